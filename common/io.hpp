@@ -1,0 +1,18 @@
+// Files in and out. Errors are values: a message for the user, never an exit from here.
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace sudokit {
+
+// Reads a whole file ("-" is standard input). nullopt on failure, with *error saying why.
+std::optional<std::string> read_text_file(const std::string& path, std::string* error);
+
+// Writes a file whole or not at all: into a temporary file beside it, then renamed over the
+// target. An existing file is replaced only when `overwrite` is true. Returns "" on success,
+// else the reason.
+std::string write_file_atomically(const std::string& path, const std::string& content,
+                                  bool overwrite);
+
+}  // namespace sudokit

@@ -1,0 +1,121 @@
+// Text formats for Sudoku grids, and the judge profiles built from them.
+//
+// A TextFormat says how one grid is laid out (a line of N^2 symbols, N lines of N symbols, or
+// N lines of N integers), which symbols stand for the digits and for a blank, and how the cases
+// of a whole file are framed: a count line first, a terminator line last, empty lines between,
+// and (for answers) what separates the output grids. The generic formats (`line`, `grid`,
+// `ints`) leave the shape and alphabet open; a judge profile fixes every one of these, so each
+// judge's rules live in one row of one table (profiles()).
+//
+// Reading is lenient or strict. Lenient accepts what published samples contain: CRLF, trailing
+// spaces and tabs, a missing final newline, a UTF-8 byte order mark, extra empty lines between
+// cases. Strict (validators) rejects each of those, naming line and column.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/grid.hpp"
+
+namespace sudokit {
+
+enum class Layout {
+  line,  // one case per line: N^2 symbols
+  grid,  // N lines of N symbols
+  ints,  // N lines of N integers separated by single spaces; 0 is a blank
+};
+
+enum class Separator {
+  none,        // grids follow each other directly
+  between,     // one empty line between grids, none after the last
+  after_each,  // one empty line after every grid, the last one too
+};
+
+// What the judge expects as the answer for one case.
+enum class Answer {
+  grid,     // the solved grid (the Sudoku profiles)
+  integer,  // a number computed by a variant's solver (target score, rotations)
+};
+
+struct TextFormat {
+  std::string name;
+  std::string title;                 // the judge problem, for --help
+  Layout layout = Layout::line;
+  std::optional<Shape> shape;        // fixed by a profile; else from the input or --box
+  std::string alphabet;              // symbols for digits 1..N; empty: the default for N
+  std::string blanks = ".0";         // symbols read as a blank (the first is written)
+  bool blanks_allowed = true;        // false: every cell is filled (HDU 6341 gives solved grids)
+  // Input framing.
+  bool count_header = false;         // the first line is the number of cases T
+  int max_cases = 0;                 // bound on T (or on the number of cases); 0: none
+  std::string terminator;            // a line that ends the input (POJ 3074: "end"); "": EOF
+  Separator input_separator = Separator::none;  // strict: exactly this between cases
+  // Answer framing.
+  Separator output_separator = Separator::none;
+  Answer answer = Answer::grid;
+};
+
+// The generic formats followed by the judge profiles, in the order --help lists them.
+const std::vector<TextFormat>& text_formats();
+const TextFormat* find_text_format(std::string_view name);
+// Picks the generic format an input is written in: `ints` when its first line holds spaces
+// between symbols; `grid` when it starts with L lines of L symbols (L <= 64); else `line`.
+const TextFormat& detect_text_format(std::string_view text);
+
+// The default symbols for digits 1..N: 1-9 for N <= 9; A-Y for N = 25 (the usual 25x25
+// letters); otherwise 1-9 followed by A, B, ... (16x16: 123456789ABCDEFG). Empty when N > 35:
+// such sizes are written with `ints`.
+std::string default_alphabet(int n);
+// Resolves an --alphabet argument: a name (`digits` = 1-9A-Z, `letters` = A-Z, `hex` = 0-9A-Z
+// from 0) or the literal symbols, for size N. On failure returns "" and says why in *error.
+std::string resolve_alphabet(std::string_view spec, int n, std::string* error);
+// "1-9, A-G" for "123456789ABCDEFG": an alphabet as a reader would describe it.
+std::string describe_symbols(std::string_view symbols);
+
+struct ParseError {
+  std::string source;  // file name, or "<stdin>"
+  int line = 0;        // 1-based; 0 when the error concerns the whole input
+  int column = 0;      // 1-based byte column; 0 when the error concerns the whole line
+  int puzzle = 0;      // 1-based case number; 0 when outside any case
+  std::string message;
+  std::string to_string() const;  // "file:3:17: puzzle 2: expected ..., found ..."
+};
+
+struct ReadOptions {
+  bool strict = false;
+  std::optional<Shape> shape;  // --box: overrides detection (ignored when the format fixes it)
+  std::string alphabet;        // --alphabet, resolved per N; "" = the format's or the default
+  std::string source = "<stdin>";
+};
+
+struct PuzzleSet {
+  Shape shape;
+  std::string alphabet;           // the alphabet the input was read with
+  std::vector<Grid> puzzles;
+  std::vector<int> first_lines;   // the 1-based line where each puzzle starts
+};
+
+struct ReadResult {
+  PuzzleSet set;
+  std::optional<ParseError> error;  // set: nothing in `set` may be used
+  bool ok() const { return !error.has_value(); }
+};
+
+ReadResult read_puzzles(std::string_view text, const TextFormat& format,
+                        const ReadOptions& options);
+
+// Writes one grid in the format's layout (no separators), each line ending in '\n'.
+std::string write_grid(const Grid& grid, const TextFormat& format, const std::string& alphabet);
+// Writes puzzles as a whole input of the format (count line, separators, terminator).
+std::string write_input(std::span<const Grid> puzzles, const TextFormat& format,
+                        const std::string& alphabet);
+// Writes solutions as the whole answer of the format (its output separator rules).
+std::string write_answers(std::span<const Grid> grids, const TextFormat& format,
+                          const std::string& alphabet);
+// The alphabet a format uses for a shape: its own, else the default for N.
+std::string format_alphabet(const TextFormat& format, const Shape& shape);
+
+}  // namespace sudokit
