@@ -28,6 +28,7 @@
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -57,6 +58,8 @@ class ExactCoverProblem {
   int secondary_;
   std::vector<int> option_items_;       // all options' items, one after another
   std::vector<int> option_begin_{0};    // option k is option_items_[begin[k], begin[k+1])
+  std::vector<unsigned> seen_;          // add_option's duplicate check: seen_[item] == stamp_
+  unsigned stamp_ = 0;
 };
 
 // Why a search ended.
@@ -93,6 +96,9 @@ using SolutionVisitor = std::function<bool(std::span<const int> options)>;
 class ExactCoverSolver {
  public:
   explicit ExactCoverSolver(const ExactCoverProblem& problem);
+  ~ExactCoverSolver();
+  ExactCoverSolver(ExactCoverSolver&&) noexcept;
+  ExactCoverSolver& operator=(ExactCoverSolver&&) noexcept;
 
   // Fixes an option up front (it must be part of every solution found). Returns false, and
   // changes nothing, when the option shares an item with an option selected before it, or when
@@ -100,13 +106,13 @@ class ExactCoverSolver {
   bool select(int option);
   void unselect();         // undoes the most recent select(); requires a selection
   void clear_selection();  // undoes every select(), most recent first
-  std::span<const int> selection() const { return selected_; }
+  std::span<const int> selection() const;
 
   // A random chooser breaks ties between equally short items and orders each item's options;
   // nullptr (the default) gives Knuth's order: first shortest item, options top to bottom.
-  void set_chooser(Chooser* chooser) { chooser_ = chooser; }
+  void set_chooser(Chooser* chooser);
   // At most this many search nodes per search; 0 means no budget.
-  void set_node_limit(std::uint64_t nodes) { node_limit_ = nodes; }
+  void set_node_limit(std::uint64_t nodes);
 
   // Counts solutions, stopping at `limit` (0 = no limit). count(2) decides uniqueness.
   SearchResult count(std::uint64_t limit);
@@ -115,54 +121,17 @@ class ExactCoverSolver {
   // Visits solutions until `limit` (0 = no limit) or until the visitor returns false.
   SearchResult enumerate(const SolutionVisitor& visitor, std::uint64_t limit = 0);
 
-  const SearchStats& stats() const { return stats_; }
-  void reset_stats() { stats_ = {}; }
+  const SearchStats& stats() const;
+  void reset_stats();
 
-  // Verifies every list (Knuth's sanity()): item list, vertical lists, lengths, and that the
-  // live structure matches the current selection. Returns "" when sound, else what is wrong.
+  // Verifies every list (Knuth's sanity()): vertical lists, lengths, and that the live
+  // structure matches the current selection. Returns "" when sound, else what is wrong.
   std::string check() const;
 
+  class Core;  // the dancing links themselves (exact_cover.cpp)
+
  private:
-  // One node of the flat array. For an item header, `top` holds the item's live length; for a
-  // spacer it holds minus the index of the option that follows; otherwise it is the item.
-  struct Node {
-    int top;
-    int up;
-    int down;
-  };
-  struct ItemLinks {
-    int left;
-    int right;
-  };
-
-  void hide(int p);
-  void unhide(int p);
-  void cover(int item);
-  void uncover(int item);
-  void commit(int p);    // covers the items of p's option other than top(p)
-  void uncommit(int p);  // undoes commit(p)
-  template <bool kRandom>
-  SearchResult search(const SolutionVisitor* visitor, std::uint64_t limit);
-  int choose_item(bool random, int& length);
-  bool report(const SolutionVisitor* visitor, int level);
-
-  const ExactCoverProblem* problem_;
-  int items_;                      // primary + secondary; items are 1..items_ in the arrays
-  int primary_;
-  std::vector<Node> nodes_;        // headers 1..items_, then spacer, option, spacer, ...
-  std::vector<ItemLinks> links_;   // 0 = primary root, items_+1 = secondary root
-  std::vector<int> node_option_;   // option index of each node (-1 for headers and spacers)
-  std::vector<int> option_first_;  // first node of each option
-  std::vector<int> selected_;      // option indices selected up front
-  std::vector<int> path_;          // per level: the option node being tried
-  std::vector<int> chosen_;        // per level: the item covered
-  std::vector<int> base_;          // random mode, per level: where its candidates start
-  std::vector<int> remaining_;     // random mode, per level: candidates not yet tried
-  std::vector<int> candidates_;    // random mode: per level, the shuffled option nodes
-  std::vector<int> solution_;      // scratch for visitors
-  Chooser* chooser_ = nullptr;
-  std::uint64_t node_limit_ = 0;
-  SearchStats stats_;
+  std::unique_ptr<Core> core_;
 };
 
 }  // namespace sudokit
