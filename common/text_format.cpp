@@ -418,7 +418,8 @@ class Reader {
 
   // Fixes the shape (from the format, --box or the size) and builds the symbol table.
   // Called once, at the first case; later cases are held to that shape by their own checks.
-  bool set_shape(int n, int line, int column, const std::string& how) {
+  // `found` describes what gave N, for the message when N has no unambiguous shape.
+  bool set_shape(int n, int line, int column, const std::string& found) {
     if (known_) return true;
     if (format_.shape) {
       set_.shape = *format_.shape;
@@ -427,7 +428,7 @@ class Reader {
     } else {
       std::string why;
       const auto shape = shape_for_size(n, &why);
-      if (!shape) return fail(line, column, "found " + std::to_string(n) + " " + how + ": " + why);
+      if (!shape) return fail(line, column, found + ": " + why);
       set_.shape = *shape;
     }
     known_ = true;
@@ -504,39 +505,43 @@ class Reader {
                       "a line of " + plural(length, "symbol") +
                           " is no square grid (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25)");
         }
-        if (!set_shape(n, first.number, 1, "rows")) return false;
+        const std::string found = "a line of " + plural(length, "symbol") + " (" +
+                                  std::to_string(n) + "x" + std::to_string(n) + ")";
+        if (!set_shape(n, first.number, 1, found)) return false;
         Grid grid(set_.shape);
         if (!decode_symbols(first, grid, 0, set_.shape.cells())) return false;
         return finish(grid, pos, 1);
       }
       case Layout::grid: {
-        if (!set_shape(static_cast<int>(first.text.size()), first.number, 1, "symbols in a row")) {
+        const int n = static_cast<int>(first.text.size());
+        if (!set_shape(n, first.number, 1, "a row of " + plural(n, "symbol"))) {
           return false;
         }
         Grid grid(set_.shape);
-        const int n = set_.shape.size();
-        for (int row = 0; row < n; ++row) {
+        const int size = set_.shape.size();
+        for (int row = 0; row < size; ++row) {
           const std::size_t i = pos + static_cast<std::size_t>(row);
           if (!row_present(i, row)) return false;
-          if (!decode_symbols(lines_[i], grid, row * n, n)) return false;
+          if (!decode_symbols(lines_[i], grid, row * size, size)) return false;
         }
-        return finish(grid, pos, static_cast<std::size_t>(n));
+        return finish(grid, pos, static_cast<std::size_t>(size));
       }
       case Layout::ints: {
         std::vector<std::pair<std::string_view, int>> tokens;
         if (!split_ints(first, tokens)) return false;
-        if (!set_shape(static_cast<int>(tokens.size()), first.number, 1, "integers in a row")) {
+        const int n = static_cast<int>(tokens.size());
+        if (!set_shape(n, first.number, 1, "a row of " + plural(n, "integer"))) {
           return false;
         }
         Grid grid(set_.shape);
-        const int n = set_.shape.size();
-        for (int row = 0; row < n; ++row) {
+        const int size = set_.shape.size();
+        for (int row = 0; row < size; ++row) {
           const std::size_t i = pos + static_cast<std::size_t>(row);
           if (!row_present(i, row)) return false;
           if (row > 0 && !split_ints(lines_[i], tokens)) return false;
           if (!decode_ints(lines_[i], tokens, grid, row)) return false;
         }
-        return finish(grid, pos, static_cast<std::size_t>(n));
+        return finish(grid, pos, static_cast<std::size_t>(size));
       }
     }
     return false;
@@ -566,9 +571,11 @@ class Reader {
       const bool space = text[i] == ' ' || text[i] == '\t';
       if (space) {
         if (options_.strict && (text[i] == '\t' || i == 0 || text[i - 1] == ' ')) {
+          const std::string found = text[i] == '\t'                ? "a tab"
+                                    : i == 0                        ? "a space at the start of the line"
+                                                                    : "two spaces in a row";
           return fail(line.number, static_cast<int>(i) + 1,
-                      "expected a single space between integers, found " +
-                          describe_byte(text[i]) + (i == 0 ? " at the start of the line" : ""));
+                      "expected a single space between integers, found " + found);
         }
         ++i;
         continue;

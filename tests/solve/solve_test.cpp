@@ -1,1 +1,90 @@
+#include "solve/solve.hpp"
+
 #include <gtest/gtest.h>
+
+namespace sudokit {
+namespace {
+
+SolveInput input_of(const std::string& text, const std::string& format) {
+  ReadOptions options;
+  options.source = "in";
+  ReadResult result = read_puzzles(text, *find_text_format(format), options);
+  EXPECT_TRUE(result.ok()) << result.error->to_string();
+  return {"in", std::move(result.set)};
+}
+
+const char* const kUnique4 = "..2....1.3.2..3.";  // from tests/data/puzzle_counts.txt: 1
+const char* const kSix4 = "..2....1.3......";     // 6 solutions
+
+TEST(RunSolve, SolvesAndWarnsAboutSeveralSolutions) {
+  const std::vector<SolveInput> inputs = {
+      input_of(std::string(kUnique4) + "\n" + kSix4 + "\n", "line")};
+  const SolveRun run = run_solve(inputs, *find_text_format("line"), {});
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_EQ(run.out.size(), 2u * 17);
+  EXPECT_EQ(run.err, "in:2: puzzle 2: warning: more than one solution; printed the first\n");
+}
+
+TEST(RunSolve, CountsWithALimit) {
+  const std::vector<SolveInput> inputs = {
+      input_of(std::string(kUnique4) + "\n" + kSix4 + "\n11..............\n", "line")};
+  SolveOptions options;
+  options.count = true;
+  SolveRun run = run_solve(inputs, *find_text_format("line"), options);
+  EXPECT_EQ(run.out, "1\n6\ninvalid\n");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_EQ(run.err, "in:3: puzzle 3: invalid: row 1 has two 1s (r1c1 and r1c2)\n");
+  options.limit = 2;
+  run = run_solve(inputs, *find_text_format("line"), options);
+  EXPECT_EQ(run.out, "1\n2+\ninvalid\n");
+}
+
+TEST(RunSolve, ReportsNoSolutionAndLeavesItOut) {
+  const std::vector<SolveInput> inputs = {input_of(".12....1.3.2..3.\n..2....1.3.2..3.\n", "line")};
+  const SolveRun run = run_solve(inputs, *find_text_format("line"), {});
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_EQ(run.err, "in:1: puzzle 1: no solution\n");
+  EXPECT_EQ(run.out.size(), 17u);  // only the second puzzle's answer
+}
+
+TEST(RunSolve, NodeLimitSaysUnknown) {
+  // The empty 9x9 grid: a first solution takes 81 nodes, so 10 give no answer at all, and 81
+  // give one solution but no verdict on uniqueness.
+  const std::vector<SolveInput> inputs = {input_of(std::string(81, '.') + "\n", "line")};
+  SolveOptions options;
+  options.count = true;
+  options.node_limit = 10;
+  SolveRun run = run_solve(inputs, *find_text_format("line"), options);
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_EQ(run.out, "unknown\n");
+  EXPECT_EQ(run.err, "in:1: puzzle 1: unknown: node limit reached before a solution\n");
+  options.node_limit = 81;
+  run = run_solve(inputs, *find_text_format("line"), options);
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_EQ(run.out, "1+\n");
+  EXPECT_EQ(run.err, "in:1: puzzle 1: warning: node limit reached; uniqueness unknown\n");
+}
+
+TEST(RunSolve, RefusesAnOutputFormatOfAnotherShape) {
+  const std::vector<SolveInput> inputs = {input_of(std::string(kUnique4) + "\n", "line")};
+  SolveOptions options;
+  options.output = find_text_format("poj3074");
+  const SolveRun run = run_solve(inputs, *find_text_format("line"), options);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("output format poj3074 is for 3x3 boxes; the input has 2x2 boxes"),
+            std::string::npos);
+}
+
+TEST(RunSolve, WritesOtherFormatsAndAlphabets) {
+  const std::vector<SolveInput> inputs = {input_of(std::string(kUnique4) + "\n", "line")};
+  SolveOptions options;
+  options.output = find_text_format("grid");
+  options.output_alphabet = "letters";
+  const SolveRun run = run_solve(inputs, *find_text_format("line"), options);
+  EXPECT_EQ(run.exit_code, 0);
+  ASSERT_EQ(run.out.size(), 20u);
+  for (char c : run.out) EXPECT_TRUE(c == '\n' || (c >= 'A' && c <= 'D')) << run.out;
+}
+
+}  // namespace
+}  // namespace sudokit
