@@ -26,13 +26,13 @@ std::vector<TextFormat> make_formats() {
 
   TextFormat line;
   line.name = "line";
-  line.title = "one puzzle per line, N^2 symbols, blank '.' or '0'";
+  line.title = "one puzzle per line, N^2 symbols, blank '.', '0' or '-'";
   line.layout = Layout::line;
   formats.push_back(line);
 
   TextFormat grid;
   grid.name = "grid";
-  grid.title = "N lines of N symbols, blank '.' or '0'; an empty line between puzzles";
+  grid.title = "N lines of N symbols, blank '.', '0' or '-'; empty line between";
   grid.layout = Layout::grid;
   grid.input_separator = Separator::between;
   grid.output_separator = Separator::between;

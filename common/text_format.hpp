@@ -46,7 +46,7 @@ struct TextFormat {
   Layout layout = Layout::line;
   std::optional<Shape> shape;        // fixed by a profile; else from the input or --box
   std::string alphabet;              // symbols for digits 1..N; empty: the default for N
-  std::string blanks = ".0";         // symbols read as a blank (the first is written)
+  std::string blanks = ".0-";        // symbols read as a blank (the first is written)
   bool blanks_allowed = true;        // false: every cell is filled (HDU 6341 gives solved grids)
   // Input framing.
   bool count_header = false;         // the first line is the number of cases T

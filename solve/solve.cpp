@@ -119,9 +119,9 @@ SolveRun run_solve(const std::vector<SolveInput>& inputs, const TextFormat& inpu
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     char line[256];
     std::snprintf(line, sizeof line,
-                  "sudokit-solve: %zu puzzles (%zu unique, %zu multiple, %zu none, %zu invalid, "
+                  "sudokit-solve: %zu puzzle%s (%zu unique, %zu multiple, %zu none, %zu invalid, "
                   "%zu unknown) in %.3f s, %.0f puzzles/s, %.1f nodes/puzzle\n",
-                  total, verdicts[Verdict::unique], verdicts[Verdict::multiple],
+                  total, total == 1 ? "" : "s", verdicts[Verdict::unique], verdicts[Verdict::multiple],
                   verdicts[Verdict::none], verdicts[Verdict::invalid], verdicts[Verdict::unknown],
                   seconds, seconds > 0 ? static_cast<double>(total) / seconds : 0.0,
                   total ? static_cast<double>(effort.nodes) / static_cast<double>(total) : 0.0);

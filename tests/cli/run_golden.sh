@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Runs one command-line golden case: tests/cli/<case>/ holds
+#   args          the program (first line) and its arguments, one per line; $SHARED (the shared
+#                 folder beside the repository), $CASE (this folder) and $TMP (a fresh empty
+#                 folder) are expanded
+#   stdin         optional standard input (default: empty)
+#   stdout        expected standard output (absent: must be empty), or
+#   stdout.path   a file (after expansion) whose bytes standard output must equal
+#   stderr        expected standard error (absent: must be empty); $CASE and $TMP stand for
+#                 those folders in it
+#   status        expected exit status (absent: 0)
+#   compare       optional "ignore-trailing-spaces": compare stdout with trailing spaces of
+#                 each line removed on both sides
+#   tmp.NAME      expected contents of the file NAME that the command wrote into $TMP
+# Timings in stderr ("in 0.012 s, 8000 puzzles/s") are replaced by "in T s, R puzzles/s".
+# Usage: run_golden.sh CASE_DIR BIN_DIR
+set -u
+case_dir=$(cd "$1" && pwd)
+bin_dir=$2
+repo=$(cd "$case_dir/../../.." && pwd)
+shared=${SUDOKIT_SHARED:-$(cd "$repo/.." && pwd)/shared}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+expand() { sed -e "s|\$SHARED|$shared|g" -e "s|\$CASE|$case_dir|g" -e "s|\$TMP|$tmp|g"; }
+
+mapfile -t argv < <(expand < "$case_dir/args")
+program=$bin_dir/${argv[0]}
+stdin=/dev/null
+[ -f "$case_dir/stdin" ] && stdin=$case_dir/stdin
+(cd "$tmp" && "$program" "${argv[@]:1}" < "$stdin" > "$tmp/.out" 2> "$tmp/.err")
+status=$?
+
+fail=0
+expected_status=0
+[ -f "$case_dir/status" ] && expected_status=$(cat "$case_dir/status")
+if [ "$status" != "$expected_status" ]; then
+  echo "exit status $status, expected $expected_status"
+  fail=1
+fi
+
+if [ -f "$case_dir/stdout.path" ]; then
+  expected_out=$(expand < "$case_dir/stdout.path")
+else
+  expected_out=$tmp/.expected_out
+  if [ -f "$case_dir/stdout" ]; then cp "$case_dir/stdout" "$expected_out"; else : > "$expected_out"; fi
+fi
+actual_out=$tmp/.out
+if [ -f "$case_dir/compare" ] && grep -qx ignore-trailing-spaces "$case_dir/compare"; then
+  sed 's/ *$//' "$expected_out" > "$tmp/.expected_stripped"
+  sed 's/ *$//' "$actual_out" > "$tmp/.actual_stripped"
+  expected_out=$tmp/.expected_stripped
+  actual_out=$tmp/.actual_stripped
+fi
+if ! cmp -s "$expected_out" "$actual_out"; then
+  echo "stdout differs:"
+  diff -u "$expected_out" "$actual_out" | head -40
+  fail=1
+fi
+
+expected_err=$tmp/.expected_err
+if [ -f "$case_dir/stderr" ]; then cp "$case_dir/stderr" "$expected_err"; else : > "$expected_err"; fi
+sed -E -e "s|$case_dir|\$CASE|g" -e "s|$tmp|\$TMP|g" \
+    -e 's/in [0-9.]+ s, [0-9]+ puzzles\/s/in T s, R puzzles\/s/' "$tmp/.err" > "$tmp/.err_normalized"
+if ! cmp -s "$expected_err" "$tmp/.err_normalized"; then
+  echo "stderr differs:"
+  diff -u "$expected_err" "$tmp/.err_normalized" | head -40
+  fail=1
+fi
+for expected in "$case_dir"/tmp.*; do
+  [ -e "$expected" ] || continue
+  name=${expected##*/tmp.}
+  if ! cmp -s "$expected" "$tmp/$name"; then
+    echo "file $name differs or is missing:"
+    diff -u "$expected" "$tmp/$name" | head -20
+    fail=1
+  fi
+done
+exit $fail
