@@ -6,8 +6,8 @@
 #   stdin         optional standard input (default: empty)
 #   stdout        expected standard output (absent: must be empty), or
 #   stdout.path   a file (after expansion) whose bytes standard output must equal
-#   stderr        expected standard error (absent: must be empty); $CASE and $TMP stand for
-#                 those folders in it
+#   stderr        expected standard error (absent: must be empty); $SHARED, $CASE and $TMP
+#                 stand for those folders in it
 #   status        expected exit status (absent: 0)
 #   compare       optional "ignore-trailing-spaces": compare stdout with trailing spaces of
 #                 each line removed on both sides
@@ -60,7 +60,7 @@ fi
 
 expected_err=$tmp/.expected_err
 if [ -f "$case_dir/stderr" ]; then cp "$case_dir/stderr" "$expected_err"; else : > "$expected_err"; fi
-sed -E -e "s|$case_dir|\$CASE|g" -e "s|$tmp|\$TMP|g" \
+sed -E -e "s|$case_dir|\$CASE|g" -e "s|$tmp|\$TMP|g" -e "s|$shared|\$SHARED|g" \
     -e 's/in [0-9.]+ s, [0-9]+ puzzles\/s/in T s, R puzzles\/s/' "$tmp/.err" > "$tmp/.err_normalized"
 if ! cmp -s "$expected_err" "$tmp/.err_normalized"; then
   echo "stderr differs:"
