@@ -19,95 +19,75 @@ namespace sudokit {
 
 namespace {
 
+// One row per format: the generic ones, then each judge's rules (PROBLEMS.md).
 std::vector<TextFormat> make_formats() {
-  std::vector<TextFormat> formats;
-  const Shape nine{3, 3};
-  const Shape sixteen{4, 4};
-
-  TextFormat line;
-  line.name = "line";
-  line.title = "one puzzle per line, N^2 symbols, blank '.', '0' or '-'";
-  line.layout = Layout::line;
-  formats.push_back(line);
-
-  TextFormat grid;
-  grid.name = "grid";
-  grid.title = "N lines of N symbols, blank '.', '0' or '-'; empty line between";
-  grid.layout = Layout::grid;
-  grid.input_separator = Separator::between;
-  grid.output_separator = Separator::between;
-  formats.push_back(grid);
-
-  TextFormat ints;
-  ints.name = "ints";
-  ints.title = "N lines of N integers, 0 = blank (any N); an empty line between puzzles";
-  ints.layout = Layout::ints;
-  ints.blanks = "0";
-  ints.input_separator = Separator::between;
-  ints.output_separator = Separator::between;
-  formats.push_back(ints);
-
-  TextFormat poj3074;
-  poj3074.name = "poj3074";
-  poj3074.title = "POJ 3074 Sudoku: 81-symbol lines of 1-9 and '.', then a line 'end'";
-  poj3074.layout = Layout::line;
-  poj3074.shape = nine;
-  poj3074.alphabet = "123456789";
-  poj3074.blanks = ".";
-  poj3074.terminator = "end";
-  formats.push_back(poj3074);
-
-  TextFormat poj3076;
-  poj3076.name = "poj3076";
-  poj3076.title = "POJ 3076 / UVa 1309: 16x16 grids of A-P and '-', an empty line between";
-  poj3076.layout = Layout::grid;
-  poj3076.shape = sixteen;
-  poj3076.alphabet = "ABCDEFGHIJKLMNOP";
-  poj3076.blanks = "-";
-  poj3076.input_separator = Separator::between;
-  poj3076.output_separator = Separator::between;
-  formats.push_back(poj3076);
-
-  TextFormat zoj3122 = poj3076;
-  zoj3122.name = "zoj3122";
-  zoj3122.title = "ZOJ 3122 Sudoku: as poj3076; no empty line after the last answer";
-  formats.push_back(zoj3122);
-
-  TextFormat acwing169 = poj3076;
-  acwing169.name = "acwing169";
-  acwing169.title = "AcWing 169: as poj3076; an empty line after every answer";
-  acwing169.output_separator = Separator::after_each;
-  formats.push_back(acwing169);
-
-  TextFormat p1784;
-  p1784.name = "p1784";
-  p1784.title = "Luogu P1784: one 9x9 grid of integers, 0 = blank";
-  p1784.layout = Layout::ints;
-  p1784.shape = nine;
-  p1784.alphabet = "123456789";
-  p1784.blanks = "0";
-  p1784.max_cases = 1;
-  formats.push_back(p1784);
-
-  TextFormat p1074 = p1784;
-  p1074.name = "p1074";
-  p1074.title = "NOIP 2009 / Luogu P1074 target sudoku: one 9x9 grid of integers";
-  p1074.answer = Answer::integer;
-  formats.push_back(p1074);
-
-  TextFormat hdu6341;
-  hdu6341.name = "hdu6341";
-  hdu6341.title = "HDU 6341 Let Sudoku Rotate: T, then T solved 16x16 grids of 0-9A-F";
-  hdu6341.layout = Layout::grid;
-  hdu6341.shape = sixteen;
-  hdu6341.alphabet = "0123456789ABCDEF";
-  hdu6341.blanks = "";
-  hdu6341.blanks_allowed = false;
-  hdu6341.count_header = true;
-  hdu6341.max_cases = 1000;
-  hdu6341.answer = Answer::integer;
-  formats.push_back(hdu6341);
-  return formats;
+  constexpr Shape kNine{3, 3};
+  constexpr Shape kSixteen{4, 4};
+  // POJ 3076 and the problems copied from it differ only in what follows the last answer.
+  const auto letters16 = [&](const char* name, const char* title, Separator answers) {
+    return TextFormat{.name = name,
+                      .title = title,
+                      .layout = Layout::grid,
+                      .shape = kSixteen,
+                      .alphabet = "ABCDEFGHIJKLMNOP",
+                      .blanks = "-",
+                      .input_separator = Separator::between,
+                      .output_separator = answers};
+  };
+  return {
+      {.name = "line",
+       .title = "one puzzle per line, N^2 symbols, blank '.', '0' or '-'",
+       .layout = Layout::line},
+      {.name = "grid",
+       .title = "N lines of N symbols, blank '.', '0' or '-'; empty line between",
+       .layout = Layout::grid,
+       .input_separator = Separator::between,
+       .output_separator = Separator::between},
+      {.name = "ints",
+       .title = "N lines of N integers, 0 = blank (any N); an empty line between puzzles",
+       .layout = Layout::ints,
+       .blanks = "0",
+       .input_separator = Separator::between,
+       .output_separator = Separator::between},
+      {.name = "poj3074",
+       .title = "POJ 3074 Sudoku: 81-symbol lines of 1-9 and '.', then a line 'end'",
+       .layout = Layout::line,
+       .shape = kNine,
+       .alphabet = "123456789",
+       .blanks = ".",
+       .terminator = "end"},
+      letters16("poj3076", "POJ 3076 / UVa 1309: 16x16 grids of A-P and '-', an empty line between",
+                Separator::between),
+      letters16("zoj3122", "ZOJ 3122 Sudoku: as poj3076; no empty line after the last answer",
+                Separator::between),
+      letters16("acwing169", "AcWing 169: as poj3076; an empty line after every answer",
+                Separator::after_each),
+      {.name = "p1784",
+       .title = "Luogu P1784: one 9x9 grid of integers, 0 = blank",
+       .layout = Layout::ints,
+       .shape = kNine,
+       .alphabet = "123456789",
+       .blanks = "0",
+       .max_cases = 1},
+      {.name = "p1074",
+       .title = "NOIP 2009 / Luogu P1074 target sudoku: one 9x9 grid of integers",
+       .layout = Layout::ints,
+       .shape = kNine,
+       .alphabet = "123456789",
+       .blanks = "0",
+       .max_cases = 1,
+       .answer = Answer::integer},
+      {.name = "hdu6341",
+       .title = "HDU 6341 Let Sudoku Rotate: T, then T solved 16x16 grids of 0-9A-F",
+       .layout = Layout::grid,
+       .shape = kSixteen,
+       .alphabet = "0123456789ABCDEF",
+       .blanks = "",
+       .blanks_allowed = false,
+       .count_header = true,
+       .max_cases = 1000,
+       .answer = Answer::integer},
+  };
 }
 
 constexpr std::string_view kDigitsThenLetters = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";

@@ -41,17 +41,17 @@ enum class Answer {
 };
 
 struct TextFormat {
-  std::string name;
-  std::string title;                 // the judge problem, for --help
+  std::string name{};
+  std::string title{};               // the judge problem, for --help
   Layout layout = Layout::line;
-  std::optional<Shape> shape;        // fixed by a profile; else from the input or --box
-  std::string alphabet;              // symbols for digits 1..N; empty: the default for N
+  std::optional<Shape> shape{};      // fixed by a profile; else from the input or --box
+  std::string alphabet{};            // symbols for digits 1..N; empty: the default for N
   std::string blanks = ".0-";        // symbols read as a blank (the first is written)
   bool blanks_allowed = true;        // false: every cell is filled (HDU 6341 gives solved grids)
   // Input framing.
   bool count_header = false;         // the first line is the number of cases T
   int max_cases = 0;                 // bound on T (or on the number of cases); 0: none
-  std::string terminator;            // a line that ends the input (POJ 3074: "end"); "": EOF
+  std::string terminator{};          // a line that ends the input (POJ 3074: "end"); "": EOF
   Separator input_separator = Separator::none;  // strict: exactly this between cases
   // Answer framing.
   Separator output_separator = Separator::none;
