@@ -497,14 +497,10 @@ class Reader {
         if (!set_shape(n, first.number, 1, "a row of " + plural(n, "symbol"))) {
           return false;
         }
-        Grid grid(set_.shape);
         const int size = set_.shape.size();
-        for (int row = 0; row < size; ++row) {
-          const std::size_t i = pos + static_cast<std::size_t>(row);
-          if (!row_present(i, row)) return false;
-          if (!decode_symbols(lines_[i], grid, row * size, size)) return false;
-        }
-        return finish(grid, pos, static_cast<std::size_t>(size));
+        return read_rows(pos, [&](const Line& line, Grid& grid, int row) {
+          return decode_symbols(line, grid, row * size, size);
+        });
       }
       case Layout::ints: {
         std::vector<std::pair<std::string_view, int>> tokens;
@@ -513,18 +509,24 @@ class Reader {
         if (!set_shape(n, first.number, 1, "a row of " + plural(n, "integer"))) {
           return false;
         }
-        Grid grid(set_.shape);
-        const int size = set_.shape.size();
-        for (int row = 0; row < size; ++row) {
-          const std::size_t i = pos + static_cast<std::size_t>(row);
-          if (!row_present(i, row)) return false;
-          if (row > 0 && !split_ints(lines_[i], tokens)) return false;
-          if (!decode_ints(lines_[i], tokens, grid, row)) return false;
-        }
-        return finish(grid, pos, static_cast<std::size_t>(size));
+        return read_rows(pos, [&](const Line& line, Grid& grid, int row) {
+          return (row == 0 || split_ints(line, tokens)) && decode_ints(line, tokens, grid, row);
+        });
       }
     }
     return false;
+  }
+
+  // Reads the N rows of a grid starting at line `pos`, each through decode_row.
+  template <class DecodeRow>
+  bool read_rows(std::size_t& pos, const DecodeRow& decode_row) {
+    Grid grid(set_.shape);
+    const int size = set_.shape.size();
+    for (int row = 0; row < size; ++row) {
+      const std::size_t i = pos + static_cast<std::size_t>(row);
+      if (!row_present(i, row) || !decode_row(lines_[i], grid, row)) return false;
+    }
+    return finish(grid, pos, static_cast<std::size_t>(size));
   }
 
   bool row_present(std::size_t i, int row) {
