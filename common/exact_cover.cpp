@@ -15,8 +15,8 @@
 //
 // Invariants: an item is active iff no option that contains it is selected (up front or on the
 // search path); the vertical list of an active item holds exactly the live options that contain
-// it, in option order, and its length says how many; an option is live iff all its items are
-// active. check() verifies all of that against the problem itself.
+// it, in option order, and its length says how many; an option is live iff it is not excluded
+// and all its items are active. check() verifies all of that against the problem itself.
 //
 // cover(i) hides every option of i from the other items' lists and marks i covered; uncover(i)
 // undoes it by running the same loops backwards, so each link is restored in the reverse order
@@ -141,11 +141,15 @@ class ExactCoverSolver::Core {
   virtual ~Core() = default;
   virtual bool select(int option) = 0;
   virtual void unselect() = 0;
+  virtual bool exclude(int option) = 0;
+  virtual void unexclude() = 0;
   virtual void clear_selection() = 0;
   virtual SearchResult search(const SolutionVisitor* visitor, std::uint64_t limit) = 0;
   virtual std::string check() const = 0;
 
   std::vector<int> selected;  // option indices selected up front
+  std::vector<int> excluded;  // option indices excluded
+  std::vector<char> history;  // 's' or 'x' per change still in force, oldest first
   Chooser* chooser = nullptr;
   std::uint64_t node_limit = 0;
   SearchStats stats;
@@ -159,15 +163,19 @@ class Links final : public ExactCoverSolver::Core {
   explicit Links(const ExactCoverProblem& problem);
   bool select(int option) override;
   void unselect() override;
+  bool exclude(int option) override;
+  void unexclude() override;
   // Undoing every selection returns the links exactly to their first state, so this copies
   // that state back (24 KB for 9x9 Sudoku) instead of uncovering option by option: on 17-clue
   // puzzles the undo was a quarter of all link updates.
   void clear_selection() override {
-    if (selected.empty()) return;
+    if (history.empty()) return;
     std::memcpy(nodes_.data(), pristine_nodes_.data(), nodes_.size() * sizeof(Node));
     std::memcpy(length_.data(), pristine_length_.data(), length_.size() * sizeof(Index));
     live_primary_ = primary_;
     selected.clear();
+    excluded.clear();
+    history.clear();
   }
   SearchResult search(const SolutionVisitor* visitor, std::uint64_t limit) override {
     return chooser != nullptr ? run<true>(visitor, limit) : run<false>(visitor, limit);
@@ -358,16 +366,53 @@ bool Links<Index>::select(int option) {
   cover(at(nodes_, first).top);
   commit(first);
   selected.push_back(option);
+  history.push_back('s');
   return true;
 }
 
 template <class Index>
 void Links<Index>::unselect() {
-  assert(!selected.empty());
+  assert(!history.empty() && history.back() == 's');
   const int first = at(option_first_, selected.back());
   uncommit(first);
   uncover(at(nodes_, first).top);
   selected.pop_back();
+  history.pop_back();
+}
+
+// Excluding an option unlinks every one of its nodes (hide() spares the node it starts from;
+// here there is none to spare); unexclude() relinks them in reverse.
+template <class Index>
+bool Links<Index>::exclude(int option) {
+  if (option < 0 || option >= problem_->option_count()) return false;
+  for (int item : problem_->option(option)) {
+    if (!active(item + 1)) return false;  // not live: nothing to exclude
+  }
+  Node* const n = nodes_.data();
+  for (int q = at(option_first_, option); n[q].top > 0; ++q) {
+    n[n[q].up].down = n[q].down;
+    n[n[q].down].up = n[q].up;
+    at(length_, n[q].top) = static_cast<Index>(at(length_, n[q].top) - 1);
+  }
+  excluded.push_back(option);
+  history.push_back('x');
+  return true;
+}
+
+template <class Index>
+void Links<Index>::unexclude() {
+  assert(!history.empty() && history.back() == 'x');
+  Node* const n = nodes_.data();
+  const int first = at(option_first_, excluded.back());
+  int last = first;
+  while (n[last + 1].top > 0) ++last;
+  for (int q = last; q >= first; --q) {
+    n[n[q].up].down = static_cast<Index>(q);
+    n[n[q].down].up = static_cast<Index>(q);
+    at(length_, n[q].top) = static_cast<Index>(at(length_, n[q].top) + 1);
+  }
+  excluded.pop_back();
+  history.pop_back();
 }
 
 template <class Index>
@@ -531,8 +576,10 @@ std::string Links<Index>::check() const {
 
   // Vertical lists of active items: exactly the live options containing the item, in order.
   std::vector<std::vector<int>> expected(static_cast<std::size_t>(items_) + 1);
+  std::vector<char> excluded_option(static_cast<std::size_t>(problem_->option_count()), 0);
+  for (int option : excluded) at(excluded_option, option) = 1;
   for (int k = 0; k < problem_->option_count(); ++k) {
-    bool live = true;
+    bool live = !at(excluded_option, k);
     for (int item : problem_->option(k)) live = live && !at(covered, item + 1);
     if (!live) continue;
     int x = at(option_first_, k);
@@ -587,6 +634,8 @@ ExactCoverSolver& ExactCoverSolver::operator=(ExactCoverSolver&&) noexcept = def
 
 bool ExactCoverSolver::select(int option) { return core_->select(option); }
 void ExactCoverSolver::unselect() { core_->unselect(); }
+bool ExactCoverSolver::exclude(int option) { return core_->exclude(option); }
+void ExactCoverSolver::unexclude() { core_->unexclude(); }
 void ExactCoverSolver::clear_selection() { core_->clear_selection(); }
 std::span<const int> ExactCoverSolver::selection() const { return core_->selected; }
 void ExactCoverSolver::set_chooser(Chooser* chooser) { core_->chooser = chooser; }

@@ -104,8 +104,13 @@ class ExactCoverSolver {
   // changes nothing, when the option shares an item with an option selected before it, or when
   // the index is out of range.
   bool select(int option);
-  void unselect();         // undoes the most recent select(); requires a selection
-  void clear_selection();  // undoes every select(), most recent first
+  void unselect();         // undoes the most recent select(); it must be the last change
+  // Forbids a live option: no solution found will contain it (the generator's "a solution with
+  // another digit in this cell"). Returns false, and changes nothing, when the option is not
+  // live (it shares an item with a selected option) or the index is out of range.
+  bool exclude(int option);
+  void unexclude();        // undoes the most recent exclude(); it must be the last change
+  void clear_selection();  // undoes every select() and exclude(), most recent first
   std::span<const int> selection() const;
 
   // A random chooser breaks ties between equally short items and orders each item's options;

@@ -243,11 +243,50 @@ TEST(ExactCover, AgreesWithBruteForceOnRandomProblems) {
       }
       if (has_primary) {
         EXPECT_EQ(solver.count(0).solutions, containing);
+        // Excluding another option too: the solutions with the first and without the second.
+        const int banned = static_cast<int>(rng.below(static_cast<std::uint32_t>(option_count)));
+        if (solver.exclude(banned)) {
+          std::uint64_t without = 0;
+          for (const auto& s : solutions) {
+            without += std::count(s.begin(), s.end(), chosen) == 1 &&
+                       std::count(s.begin(), s.end(), banned) == 0;
+          }
+          EXPECT_EQ(solver.count(0).solutions, without);
+          EXPECT_EQ(solver.check(), "");
+          solver.unexclude();
+        }
       }
       solver.unselect();
     }
     EXPECT_EQ(solver.check(), "");
   }
+}
+
+TEST(ExactCover, ExcludeForbidsAnOption) {
+  const ExactCoverProblem problem = partitions_of_four();
+  ExactCoverSolver solver(problem);
+  // Option 14 is {0,1,2,3} (mask 15): one of the 15 partitions.
+  ASSERT_TRUE(solver.exclude(14));
+  EXPECT_EQ(solver.check(), "");
+  EXPECT_EQ(solver.count(0).solutions, 14u);
+  ASSERT_TRUE(solver.exclude(0));  // {0}: the partitions with {0} alone are Bell(3) = 5
+  EXPECT_EQ(solver.count(0).solutions, 9u);
+  EXPECT_EQ(solver.check(), "");
+  solver.unexclude();
+  EXPECT_EQ(solver.count(0).solutions, 14u);
+  solver.unexclude();
+  EXPECT_EQ(solver.count(0).solutions, 15u);
+  EXPECT_EQ(solver.check(), "");
+
+  // After a selection: only live options can be excluded; clear_selection() undoes both.
+  ASSERT_TRUE(solver.select(2));     // {0,1}
+  EXPECT_FALSE(solver.exclude(0));   // {0} is not live
+  ASSERT_TRUE(solver.exclude(3));    // {2}: leaves only {2,3} (mask 12) for the rest
+  EXPECT_EQ(solver.count(0).solutions, 1u);
+  EXPECT_EQ(solver.check(), "");
+  solver.clear_selection();
+  EXPECT_EQ(solver.check(), "");
+  EXPECT_EQ(solver.count(0).solutions, 15u);
 }
 
 TEST(ExactCover, TwoSolversInTwoThreads) {
