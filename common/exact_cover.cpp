@@ -151,6 +151,8 @@ class ExactCoverSolver::Core {
   std::vector<int> excluded;  // option indices excluded
   std::vector<char> history;  // 's' or 'x' per change still in force, oldest first
   Chooser* chooser = nullptr;
+  std::span<const char> preferred;  // per option: nonzero = try it before the others
+  int option_count = 0;
   std::uint64_t node_limit = 0;
   SearchStats stats;
 };
@@ -178,7 +180,8 @@ class Links final : public ExactCoverSolver::Core {
     history.clear();
   }
   SearchResult search(const SolutionVisitor* visitor, std::uint64_t limit) override {
-    return chooser != nullptr ? run<true>(visitor, limit) : run<false>(visitor, limit);
+    const bool ordered = chooser != nullptr || !preferred.empty();
+    return ordered ? run<true>(visitor, limit) : run<false>(visitor, limit);
   }
   std::string check() const override;
 
@@ -198,7 +201,7 @@ class Links final : public ExactCoverSolver::Core {
   void uncommit(int p);  // undoes commit(p)
   int choose_item(bool random, int& length);
   bool report(const SolutionVisitor* visitor, int level);
-  template <bool kRandom>
+  template <bool kOrdered>
   SearchResult run(const SolutionVisitor* visitor, std::uint64_t limit);
 
   const ExactCoverProblem* problem_;
@@ -220,13 +223,13 @@ class Links final : public ExactCoverSolver::Core {
   std::vector<int> remaining_;     // random mode, per level: candidates not yet tried
   std::vector<int> candidates_;    // random mode: per level, the shuffled option nodes
   std::vector<int> solution_;      // scratch for visitors
-  std::uint32_t ties_ = 0;         // random mode: items of the best length seen by the scan
 };
 
 template <class Index>
 Links<Index>::Links(const ExactCoverProblem& problem)
     : problem_(&problem), items_(problem.item_count()), primary_(problem.primary_items()) {
   const int options = problem.option_count();
+  option_count = options;
   auto index = [](std::size_t i) { return static_cast<Index>(i); };
 
   length_.assign(static_cast<std::size_t>(items_) + 1, 0);
@@ -420,36 +423,38 @@ int Links<Index>::choose_item(bool random, int& length) {
   const Index* const len = length_.data() + 1;  // len[k] is the length of item k + 1
   int best = 0;
   int best_length = kCovered;
-  ties_ = 0;
   const auto consider = [&](int from, int to) {  // items from+1 .. to, one by one
     for (int k = from; k < to; ++k) {
       if (len[k] < best_length) {
         best = k + 1;
         best_length = len[k];
-        ties_ = 1;
-      } else if (random && len[k] == best_length && len[k] < kCovered) {
-        ++ties_;
-        if (chooser->below(ties_) == 0) best = k + 1;  // reservoir sampling: uniform among ties
       }
     }
   };
   const int whole = primary_ - primary_ % kBlock;
   for (int block = 0; block < whole; block += kBlock) {
-    // Random mode also wants the ties; kCovered never counts (nothing below it is covered).
-    const int bound = random ? std::min(best_length + 1, kCovered) : best_length;
     int low = 0;
-    if (!any_below<Index>(len + block, bound, &low)) continue;
-    if (random) {
-      consider(block, block + kBlock);
-    } else {
-      int k = block;
-      while (len[k] != low) ++k;  // the first item of the block with the new least length
-      best = k + 1;
-      best_length = low;
-    }
+    if (!any_below<Index>(len + block, best_length, &low)) continue;
+    int k = block;
+    while (len[k] != low) ++k;  // the first item of the block with the new least length
+    best = k + 1;
+    best_length = low;
     if (best_length <= 1) break;
   }
   if (best_length > 1) consider(whole, primary_);
+  if (random && best != 0 && best_length > 1) {
+    // A uniform choice among the items of that length: count them, then one draw. (A dead
+    // end or a forced move is taken as found: any order of forced moves leads to the same.)
+    std::uint32_t ties = 0;
+    for (int k = best - 1; k < primary_; ++k) ties += len[k] == best_length;
+    std::uint32_t pick = chooser->below(ties);
+    for (int k = best - 1;; ++k) {
+      if (len[k] == best_length && pick-- == 0) {
+        best = k + 1;
+        break;
+      }
+    }
+  }
   length = best == 0 ? 0 : best_length;
   return best;
 }
@@ -463,10 +468,12 @@ bool Links<Index>::report(const SolutionVisitor* visitor, int level) {
 }
 
 // Algorithm X, iteratively. Level l has covered item chosen_[l] and is trying option node
-// path_[l]; in random mode the untried nodes of level l are the last remaining_[l] of
-// candidates_[base_[l] .. base_[l+1]).
+// path_[l]. Without a chooser or preferences, the options of an item are tried top to bottom
+// by following the links; with them (kOrdered), each level lists its options first, shuffled
+// by the chooser and/or with the preferred ones moved to the front, and the untried nodes of
+// level l are the last remaining_[l] of candidates_[base_[l] .. base_[l+1]).
 template <class Index>
-template <bool kRandom>
+template <bool kOrdered>
 SearchResult Links<Index>::run(const SolutionVisitor* visitor, std::uint64_t limit) {
   SearchResult result;
   const std::uint64_t budget_end = node_limit == 0 ? UINT64_MAX : stats.nodes + node_limit;
@@ -490,17 +497,28 @@ enter:
   }
   {
     int length = 0;
-    item = choose_item(kRandom, length);
+    item = choose_item(kOrdered && chooser != nullptr, length);
     if (length == 0) goto backtrack;
     cover(item);
     at(chosen_, level) = item;
-    if constexpr (kRandom) {
+    if constexpr (kOrdered) {
       const int start = level == 0 ? 0 : at(base_, level);
       int count = 0;
       for (int p = n[item].down; p != item; p = n[p].down) at(candidates_, start + count++) = p;
-      for (int k = count - 1; k > 0; --k) {  // Fisher-Yates with the caller's draws
-        const int j = static_cast<int>(chooser->below(static_cast<std::uint32_t>(k + 1)));
-        std::swap(at(candidates_, start + k), at(candidates_, start + j));
+      if (chooser != nullptr) {
+        for (int k = count - 1; k > 0; --k) {  // Fisher-Yates with the caller's draws
+          const int j = static_cast<int>(chooser->below(static_cast<std::uint32_t>(k + 1)));
+          std::swap(at(candidates_, start + k), at(candidates_, start + j));
+        }
+      }
+      if (!preferred.empty()) {  // preferred first, each group in its order (a list is short)
+        int front = start;
+        for (int r = start; r < start + count; ++r) {
+          const int node = at(candidates_, r);
+          if (!preferred[static_cast<std::size_t>(at(node_option_, node))]) continue;
+          for (int k = r; k > front; --k) at(candidates_, k) = at(candidates_, k - 1);
+          at(candidates_, front++) = node;
+        }
       }
       at(base_, level) = start;
       at(base_, level + 1) = start + count;
@@ -530,7 +548,7 @@ backtrack:
   x = at(path_, level);
   item = at(chosen_, level);
   uncommit(x);
-  if constexpr (kRandom) {
+  if constexpr (kOrdered) {
     if (at(remaining_, level) > 0) {
       x = at(candidates_, at(base_, level + 1) - at(remaining_, level));
       at(remaining_, level) -= 1;
@@ -639,6 +657,10 @@ void ExactCoverSolver::unexclude() { core_->unexclude(); }
 void ExactCoverSolver::clear_selection() { core_->clear_selection(); }
 std::span<const int> ExactCoverSolver::selection() const { return core_->selected; }
 void ExactCoverSolver::set_chooser(Chooser* chooser) { core_->chooser = chooser; }
+void ExactCoverSolver::set_preference(std::span<const char> preferred) {
+  assert(preferred.empty() || preferred.size() == static_cast<std::size_t>(core_->option_count));
+  core_->preferred = preferred;
+}
 void ExactCoverSolver::set_node_limit(std::uint64_t nodes) { core_->node_limit = nodes; }
 const SearchStats& ExactCoverSolver::stats() const { return core_->stats; }
 void ExactCoverSolver::reset_stats() { core_->stats = {}; }

@@ -116,6 +116,11 @@ class ExactCoverSolver {
   // A random chooser breaks ties between equally short items and orders each item's options;
   // nullptr (the default) gives Knuth's order: first shortest item, options top to bottom.
   void set_chooser(Chooser* chooser);
+  // Options flagged nonzero (one flag per option; the caller keeps the flags alive) are tried
+  // before the others of their item; an empty span clears it. It changes which solution is
+  // found first, never which exist. (The generator prefers the known solution's options, so a
+  // search for a second solution walks close to the first one.)
+  void set_preference(std::span<const char> preferred);
   // At most this many search nodes per search; 0 means no budget.
   void set_node_limit(std::uint64_t nodes);
 

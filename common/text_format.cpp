@@ -646,11 +646,12 @@ std::string write_grid(const Grid& grid, const TextFormat& format, const std::st
 }
 
 namespace {
-std::string join_grids(std::span<const Grid> grids, const TextFormat& format,
+// Grids numbered first.. of a sequence, each with the separator that precedes or follows it.
+std::string join_grids(std::span<const Grid> grids, std::size_t first, const TextFormat& format,
                        const std::string& alphabet, Separator separator) {
   std::string out;
   for (std::size_t i = 0; i < grids.size(); ++i) {
-    if (i > 0 && separator == Separator::between) out += '\n';
+    if (first + i > 0 && separator == Separator::between) out += '\n';
     out += write_grid(grids[i], format, alphabet);
     if (separator == Separator::after_each) out += '\n';
   }
@@ -658,18 +659,28 @@ std::string join_grids(std::span<const Grid> grids, const TextFormat& format,
 }
 }  // namespace
 
+std::string write_input_part(std::span<const Grid> puzzles, std::size_t first, std::size_t total,
+                             const TextFormat& format, const std::string& alphabet) {
+  std::string out;
+  if (format.count_header && first == 0) out += std::to_string(total) + "\n";
+  out += join_grids(puzzles, first, format, alphabet, format.input_separator);
+  if (!format.terminator.empty() && first + puzzles.size() == total) out += format.terminator + "\n";
+  return out;
+}
+
 std::string write_input(std::span<const Grid> puzzles, const TextFormat& format,
                         const std::string& alphabet) {
-  std::string out;
-  if (format.count_header) out += std::to_string(puzzles.size()) + "\n";
-  out += join_grids(puzzles, format, alphabet, format.input_separator);
-  if (!format.terminator.empty()) out += format.terminator + "\n";
-  return out;
+  return write_input_part(puzzles, 0, puzzles.size(), format, alphabet);
 }
 
 std::string write_answers(std::span<const Grid> grids, const TextFormat& format,
                           const std::string& alphabet) {
-  return join_grids(grids, format, alphabet, format.output_separator);
+  return join_grids(grids, 0, format, alphabet, format.output_separator);
+}
+
+std::string write_answers_part(std::span<const Grid> grids, std::size_t first,
+                               const TextFormat& format, const std::string& alphabet) {
+  return join_grids(grids, first, format, alphabet, format.output_separator);
 }
 
 }  // namespace sudokit

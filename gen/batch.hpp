@@ -1,0 +1,52 @@
+// Batches of puzzles: threads, shards, and the order that makes both invisible in the output.
+//
+// Puzzle i of a run seeded S is generated from sub_seed(S, i) alone, so it is the same puzzle
+// whichever thread makes it, however many threads there are, and whichever shard of the run
+// it falls in: --jobs and --shard change only how fast the bytes come, never which bytes.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "gen/generator.hpp"
+
+namespace sudokit {
+
+// Shard `index` (1-based) of `count`: a contiguous block of a run's puzzles.
+struct Shard {
+  std::size_t index = 1;
+  std::size_t count = 1;
+};
+std::optional<Shard> parse_shard(const std::string& text, std::string* error);
+// Puzzles [first, second) of a run of `total`: consecutive shards cover the run in order.
+std::pair<std::size_t, std::size_t> shard_range(std::size_t total, Shard shard);
+
+struct BatchRequest {
+  Shape shape;
+  GenerateOptions options;
+  std::uint64_t seed = 1;
+  std::size_t begin = 0;  // puzzle indices [begin, end) of the run
+  std::size_t end = 0;
+  int jobs = 1;
+  // Called now and then from the calling thread with (puzzles done, puzzles asked for).
+  std::function<void(std::size_t, std::size_t)> progress;
+};
+
+struct BatchItem {
+  std::size_t index = 0;
+  std::uint64_t seed = 0;                 // sub_seed(run seed, index)
+  std::optional<GeneratedPuzzle> puzzle;  // nullopt: failed (see why) or not reached
+  std::string why;
+  std::uint64_t solve_nodes = 0;          // search nodes to count the puzzle's solutions to two
+};
+
+// Generates the request's puzzles on `jobs` threads. Items come back in index order. After a
+// failure no new puzzle is started; every puzzle before the first failure is complete, so the
+// first failed item is the same for any number of threads.
+std::vector<BatchItem> generate_batch(const BatchRequest& request);
+
+}  // namespace sudokit

@@ -1,0 +1,65 @@
+// Unique puzzles by digging holes in random full grids.
+//
+//   Generator generator(Shape{3, 3});              // one per thread; shares the 9x9 matrix
+//   auto made = generator.generate(seed, options, &why);   // a unique, minimal puzzle
+//
+// A full grid comes from a randomised search of the empty grid (the engine's first solution,
+// with an Rng as its chooser): every grid can come out, but not with equal probability, so
+// this is not uniform sampling over all grids. Digging then visits the cells (or the symmetric
+// groups of cells) once, in random order, and removes each one whose removal keeps the
+// solution unique; at the end of a full pass no given (group) can be removed, so the puzzle is
+// minimal (with a symmetry: no symmetric group can be removed).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "common/exact_cover.hpp"
+#include "common/rng.hpp"
+#include "common/sudoku_solver.hpp"
+#include "gen/symmetry.hpp"
+
+namespace sudokit {
+
+struct GenerateOptions {
+  Symmetry symmetry = Symmetry::none;
+  int min_givens = 0;   // stop digging when this many givens are left (0: dig a full pass)
+  int max_givens = 0;   // accept only puzzles with at most this many givens (0: any)
+  int attempts = 1000;  // full grids tried for one puzzle before giving up
+  std::uint64_t check_nodes = 0;  // node budget of one uniqueness check (0: none); a check
+                                  // that runs out keeps the given, so the puzzle stays proven
+};
+
+struct GeneratedPuzzle {
+  Grid puzzle;
+  Grid solution;
+  int givens = 0;
+  int attempts = 0;          // full grids used
+  bool minimal = false;      // a full pass removed every removable given (group)
+  std::uint64_t checks = 0;  // uniqueness checks made while digging the grid kept
+};
+
+class Generator {
+ public:
+  explicit Generator(Shape shape);
+
+  // A random full grid: the first solution of a randomised search of the empty grid.
+  Grid full_grid(Rng& rng);
+  // Digs `solution` (a full grid) into a puzzle whose only solution it is.
+  GeneratedPuzzle dig(const Grid& solution, Rng& rng, const GenerateOptions& options);
+  // Full grids from Rng(seed), dug one after another, until a puzzle meets the options'
+  // givens; nullopt after options.attempts grids, with *why saying so.
+  std::optional<GeneratedPuzzle> generate(std::uint64_t seed, const GenerateOptions& options,
+                                          std::string* why);
+
+  const Shape& shape() const { return matrix_->shape(); }
+
+ private:
+  class Dig;  // one pass of digging (generator.cpp)
+
+  std::shared_ptr<const SudokuMatrix> matrix_;
+  ExactCoverSolver engine_;
+};
+
+}  // namespace sudokit

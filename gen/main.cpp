@@ -1,0 +1,256 @@
+// sudokit-gen: unique puzzles by digging holes in random full grids. Parses options, calls
+// run_gen(), writes the files.
+#include <boost/program_options.hpp>
+#include <chrono>
+#include <tuple>
+#include <cstdint>
+#include <cstdio>
+#include <exception>
+#include <iostream>
+#include <string>
+#include <thread>
+#include <unistd.h>
+
+#include "common/io.hpp"
+#include "gen/gen.hpp"
+
+namespace po = boost::program_options;
+using namespace sudokit;
+
+namespace {
+
+constexpr int kUsageError = 2;
+
+int usage_error(const std::string& message) {
+  std::cerr << "sudokit-gen: " << message << "\n(see sudokit-gen --help)\n";
+  return kUsageError;
+}
+
+// The fewest givens a unique puzzle of the shape can have, as far as we can tell cheaply:
+// N-1 different digits must be given (two missing digits could be swapped), and for 9x9 the
+// exhaustive search of McGuire, Tugemann and Civario (2012) found no unique 16-clue puzzle.
+int fewest_givens(const Shape& shape, std::string* reason) {
+  if (shape == Shape{3, 3}) {
+    *reason = "no 9x9 puzzle with fewer than 17 givens has a unique solution (McGuire, "
+              "Tugemann and Civario, 2012)";
+    return 17;
+  }
+  *reason = "a unique puzzle gives at least N-1 different digits (two missing ones could be "
+            "swapped in any solution)";
+  return shape.size() - 1;
+}
+
+void show_progress(std::size_t done, std::size_t total, double seconds) {
+  const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
+  const double eta = rate > 0 ? static_cast<double>(total - done) / rate : 0;
+  std::fprintf(stderr, "\rsudokit-gen: %zu/%zu puzzles, %.1f/s, ETA %.0f s   ", done, total, rate,
+               eta);
+  std::fflush(stderr);
+}
+
+int run(int argc, char** argv) {
+  po::options_description visible("Options");
+  visible.add_options()
+      ("help,h", "print this help and exit")
+      ("count,n", po::value<std::size_t>()->default_value(1), "puzzles in the run")
+      ("seed,s", po::value<std::uint64_t>()->default_value(1),
+       "seed of the run; puzzle i is made from a sub-seed of (seed, i)")
+      ("box", po::value<std::string>(), "box shape RxC (default 3x3; 2x2 .. 8x8, 2x3, 3x4, ...)")
+      ("symmetry", po::value<std::string>()->default_value("none"),
+       "remove cells in symmetric groups: none, rot180, rot90, mirror-h, mirror-v, diagonal, "
+       "anti-diagonal")
+      ("givens", po::value<int>(), "exactly K givens (digging stops there: not minimal)")
+      ("min-givens", po::value<int>(), "dig no further than A givens")
+      ("max-givens", po::value<int>(), "keep only puzzles with at most B givens")
+      ("attempts", po::value<int>()->default_value(1000),
+       "full grids tried for one puzzle before giving up on its givens")
+      ("check-nodes", po::value<std::uint64_t>()->default_value(0),
+       "search nodes per uniqueness check (0: no limit); a check that runs out keeps its given")
+      ("format,f", po::value<std::string>()->default_value("line"),
+       "output format: line, grid, ints, or a profile")
+      ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
+      ("alphabet", po::value<std::string>(),
+       "symbols for digits 1..N: digits, letters, hex, or the symbols themselves")
+      ("with-solution", "the solution beside each puzzle (line: puzzle:solution; grid, ints: "
+                        "the solution as the next case)")
+      ("solutions", po::value<std::string>(), "write the answers (the judge's .ans) to FILE")
+      ("report", po::value<std::string>(), "write a JSON line per puzzle to FILE")
+      ("jobs,j", po::value<int>()->default_value(1), "threads (0: one per core); same output")
+      ("shard", po::value<std::string>(),
+       "make only shard i of n (i/n) of the run; the shards' outputs, concatenated in order, "
+       "are the whole run's")
+      ("out", po::value<std::string>(), "write the puzzles to FILE (whole or not at all)")
+      ("force", "replace existing files given to --out, --solutions, --report");
+
+  po::variables_map vm;
+  try {
+    po::store(po::parse_command_line(argc, argv, visible), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    return usage_error(e.what());
+  }
+  if (vm.count("help")) {
+    std::cout << "Usage: sudokit-gen [OPTIONS]\n"
+                 "Generates Sudoku puzzles with exactly one solution, of any box shape: a random\n"
+                 "full grid (a randomised search, not uniform sampling over all grids), then its\n"
+                 "cells in random order (or in symmetric groups), each removed if the solution\n"
+                 "stays unique. By default the output is minimal: no given (with --symmetry, no\n"
+                 "symmetric group of givens) can be removed without a second solution.\n"
+                 "--givens and --min-givens stop digging early: those puzzles are unique but\n"
+                 "not minimal. Same options and seed, same bytes, whatever --jobs and --shard.\n\n"
+              << visible
+              << "\nExit status: 0 done; 1 a puzzle with the asked givens was not found within\n"
+                 "--attempts grids (nothing is written); 2 usage error; 3 internal error.\n";
+    return 0;
+  }
+
+  // The format, and from it (or --box) the shape.
+  std::string format_name = vm["format"].as<std::string>();
+  if (vm.count("profile")) format_name = vm["profile"].as<std::string>();
+  const TextFormat* format = find_text_format(format_name);
+  if (format == nullptr || (vm.count("profile") && !format->shape)) {
+    return usage_error("unknown " + std::string(vm.count("profile") ? "profile" : "format") +
+                       " '" + format_name + "'");
+  }
+  if (format->answer != Answer::grid) {
+    return usage_error("puzzles for " + format->name + " are not Sudoku puzzles to dig; its "
+                       "generator is not part of sudokit-gen yet");
+  }
+  Shape shape{3, 3};
+  if (vm.count("box")) {
+    std::string error;
+    const auto parsed = parse_shape(vm["box"].as<std::string>(), &error);
+    if (!parsed) return usage_error("--box: " + error);
+    shape = *parsed;
+    if (format->shape && !(*format->shape == shape)) {
+      return usage_error("--box " + shape.name() + " does not fit " + format->name + " (" +
+                         format->shape->name() + " boxes)");
+    }
+  } else if (format->shape) {
+    shape = *format->shape;
+  }
+  std::string alphabet = format_alphabet(*format, shape);
+  if (vm.count("alphabet") && format->alphabet.empty()) {
+    std::string error;
+    alphabet = resolve_alphabet(vm["alphabet"].as<std::string>(), shape.size(), &error);
+    if (alphabet.empty()) return usage_error("--alphabet: " + error);
+  }
+  if (alphabet.empty() && format->layout != Layout::ints) {
+    return usage_error("size " + std::to_string(shape.size()) +
+                       " has no default symbols: use --format ints or --alphabet");
+  }
+
+  GenRequest request;
+  request.format = format;
+  request.alphabet = alphabet;
+  request.with_solution = vm.count("with-solution") > 0;
+  if (request.with_solution && format->shape) {
+    return usage_error("--with-solution is for the generic formats; a judge's answers go to "
+                       "--solutions FILE");
+  }
+  request.total = vm["count"].as<std::size_t>();
+  if (request.total == 0) return usage_error("--count must be at least 1");
+  if (format->max_cases > 0 && request.total > static_cast<std::size_t>(format->max_cases)) {
+    return usage_error(format->name + " inputs hold at most " + std::to_string(format->max_cases) +
+                       " puzzle(s); use one file per test");
+  }
+
+  GenerateOptions& options = request.batch.options;
+  const auto symmetry = parse_symmetry(vm["symmetry"].as<std::string>());
+  if (!symmetry) {
+    return usage_error("unknown symmetry '" + vm["symmetry"].as<std::string>() + "'; one of " +
+                       symmetry_names());
+  }
+  options.symmetry = *symmetry;
+  options.attempts = vm["attempts"].as<int>();
+  if (options.attempts < 1) return usage_error("--attempts must be at least 1");
+  options.check_nodes = vm["check-nodes"].as<std::uint64_t>();
+  if (vm.count("givens") && (vm.count("min-givens") || vm.count("max-givens"))) {
+    return usage_error("--givens K is --min-givens K --max-givens K; give one or the others");
+  }
+  if (vm.count("givens")) options.min_givens = options.max_givens = vm["givens"].as<int>();
+  if (vm.count("min-givens")) options.min_givens = vm["min-givens"].as<int>();
+  if (vm.count("max-givens")) options.max_givens = vm["max-givens"].as<int>();
+  std::string reason;
+  const int fewest = fewest_givens(shape, &reason);
+  for (const auto& [name, value] : {std::pair<const char*, int>{"givens", options.min_givens},
+                                    {"givens", options.max_givens}}) {
+    if (value == 0 && !(vm.count("givens") || vm.count(std::string(name)))) continue;
+    if (value < 1 || value > shape.cells()) {
+      return usage_error("--" + std::string(name) + " " + std::to_string(value) +
+                         " is out of range for " + shape.name() + " boxes (1.." +
+                         std::to_string(shape.cells()) + ")");
+    }
+  }
+  if (options.max_givens > 0 && options.min_givens > options.max_givens) {
+    return usage_error("--min-givens is above --max-givens");
+  }
+  if (options.max_givens > 0 && options.max_givens < fewest) {
+    return usage_error("impossible: at most " + std::to_string(options.max_givens) +
+                       " givens, but " + reason);
+  }
+
+  Shard shard;
+  if (vm.count("shard")) {
+    std::string error;
+    const auto parsed = parse_shard(vm["shard"].as<std::string>(), &error);
+    if (!parsed) return usage_error("--shard: " + error);
+    shard = *parsed;
+  }
+  int jobs = vm["jobs"].as<int>();
+  if (jobs < 0) return usage_error("--jobs must be 0 (one per core) or more");
+  if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (vm.count("force") && !vm.count("out") && !vm.count("solutions") && !vm.count("report")) {
+    return usage_error("--force goes with --out, --solutions or --report");
+  }
+
+  BatchRequest& batch = request.batch;
+  batch.shape = shape;
+  batch.seed = vm["seed"].as<std::uint64_t>();
+  std::tie(batch.begin, batch.end) = shard_range(request.total, shard);
+  batch.jobs = jobs;
+  std::cerr << "sudokit-gen: seed " << batch.seed;
+  if (vm.count("shard")) {
+    std::cerr << ", shard " << shard.index << "/" << shard.count << ": puzzles " << batch.begin
+              << ".." << batch.end << " of " << request.total;
+  }
+  std::cerr << "\n";
+  if (isatty(STDERR_FILENO) && batch.end - batch.begin > 1) {
+    const auto start = std::chrono::steady_clock::now();
+    batch.progress = [start](std::size_t done, std::size_t total) {
+      show_progress(done, total,
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    };
+  }
+
+  const GenRun result = run_gen(request);
+  if (batch.progress) std::cerr << "\n";
+  std::cerr << result.err;
+  if (result.exit_code != 0) return result.exit_code;
+
+  const bool force = vm.count("force") > 0;
+  for (const auto& [option, text] :
+       {std::pair<const char*, const std::string*>{"out", &result.puzzles},
+        {"solutions", &result.solutions},
+        {"report", &result.report}}) {
+    if (!vm.count(option)) continue;
+    const std::string error = write_file_atomically(vm[option].as<std::string>(), *text, force);
+    if (!error.empty()) {
+      std::cerr << "sudokit-gen: " << error << "\n";
+      return kUsageError;
+    }
+  }
+  if (!vm.count("out")) std::cout << result.puzzles << std::flush;
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "sudokit-gen: internal error: " << e.what() << "\n";
+    return 3;
+  }
+}
