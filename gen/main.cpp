@@ -210,9 +210,13 @@ int run(int argc, char** argv) {
   std::tie(batch.begin, batch.end) = shard_range(request.total, shard);
   batch.jobs = jobs;
   std::cerr << "sudokit-gen: seed " << batch.seed;
-  if (vm.count("shard")) {
-    std::cerr << ", shard " << shard.index << "/" << shard.count << ": puzzles " << batch.begin
-              << ".." << batch.end << " of " << request.total;
+  if (vm.count("shard")) {  // indices from 0, as in --report
+    std::cerr << ", shard " << shard.index << "/" << shard.count << ": ";
+    if (batch.begin == batch.end) {
+      std::cerr << "no puzzles (the run has " << request.total << ")";
+    } else {
+      std::cerr << "indices " << batch.begin << "-" << batch.end - 1 << " of " << request.total;
+    }
   }
   std::cerr << "\n";
   if (isatty(STDERR_FILENO) && batch.end - batch.begin > 1) {

@@ -31,6 +31,8 @@ std::uint64_t brute_force_exact_covers(int primary, int secondary,
 }
 
 namespace {
+// Backtracking on candidate bitmasks. At each step it branches on whichever is narrower: the
+// empty cell with the fewest candidates, or the (house, digit) with the fewest places left.
 struct Counter {
   const Shape shape;
   const int n;
@@ -39,42 +41,85 @@ struct Counter {
   std::uint64_t limit;
   std::uint64_t found = 0;
 
+  int box_of(int cell) const { return shape.box_of(cell / n, cell % n); }
   std::uint64_t candidates(int cell) const {
-    const int r = cell / n;
-    const int c = cell % n;
     const std::uint64_t all = n == 64 ? ~0ull : (1ull << n) - 1;
-    return all & ~(row[static_cast<std::size_t>(r)] | col[static_cast<std::size_t>(c)] |
-                   box[static_cast<std::size_t>(shape.box_of(r, c))]);
+    return all & ~(row[static_cast<std::size_t>(cell / n)] |
+                   col[static_cast<std::size_t>(cell % n)] |
+                   box[static_cast<std::size_t>(box_of(cell))]);
   }
   void place(int cell, int d, bool on) {
-    const int r = cell / n;
-    const int c = cell % n;
     const std::uint64_t bit = 1ull << (d - 1);
-    row[static_cast<std::size_t>(r)] ^= bit;
-    col[static_cast<std::size_t>(c)] ^= bit;
-    box[static_cast<std::size_t>(shape.box_of(r, c))] ^= bit;
+    row[static_cast<std::size_t>(cell / n)] ^= bit;
+    col[static_cast<std::size_t>(cell % n)] ^= bit;
+    box[static_cast<std::size_t>(box_of(cell))] ^= bit;
     cells[static_cast<std::size_t>(cell)] = on ? d : 0;
   }
+  int house_cell(int kind, int house, int k) const {
+    if (kind == 0) return house * n + k;
+    if (kind == 1) return k * n + house;
+    return shape.box_cell(house, k);
+  }
   void search() {
-    int best = -1;
-    int best_count = 99;
+    // The narrowest cell.
+    int best_cell = -1;
+    int best = n + 1;
+    std::vector<std::uint64_t> cand(static_cast<std::size_t>(shape.cells()), 0);
     for (int cell = 0; cell < shape.cells(); ++cell) {
       if (cells[static_cast<std::size_t>(cell)] != 0) continue;
-      const int k = __builtin_popcountll(candidates(cell));
-      if (k < best_count) {
-        best = cell;
-        best_count = k;
+      cand[static_cast<std::size_t>(cell)] = candidates(cell);
+      const int k = __builtin_popcountll(cand[static_cast<std::size_t>(cell)]);
+      if (k < best) {
+        best = k;
+        best_cell = cell;
       }
     }
-    if (best < 0) {
+    if (best_cell < 0) {
       ++found;
       return;
     }
-    for (std::uint64_t m = candidates(best); m != 0 && found < limit; m &= m - 1) {
-      const int d = __builtin_ctzll(m) + 1;
-      place(best, d, true);
+    if (best == 0) return;
+    // The narrowest (house, digit), if narrower still.
+    int best_kind = -1, best_house = 0, best_digit = 0;
+    const std::vector<std::uint64_t>* used[3] = {&row, &col, &box};
+    for (int kind = 0; kind < 3 && best > 1; ++kind) {
+      for (int house = 0; house < n && best > 1; ++house) {
+        for (int d = 1; d <= n; ++d) {
+          if ((*used[kind])[static_cast<std::size_t>(house)] & (1ull << (d - 1))) continue;
+          int places = 0;
+          for (int k = 0; k < n; ++k) {
+            const int cell = house_cell(kind, house, k);
+            places += cells[static_cast<std::size_t>(cell)] == 0 &&
+                      (cand[static_cast<std::size_t>(cell)] >> (d - 1) & 1);
+          }
+          if (places < best) {
+            best = places;
+            best_kind = kind;
+            best_house = house;
+            best_digit = d;
+            if (best == 0) return;  // a digit with no place left: dead end
+          }
+        }
+      }
+    }
+    if (best_kind < 0) {
+      for (std::uint64_t m = cand[static_cast<std::size_t>(best_cell)]; m != 0 && found < limit; m &= m - 1) {
+        const int d = __builtin_ctzll(m) + 1;
+        place(best_cell, d, true);
+        search();
+        place(best_cell, d, false);
+      }
+      return;
+    }
+    for (int k = 0; k < n && found < limit; ++k) {
+      const int cell = house_cell(best_kind, best_house, k);
+      if (cells[static_cast<std::size_t>(cell)] != 0 ||
+          !(cand[static_cast<std::size_t>(cell)] >> (best_digit - 1) & 1)) {
+        continue;
+      }
+      place(cell, best_digit, true);
       search();
-      place(best, d, false);
+      place(cell, best_digit, false);
     }
   }
 };

@@ -15,8 +15,8 @@ namespace sudokit::testing {
 std::uint64_t brute_force_exact_covers(int primary, int secondary,
                                        const std::vector<std::vector<int>>& options);
 
-// Counts Sudoku solutions up to `limit` by backtracking on candidate bitmasks (the cell with
-// fewest candidates first). Returns 0 for a grid with conflicting givens.
+// Counts Sudoku solutions up to `limit` (0: all) by backtracking on candidate bitmasks,
+// branching on the narrowest cell or (house, digit). Returns 0 for conflicting givens.
 std::uint64_t bitmask_count(const Grid& puzzle, std::uint64_t limit);
 
 }  // namespace sudokit::testing

@@ -1,0 +1,221 @@
+// The generator's promises, each re-proved by the independent bitmask counter of the tests
+// (tests/brute_force.cpp), not by the engine that made the puzzles.
+#include "gen/generator.hpp"
+
+#include <gtest/gtest.h>
+
+#include "gen/batch.hpp"
+#include "gen/gen.hpp"
+#include <tuple>
+#include "tests/brute_force.hpp"
+
+namespace sudokit {
+namespace {
+
+// Unique, solved by its solution, symmetric; and if minimal, every given group is needed.
+void expect_sound(const GeneratedPuzzle& made, Symmetry symmetry, bool check_minimal) {
+  const Grid& puzzle = made.puzzle;
+  ASSERT_EQ(testing::bitmask_count(puzzle, 2), 1u);
+  EXPECT_TRUE(solves(made.solution, puzzle));
+  EXPECT_EQ(puzzle.givens(), made.givens);
+  EXPECT_TRUE(has_symmetry(puzzle, symmetry));
+  if (!check_minimal) return;
+  ASSERT_TRUE(made.minimal);
+  for (const auto& orbit : symmetry_orbits(puzzle.shape(), symmetry)) {
+    if (puzzle.at(orbit[0]) == 0) continue;
+    Grid fewer = puzzle;
+    for (int cell : orbit) fewer.set(cell, 0);
+    EXPECT_GE(testing::bitmask_count(fewer, 2), 2u) << "a removable group at " << orbit[0];
+  }
+}
+
+TEST(Generator, FullGridsAreValidAndVaried) {
+  for (const Shape shape : {Shape{2, 2}, Shape{2, 3}, Shape{3, 3}, Shape{3, 4}, Shape{4, 4}, Shape{5, 5}}) {
+    Generator generator(shape);
+    Rng rng(11);
+    const Grid a = generator.full_grid(rng);
+    const Grid b = generator.full_grid(rng);
+    EXPECT_TRUE(a.full() && !find_conflict(a)) << shape.name();
+    EXPECT_TRUE(b.full() && !find_conflict(b)) << shape.name();
+    EXPECT_NE(a, b) << shape.name();
+  }
+}
+
+struct Sweep {
+  Shape shape;
+  Symmetry symmetry;
+  int puzzles;
+};
+
+TEST(Generator, MinimalUniqueAndSymmetricAcrossShapes) {
+  const Sweep sweeps[] = {
+      {{2, 2}, Symmetry::none, 20},         {{2, 2}, Symmetry::rot180, 10},
+      {{2, 3}, Symmetry::none, 20},         {{3, 2}, Symmetry::mirror_v, 10},
+      {{2, 4}, Symmetry::none, 10},         {{3, 3}, Symmetry::none, 30},
+      {{3, 3}, Symmetry::rot180, 8},        {{3, 3}, Symmetry::rot90, 8},
+      {{3, 3}, Symmetry::mirror_h, 8},      {{3, 3}, Symmetry::mirror_v, 8},
+      {{3, 3}, Symmetry::diagonal, 8},      {{3, 3}, Symmetry::anti_diagonal, 8},
+      {{3, 4}, Symmetry::none, 4},          {{4, 3}, Symmetry::rot180, 2},
+      {{4, 4}, Symmetry::none, 2},
+  };
+  for (const Sweep& sweep : sweeps) {
+    SCOPED_TRACE(sweep.shape.name() + " " + symmetry_name(sweep.symmetry));
+    Generator generator(sweep.shape);
+    GenerateOptions options;
+    options.symmetry = sweep.symmetry;
+    for (int i = 0; i < sweep.puzzles; ++i) {
+      std::string why;
+      const auto made = generator.generate(sub_seed(5, static_cast<std::uint64_t>(i)), options, &why);
+      ASSERT_TRUE(made) << why;
+      expect_sound(*made, sweep.symmetry, true);
+    }
+  }
+}
+
+TEST(Generator, ExactGivensAndRanges) {
+  struct Target {
+    Shape shape;
+    Symmetry symmetry;
+    int min, max;
+  };
+  const Target targets[] = {
+      {{3, 3}, Symmetry::none, 30, 30},   {{3, 3}, Symmetry::rot180, 31, 31},
+      {{3, 3}, Symmetry::none, 25, 25},   {{3, 3}, Symmetry::none, 27, 32},
+      {{2, 3}, Symmetry::none, 14, 14},   {{4, 4}, Symmetry::none, 140, 140},
+      {{5, 5}, Symmetry::none, 450, 450}, {{3, 3}, Symmetry::none, 0, 23},
+  };
+  for (const Target& target : targets) {
+    SCOPED_TRACE(target.shape.name() + " " + std::to_string(target.min) + ".." +
+                 std::to_string(target.max));
+    Generator generator(target.shape);
+    GenerateOptions options;
+    options.symmetry = target.symmetry;
+    options.min_givens = target.min;
+    options.max_givens = target.max;
+    for (int i = 0; i < 3; ++i) {
+      std::string why;
+      const auto made = generator.generate(sub_seed(9, static_cast<std::uint64_t>(i)), options, &why);
+      ASSERT_TRUE(made) << why;
+      EXPECT_GE(made->givens, target.min);
+      EXPECT_LE(made->givens, target.max);
+      expect_sound(*made, target.symmetry, target.min == 0);
+    }
+  }
+}
+
+TEST(Generator, SaysSoWhenTheGivensAreOutOfReach) {
+  Generator generator(Shape{3, 3});
+  GenerateOptions options;
+  options.min_givens = options.max_givens = 18;  // possible in principle, far from random reach
+  options.attempts = 3;
+  std::string why;
+  EXPECT_FALSE(generator.generate(1, options, &why));
+  EXPECT_EQ(why, "no puzzle with exactly 18 givens in 3 grids (raise --attempts, or ask for more givens)");
+}
+
+TEST(Generator, SameSeedSamePuzzle) {
+  Generator a(Shape{3, 3});
+  Generator b(Shape{3, 3});
+  std::string why;
+  const auto one = a.generate(77, {}, &why);
+  a.generate(78, {}, &why);  // a solver's history must not matter
+  const auto two = a.generate(77, {}, &why);
+  const auto three = b.generate(77, {}, &why);
+  EXPECT_EQ(one->puzzle, two->puzzle);
+  EXPECT_EQ(one->puzzle, three->puzzle);
+  EXPECT_NE(one->puzzle, a.generate(78, {}, &why)->puzzle);
+}
+
+GenRun run(std::size_t total, Shard shard, int jobs, const char* format, Shape shape,
+           bool with_solution = false) {
+  GenRequest request;
+  request.batch.shape = shape;
+  request.batch.seed = 2024;
+  std::tie(request.batch.begin, request.batch.end) = shard_range(total, shard);
+  request.batch.jobs = jobs;
+  request.total = total;
+  request.format = find_text_format(format);
+  request.alphabet = format_alphabet(*request.format, shape);
+  request.with_solution = with_solution;
+  return run_gen(request);
+}
+
+TEST(Batch, SameBytesForAnyJobsAndShards) {
+  struct Case {
+    const char* format;
+    Shape shape;
+    std::size_t total;
+    bool with_solution;
+  };
+  const Case cases[] = {{"line", {3, 3}, 23, false},   {"grid", {2, 3}, 11, false},
+                        {"poj3074", {3, 3}, 7, false}, {"ints", {2, 2}, 9, true},
+                        {"line", {2, 2}, 5, true},     {"poj3076", {4, 4}, 3, false}};
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.format);
+    const GenRun whole = run(c.total, {1, 1}, 1, c.format, c.shape, c.with_solution);
+    ASSERT_EQ(whole.exit_code, 0);
+    EXPECT_EQ(run(c.total, {1, 1}, 2, c.format, c.shape, c.with_solution).puzzles, whole.puzzles);
+    for (std::size_t shards : {std::size_t{2}, std::size_t{3}, std::size_t{4}}) {
+      std::string puzzles, solutions, report;
+      for (std::size_t i = 1; i <= shards; ++i) {
+        const GenRun part = run(c.total, {i, shards}, 2, c.format, c.shape, c.with_solution);
+        puzzles += part.puzzles;
+        solutions += part.solutions;
+        report += part.report;
+      }
+      EXPECT_EQ(puzzles, whole.puzzles) << shards << " shards";
+      EXPECT_EQ(solutions, whole.solutions) << shards << " shards";
+      EXPECT_EQ(report, whole.report) << shards << " shards";
+    }
+  }
+}
+
+TEST(Batch, ShardRangesCoverTheRunInOrder) {
+  for (std::size_t total : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{100}}) {
+    for (std::size_t n : {std::size_t{1}, std::size_t{2}, std::size_t{3}, std::size_t{8}, std::size_t{150}}) {
+      std::size_t expected_begin = 0;
+      for (std::size_t i = 1; i <= n; ++i) {
+        const auto [begin, end] = shard_range(total, {i, n});
+        EXPECT_EQ(begin, expected_begin);
+        EXPECT_LE(begin, end);
+        EXPECT_LE(end - begin, total / n + 1);
+        expected_begin = end;
+      }
+      EXPECT_EQ(expected_begin, total);
+    }
+  }
+  std::string error;
+  EXPECT_FALSE(parse_shard("3/2", &error));
+  EXPECT_EQ(error, "shard 3/2 does not exist: i/n needs 1 <= i <= n");
+  EXPECT_FALSE(parse_shard("0/2", &error));
+  EXPECT_FALSE(parse_shard("1-2", &error));
+  EXPECT_TRUE(parse_shard("2/2", &error));
+}
+
+TEST(Symmetry, OrbitsPartitionTheCells) {
+  for (Symmetry symmetry : {Symmetry::none, Symmetry::rot180, Symmetry::rot90, Symmetry::mirror_h,
+                            Symmetry::mirror_v, Symmetry::diagonal, Symmetry::anti_diagonal}) {
+    for (const Shape shape : {Shape{2, 2}, Shape{3, 3}, Shape{2, 3}}) {
+      std::vector<int> seen(static_cast<std::size_t>(shape.cells()), 0);
+      for (const auto& orbit : symmetry_orbits(shape, symmetry)) {
+        EXPECT_TRUE(orbit.size() == 1 || orbit.size() == 2 || orbit.size() == 4);
+        Grid pattern(shape);
+        for (int cell : orbit) {
+          ++seen[static_cast<std::size_t>(cell)];
+          pattern.set(cell, 1);
+        }
+        EXPECT_TRUE(has_symmetry(pattern, symmetry)) << symmetry_name(symmetry);
+      }
+      for (int count : seen) EXPECT_EQ(count, 1);
+    }
+  }
+  Grid corner(Shape{3, 3});
+  corner.set(0, 1);
+  EXPECT_FALSE(has_symmetry(corner, Symmetry::rot180));
+  EXPECT_TRUE(has_symmetry(corner, Symmetry::diagonal));
+  EXPECT_EQ(parse_symmetry("mirror-h"), Symmetry::mirror_h);
+  EXPECT_FALSE(parse_symmetry("mirror"));
+}
+
+}  // namespace
+}  // namespace sudokit
