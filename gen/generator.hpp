@@ -29,6 +29,7 @@ struct GenerateOptions {
   int attempts = 1000;  // full grids tried for one puzzle before giving up
   std::uint64_t check_nodes = 0;  // node budget of one uniqueness check (0: none); a check
                                   // that runs out keeps the given, so the puzzle stays proven
+                                  // unique but may not be minimal
 };
 
 struct GeneratedPuzzle {

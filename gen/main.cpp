@@ -64,8 +64,10 @@ int run(int argc, char** argv) {
       ("max-givens", po::value<int>(), "keep only puzzles with at most B givens")
       ("attempts", po::value<int>()->default_value(1000),
        "full grids tried for one puzzle before giving up on its givens")
-      ("check-nodes", po::value<std::uint64_t>()->default_value(0),
-       "search nodes per uniqueness check (0: no limit); a check that runs out keeps its given")
+      ("check-nodes", po::value<std::string>()->default_value("auto"),
+       "search nodes per uniqueness check: N, 0 for no limit, or auto (no limit below 20x20, "
+       "20000 from 20x20 up); a check that runs out keeps its given, and the puzzle, still "
+       "proven unique, may not be minimal (the report says)")
       ("format,f", po::value<std::string>()->default_value("line"),
        "output format: line, grid, ints, or a profile")
       ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
@@ -95,7 +97,9 @@ int run(int argc, char** argv) {
                  "full grid (a randomised search, not uniform sampling over all grids), then its\n"
                  "cells in random order (or in symmetric groups), each removed if the solution\n"
                  "stays unique. By default the output is minimal: no given (with --symmetry, no\n"
-                 "symmetric group of givens) can be removed without a second solution.\n"
+                 "symmetric group of givens) can be removed without a second solution; from\n"
+                 "20x20 up the checks have a node budget (--check-nodes) and a given whose check\n"
+                 "runs out stays, so those puzzles are unique but may not be minimal.\n"
                  "--givens and --min-givens stop digging early: those puzzles are unique but\n"
                  "not minimal. Same options and seed, same bytes, whatever --jobs and --shard.\n\n"
               << visible
@@ -164,7 +168,22 @@ int run(int argc, char** argv) {
   options.symmetry = *symmetry;
   options.attempts = vm["attempts"].as<int>();
   if (options.attempts < 1) return usage_error("--attempts must be at least 1");
-  options.check_nodes = vm["check-nodes"].as<std::uint64_t>();
+  const std::string check_nodes = vm["check-nodes"].as<std::string>();
+  if (check_nodes == "auto") {
+    // Proving sparse 20x20 and larger grids unique can take DLX millions of nodes a check;
+    // unbounded, a 25x25 minimal puzzle takes more than 5 minutes, with 20000 about 2 s.
+    options.check_nodes = shape.size() >= 20 ? 20000 : 0;
+  } else {
+    std::size_t used = 0;
+    try {
+      options.check_nodes = std::stoull(check_nodes, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used == 0 || used != check_nodes.size() || check_nodes[0] == '-') {
+      return usage_error("--check-nodes: expected a number or auto, found '" + check_nodes + "'");
+    }
+  }
   if (vm.count("givens") && (vm.count("min-givens") || vm.count("max-givens"))) {
     return usage_error("--givens K is --min-givens K --max-givens K; give one or the others");
   }
