@@ -21,7 +21,6 @@
 #include "gen/generator.hpp"
 
 #include <algorithm>
-#include <array>
 
 namespace sudokit {
 
@@ -61,7 +60,7 @@ class Generator::Dig {
     rng.shuffle(std::span<std::vector<int>>(orbits_));
     givens_ = solution.shape().cells();
     kept_.reserve(orbits_.size());
-    find_rectangles();
+    find_unavoidable_sets();
   }
 
   GeneratedPuzzle run() {
@@ -153,34 +152,53 @@ class Generator::Dig {
     return false;
   }
 
-  // The smallest unavoidable sets of the solution: rectangles of cells (r1,c1) (r1,c2) (r2,c1)
-  // (r2,c2) in two boxes holding a, b / b, a. Swapping a and b there gives another solution of
-  // every puzzle without a given among those four cells, so a removal that leaves one blank is
-  // refused without a search: a quarter of all refusals on 9x9, a sixth on 16x16.
-  void find_rectangles() {
+  // Small unavoidable sets of the solution, sets of cells that can be given other digits
+  // among themselves: take two rows of one band and map each column to the column where the
+  // other row has the same digit; the cells of a cycle of that map, in both rows, can swap rows
+  // (rows keep their digits, columns and boxes swap two cells each). Likewise two columns of
+  // one stack. Any puzzle with no given in such a set has a second solution, so a removal that
+  // leaves one blank is refused without a search. The puzzles are exactly the same; on 9x9
+  // the 2-cycles (rectangles) alone catch a quarter of the refusals, and cycles up to 4 took
+  // generation from 2,380 to 3,000 puzzles/s (longer ones cost more than they catch). On
+  // 16x16 the refusals come from larger sets and this gains little.
+  static constexpr int kLongestCycle = 4;
+
+  void find_unavoidable_sets() {
     const Shape& shape = puzzle_.shape();
     const int n = shape.size();
-    rectangles_.assign(static_cast<std::size_t>(shape.cells()), {});
-    for (int r1 = 0; r1 < n; ++r1) {
-      for (int r2 = r1 + 1; r2 < n; ++r2) {
-        const bool same_band = r1 / shape.box_rows == r2 / shape.box_rows;
-        for (int c1 = 0; c1 < n; ++c1) {
-          for (int c2 = c1 + 1; c2 < n; ++c2) {
-            if (!same_band && c1 / shape.box_cols != c2 / shape.box_cols) continue;  // 4 boxes
-            const int a = r1 * n + c1, b = r1 * n + c2, c = r2 * n + c1, d = r2 * n + c2;
-            if (puzzle_.at(a) != puzzle_.at(d) || puzzle_.at(b) != puzzle_.at(c)) continue;
-            for (const auto& [cell, o1, o2, o3] : {std::array<int, 4>{a, b, c, d}, {b, a, c, d},
-                                                   {c, a, b, d}, {d, a, b, c}}) {
-              rectangles_[static_cast<std::size_t>(cell)].push_back({o1, o2, o3});
+    sets_.clear();
+    sets_of_cell_.assign(static_cast<std::size_t>(shape.cells()), {});
+    // line(k, i): the i-th cell of row k (rows == true) or of column k.
+    const auto cell_at = [n](bool rows, int line, int i) { return rows ? line * n + i : i * n + line; };
+    std::vector<int> where(static_cast<std::size_t>(n) + 1);
+    std::vector<char> seen(static_cast<std::size_t>(n));
+    for (const bool rows : {true, false}) {
+      const int group = rows ? shape.box_rows : shape.box_cols;  // rows of a band, columns of a stack
+      for (int l1 = 0; l1 < n; ++l1) {
+        for (int l2 = l1 + 1; l2 < n && l2 / group == l1 / group; ++l2) {
+          for (int i = 0; i < n; ++i) where[static_cast<std::size_t>(puzzle_.at(cell_at(rows, l2, i)))] = i;
+          std::fill(seen.begin(), seen.end(), 0);
+          for (int start = 0; start < n; ++start) {
+            std::vector<int> set;
+            int length = 0;
+            for (int i = start; !seen[static_cast<std::size_t>(i)];
+                 i = where[static_cast<std::size_t>(puzzle_.at(cell_at(rows, l1, i)))]) {
+              seen[static_cast<std::size_t>(i)] = 1;
+              set.push_back(cell_at(rows, l1, i));
+              set.push_back(cell_at(rows, l2, i));
+              ++length;
             }
+            if (length < 2 || length > kLongestCycle) continue;
+            for (int cell : set) sets_of_cell_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(sets_.size()));
+            sets_.push_back(std::move(set));
           }
         }
       }
     }
   }
 
-  // Whether removing orbits [begin, end) blanks a whole rectangle.
-  bool empties_a_rectangle(std::size_t begin, std::size_t end) {
+  // Whether removing orbits [begin, end) blanks a whole unavoidable set.
+  bool empties_an_unavoidable_set(std::size_t begin, std::size_t end) {
     saved_.clear();
     for (std::size_t k = begin; k < end; ++k) {
       for (int cell : orbits_[k]) {
@@ -189,10 +207,11 @@ class Generator::Dig {
       }
     }
     bool empty = false;
-    for (const auto& [cell, digit] : saved_) {
-      for (const auto& others : rectangles_[static_cast<std::size_t>(cell)]) {
-        empty = empty || (puzzle_.at(others[0]) == 0 && puzzle_.at(others[1]) == 0 &&
-                          puzzle_.at(others[2]) == 0);
+    for (std::size_t k = 0; k < saved_.size() && !empty; ++k) {
+      for (int set : sets_of_cell_[static_cast<std::size_t>(saved_[k].first)]) {
+        const auto& cells = sets_[static_cast<std::size_t>(set)];
+        empty = empty || std::all_of(cells.begin(), cells.end(),
+                                     [this](int cell) { return puzzle_.at(cell) == 0; });
       }
     }
     for (const auto& [cell, digit] : saved_) puzzle_.set(cell, digit);
@@ -203,7 +222,7 @@ class Generator::Dig {
   // if not, and without those orbits if so.
   bool check_without(std::size_t begin, std::size_t end) {
     ++checks_;
-    if (empties_a_rectangle(begin, end)) return false;
+    if (empties_an_unavoidable_set(begin, end)) return false;
     lift_floating();
     for (std::size_t k = begin; k < end; ++k) pop(orbits_[k]);
     place_floating();
@@ -244,7 +263,8 @@ class Generator::Dig {
   const GenerateOptions& options_;
   Grid puzzle_;
   std::vector<std::vector<int>> orbits_;
-  std::vector<std::vector<std::array<int, 3>>> rectangles_;  // per cell: the other 3 cells
+  std::vector<std::vector<int>> sets_;          // small unavoidable sets (cells)
+  std::vector<std::vector<int>> sets_of_cell_;  // per cell: the sets it is in
   std::vector<std::pair<int, int>> saved_;
   std::vector<char> preferred_;     // per option: it agrees with the solution
   std::vector<std::size_t> kept_;  // kept orbits, in stack order; the last floating_ are on top
