@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/io.hpp"
+#include "common/puzzle_files.hpp"
 #include "common/text_format.hpp"
 #include "solve/solve.hpp"
 
@@ -124,28 +125,15 @@ int run(int argc, char** argv) {
 
   std::vector<std::string> paths = {"-"};
   if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
-  std::vector<SolveInput> inputs;
-  const TextFormat* input_format = nullptr;
-  for (const std::string& path : paths) {
-    std::string error;
-    const auto text = read_text_file(path, &error);
-    if (!text) {
-      std::cerr << "sudokit-solve: " << error << "\n";
-      return kUsageError;
-    }
-    const TextFormat& format =
-        format_name == "auto" ? detect_text_format(*text) : *find_text_format(format_name);
-    if (input_format == nullptr) input_format = &format;
-    read.source = path == "-" ? "<stdin>" : path;
-    ReadResult result = read_puzzles(*text, format, read);
-    if (!result.ok()) {
-      std::cerr << result.error->to_string() << "\n";
-      return kUsageError;
-    }
-    inputs.push_back({read.source, std::move(result.set)});
+  std::string read_error;
+  bool malformed = false;
+  const auto inputs = read_puzzle_files(paths, format_name, read, &read_error, &malformed);
+  if (!inputs) {
+    std::cerr << (malformed ? "" : "sudokit-solve: ") << read_error << "\n";
+    return kUsageError;
   }
 
-  const SolveRun result = run_solve(inputs, *input_format, options);
+  const SolveRun result = run_solve(*inputs, *inputs->front().format, options);
   std::cerr << result.err;
   if (result.exit_code == kUsageError) return kUsageError;
   if (vm.count("out")) {

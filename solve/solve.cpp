@@ -10,11 +10,6 @@ namespace sudokit {
 
 namespace {
 
-std::string where(const SolveInput& input, std::size_t index) {
-  return input.source + ":" + std::to_string(input.set.first_lines[index]) + ": puzzle " +
-         std::to_string(index + 1);
-}
-
 std::string count_text(const SolveResult& result) {
   if (result.verdict == Verdict::invalid) return "invalid";
   if (result.exact) return std::to_string(result.solutions);
@@ -24,7 +19,7 @@ std::string count_text(const SolveResult& result) {
 
 }  // namespace
 
-SolveRun run_solve(const std::vector<SolveInput>& inputs, const TextFormat& input_format,
+SolveRun run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& input_format,
                    const SolveOptions& options) {
   SolveRun run;
   const TextFormat& output = options.output ? *options.output : input_format;
@@ -34,7 +29,7 @@ SolveRun run_solve(const std::vector<SolveInput>& inputs, const TextFormat& inpu
     run.exit_code = 2;
     return run;
   }
-  for (const SolveInput& input : inputs) {
+  for (const PuzzleFile& input : inputs) {
     if (output.shape && !(*output.shape == input.set.shape)) {
       run.err = "sudokit-solve: " + input.source + ": output format " + output.name + " is for " +
                 output.shape->name() + " boxes; the input has " + input.set.shape.name() +
@@ -51,7 +46,7 @@ SolveRun run_solve(const std::vector<SolveInput>& inputs, const TextFormat& inpu
   const auto started = std::chrono::steady_clock::now();
   bool all_solved = true;
 
-  for (const SolveInput& input : inputs) {
+  for (const PuzzleFile& input : inputs) {
     const Shape shape = input.set.shape;
     auto [it, inserted] = solvers.try_emplace({shape.box_rows, shape.box_cols},
                                               SudokuMatrix::for_shape(shape));
@@ -83,7 +78,7 @@ SolveRun run_solve(const std::vector<SolveInput>& inputs, const TextFormat& inpu
       } else if (!result.found.empty()) {
         answers.push_back(result.found.front());
       }
-      const std::string at = where(input, i);
+      const std::string at = puzzle_place(input, i);
       if (result.found.empty()) all_solved = false;
       switch (result.verdict) {
         case Verdict::invalid: {

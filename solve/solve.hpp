@@ -7,14 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "common/text_format.hpp"
+#include "common/puzzle_files.hpp"
 
 namespace sudokit {
-
-struct SolveInput {
-  std::string source;  // file name for messages
-  PuzzleSet set;
-};
 
 struct SolveOptions {
   bool count = false;             // print solution counts instead of solutions
@@ -32,7 +27,7 @@ struct SolveRun {
                      // unknown, 2 the request cannot be met (e.g. output format vs shape)
 };
 
-SolveRun run_solve(const std::vector<SolveInput>& inputs, const TextFormat& input_format,
+SolveRun run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& input_format,
                    const SolveOptions& options);
 
 }  // namespace sudokit

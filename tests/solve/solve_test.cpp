@@ -5,19 +5,19 @@
 namespace sudokit {
 namespace {
 
-SolveInput input_of(const std::string& text, const std::string& format) {
+PuzzleFile input_of(const std::string& text, const std::string& format) {
   ReadOptions options;
   options.source = "in";
   ReadResult result = read_puzzles(text, *find_text_format(format), options);
   EXPECT_TRUE(result.ok()) << result.error->to_string();
-  return {"in", std::move(result.set)};
+  return {"in", find_text_format(format), std::move(result.set)};
 }
 
 const char* const kUnique4 = "..2....1.3.2..3.";  // from tests/data/puzzle_counts.txt: 1
 const char* const kSix4 = "..2....1.3......";     // 6 solutions
 
 TEST(RunSolve, SolvesAndWarnsAboutSeveralSolutions) {
-  const std::vector<SolveInput> inputs = {
+  const std::vector<PuzzleFile> inputs = {
       input_of(std::string(kUnique4) + "\n" + kSix4 + "\n", "line")};
   const SolveRun run = run_solve(inputs, *find_text_format("line"), {});
   EXPECT_EQ(run.exit_code, 0);
@@ -26,7 +26,7 @@ TEST(RunSolve, SolvesAndWarnsAboutSeveralSolutions) {
 }
 
 TEST(RunSolve, CountsWithALimit) {
-  const std::vector<SolveInput> inputs = {
+  const std::vector<PuzzleFile> inputs = {
       input_of(std::string(kUnique4) + "\n" + kSix4 + "\n11..............\n", "line")};
   SolveOptions options;
   options.count = true;
@@ -40,7 +40,7 @@ TEST(RunSolve, CountsWithALimit) {
 }
 
 TEST(RunSolve, ReportsNoSolutionAndLeavesItOut) {
-  const std::vector<SolveInput> inputs = {input_of(".12....1.3.2..3.\n..2....1.3.2..3.\n", "line")};
+  const std::vector<PuzzleFile> inputs = {input_of(".12....1.3.2..3.\n..2....1.3.2..3.\n", "line")};
   const SolveRun run = run_solve(inputs, *find_text_format("line"), {});
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_EQ(run.err, "in:1: puzzle 1: no solution\n");
@@ -50,7 +50,7 @@ TEST(RunSolve, ReportsNoSolutionAndLeavesItOut) {
 TEST(RunSolve, NodeLimitSaysUnknown) {
   // The empty 9x9 grid: a first solution takes 81 nodes, so 10 give no answer at all, and 81
   // give one solution but no verdict on uniqueness.
-  const std::vector<SolveInput> inputs = {input_of(std::string(81, '.') + "\n", "line")};
+  const std::vector<PuzzleFile> inputs = {input_of(std::string(81, '.') + "\n", "line")};
   SolveOptions options;
   options.count = true;
   options.node_limit = 10;
@@ -66,7 +66,7 @@ TEST(RunSolve, NodeLimitSaysUnknown) {
 }
 
 TEST(RunSolve, RefusesAnOutputFormatOfAnotherShape) {
-  const std::vector<SolveInput> inputs = {input_of(std::string(kUnique4) + "\n", "line")};
+  const std::vector<PuzzleFile> inputs = {input_of(std::string(kUnique4) + "\n", "line")};
   SolveOptions options;
   options.output = find_text_format("poj3074");
   const SolveRun run = run_solve(inputs, *find_text_format("line"), options);
@@ -76,7 +76,7 @@ TEST(RunSolve, RefusesAnOutputFormatOfAnotherShape) {
 }
 
 TEST(RunSolve, WritesOtherFormatsAndAlphabets) {
-  const std::vector<SolveInput> inputs = {input_of(std::string(kUnique4) + "\n", "line")};
+  const std::vector<PuzzleFile> inputs = {input_of(std::string(kUnique4) + "\n", "line")};
   SolveOptions options;
   options.output = find_text_format("grid");
   options.output_alphabet = "letters";

@@ -1,0 +1,39 @@
+#include "common/puzzle_files.hpp"
+
+#include "common/io.hpp"
+
+namespace sudokit {
+
+std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::string>& paths,
+                                                         const std::string& format_name,
+                                                         ReadOptions options, std::string* error,
+                                                         bool* malformed) {
+  *malformed = false;
+  std::vector<PuzzleFile> files;
+  for (const std::string& path : paths) {
+    const auto text = read_text_file(path, error);
+    if (!text) return std::nullopt;
+    const TextFormat* format =
+        format_name == "auto" ? &detect_text_format(*text) : find_text_format(format_name);
+    if (format == nullptr) {
+      *error = "unknown format '" + format_name + "'";
+      return std::nullopt;
+    }
+    options.source = path == "-" ? "<stdin>" : path;
+    ReadResult result = read_puzzles(*text, *format, options);
+    if (!result.ok()) {
+      *error = result.error->to_string();
+      *malformed = true;
+      return std::nullopt;
+    }
+    files.push_back({options.source, format, std::move(result.set)});
+  }
+  return files;
+}
+
+std::string puzzle_place(const PuzzleFile& file, std::size_t index) {
+  return file.source + ":" + std::to_string(file.set.first_lines[index]) + ": puzzle " +
+         std::to_string(index + 1);
+}
+
+}  // namespace sudokit
