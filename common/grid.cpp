@@ -14,10 +14,14 @@ std::string cell_name(const Shape& shape, int cell) {
   return "r" + std::to_string(cell / shape.size() + 1) + "c" + std::to_string(cell % shape.size() + 1);
 }
 
-std::string Conflict::describe(const std::string& digit_symbol) const {
+std::string Conflict::describe(const Shape& shape, const std::string& alphabet) const {
   static const char* const kHouse[] = {"row", "column", "box"};
+  const std::string symbol = alphabet.empty()
+                                 ? std::to_string(digit)
+                                 : std::string(1, alphabet[static_cast<std::size_t>(digit - 1)]);
   return std::string(kHouse[static_cast<int>(house)]) + " " + std::to_string(index + 1) +
-         " has two " + digit_symbol + "s";
+         " has two " + symbol + "s (" + cell_name(shape, first_cell) + " and " +
+         cell_name(shape, second_cell) + ")";
 }
 
 std::optional<Conflict> find_conflict(const Grid& grid) {

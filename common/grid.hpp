@@ -40,7 +40,8 @@ struct Conflict {
   int digit = 0;
   int first_cell = 0;   // the two cells, row-major indices
   int second_cell = 0;
-  std::string describe(const std::string& digit_symbol) const;  // "row 3 has two 5s (r3c1, r3c7)"
+  // "row 3 has two 5s (r3c1 and r3c7)", the digit in `alphabet` (its number if empty).
+  std::string describe(const Shape& shape, const std::string& alphabet) const;
 };
 
 std::optional<Conflict> find_conflict(const Grid& grid);

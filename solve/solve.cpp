@@ -81,15 +81,9 @@ SolveRun run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& inpu
       const std::string at = puzzle_place(input, i);
       if (result.found.empty()) all_solved = false;
       switch (result.verdict) {
-        case Verdict::invalid: {
-          const Conflict& c = *result.conflict;
-          const std::string symbol = input.set.alphabet.empty()
-                                         ? std::to_string(c.digit)
-                                         : std::string(1, input.set.alphabet[static_cast<std::size_t>(c.digit - 1)]);
-          run.err += at + ": invalid: " + c.describe(symbol) + " (" +
-                     cell_name(shape, c.first_cell) + " and " + cell_name(shape, c.second_cell) + ")\n";
+        case Verdict::invalid:
+          run.err += at + ": invalid: " + result.conflict->describe(shape, input.set.alphabet) + "\n";
           break;
-        }
         case Verdict::none: run.err += at + ": no solution\n"; break;
         case Verdict::multiple:
           if (!options.count) run.err += at + ": warning: more than one solution; printed the first\n";

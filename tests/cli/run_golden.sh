@@ -4,7 +4,8 @@
 #                 folder beside the repository), $CASE (this folder) and $TMP (a fresh empty
 #                 folder) are expanded
 #   stdin         optional standard input (default: empty)
-#   stdout        expected standard output (absent: must be empty), or
+#   stdout        expected standard output (absent: must be empty; folders and timings
+#                 written as in stderr), or
 #   stdout.path   a file (after expansion) whose bytes standard output must equal
 #   stderr        expected standard error (absent: must be empty); $SHARED, $CASE and $TMP
 #                 stand for those folders in it
@@ -39,13 +40,19 @@ if [ "$status" != "$expected_status" ]; then
   fail=1
 fi
 
-if [ -f "$case_dir/stdout.path" ]; then
+normalize() {  # the folders of this run written as $CASE, $TMP, $SHARED; timings as T and R
+  sed -E -e "s|$case_dir|\$CASE|g" -e "s|$tmp|\$TMP|g" -e "s|$shared|\$SHARED|g" \
+      -e 's/in [0-9.]+ s, [0-9]+ puzzles\/s/in T s, R puzzles\/s/'
+}
+actual_out=$tmp/.out
+if [ -f "$case_dir/stdout.path" ]; then  # byte for byte
   expected_out=$(expand < "$case_dir/stdout.path")
 else
   expected_out=$tmp/.expected_out
   if [ -f "$case_dir/stdout" ]; then cp "$case_dir/stdout" "$expected_out"; else : > "$expected_out"; fi
+  normalize < "$tmp/.out" > "$tmp/.out_normalized"
+  actual_out=$tmp/.out_normalized
 fi
-actual_out=$tmp/.out
 if [ -f "$case_dir/compare" ] && grep -qx ignore-trailing-spaces "$case_dir/compare"; then
   sed 's/ *$//' "$expected_out" > "$tmp/.expected_stripped"
   sed 's/ *$//' "$actual_out" > "$tmp/.actual_stripped"
@@ -60,8 +67,7 @@ fi
 
 expected_err=$tmp/.expected_err
 if [ -f "$case_dir/stderr" ]; then cp "$case_dir/stderr" "$expected_err"; else : > "$expected_err"; fi
-sed -E -e "s|$case_dir|\$CASE|g" -e "s|$tmp|\$TMP|g" -e "s|$shared|\$SHARED|g" \
-    -e 's/in [0-9.]+ s, [0-9]+ puzzles\/s/in T s, R puzzles\/s/' "$tmp/.err" > "$tmp/.err_normalized"
+normalize < "$tmp/.err" > "$tmp/.err_normalized"
 if ! cmp -s "$expected_err" "$tmp/.err_normalized"; then
   echo "stderr differs:"
   diff -u "$expected_err" "$tmp/.err_normalized" | head -40

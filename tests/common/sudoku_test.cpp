@@ -68,9 +68,9 @@ TEST(Grid, ConflictsAreFoundWithoutSearch) {
   auto conflict = find_conflict(grid);
   ASSERT_TRUE(conflict);
   EXPECT_EQ(conflict->house, Conflict::House::row);
-  EXPECT_EQ(conflict->describe("5"), "row 1 has two 5s");
-  EXPECT_EQ(cell_name(nine, conflict->first_cell) + " " + cell_name(nine, conflict->second_cell),
-            "r1c1 r1c9");
+  EXPECT_EQ(conflict->describe(nine, "123456789"), "row 1 has two 5s (r1c1 and r1c9)");
+  EXPECT_EQ(conflict->describe(nine, ""), "row 1 has two 5s (r1c1 and r1c9)");
+  EXPECT_EQ(conflict->describe(nine, "ABCDEFGHI"), "row 1 has two Es (r1c1 and r1c9)");
 
   Grid column(nine);
   column.set(4, 7);

@@ -1,0 +1,115 @@
+#include "verify/unique.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "gen/generator.hpp"
+#include "tests/brute_force.hpp"
+
+namespace sudokit {
+namespace {
+
+PuzzleFile file_of(const std::string& text, Shape shape) {
+  ReadOptions options;
+  options.shape = shape;
+  options.source = "in";
+  ReadResult result = read_puzzles(text, *find_text_format("line"), options);
+  EXPECT_TRUE(result.ok()) << result.error->to_string();
+  return {"in", find_text_format("line"), std::move(result.set)};
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::stringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// Every row of the shared count table: the verdict its count implies, and for "multiple" two
+// different grids that each solve the puzzle (checked here, not taken on trust).
+TEST(VerifyUnique, VerdictsAndProofsAgreeWithTheCountTable) {
+  std::ifstream in(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/puzzle_counts.txt");
+  ASSERT_TRUE(in);
+  int rows = 0;
+  for (std::string row; std::getline(in, row);) {
+    if (row.empty() || row[0] == '#') continue;
+    SCOPED_TRACE(row);
+    const auto first = row.find(':');
+    const auto second = row.rfind(':');
+    std::string error;
+    const Shape shape = *parse_shape(row.substr(0, first), &error);
+    const std::string puzzle = row.substr(first + 1, second - first - 1);
+    const std::uint64_t count = std::stoull(row.substr(second + 1));
+    const PuzzleFile file = file_of(puzzle + "\n", shape);
+    const UniqueRun run = verify_unique({file}, {});
+    const auto lines = lines_of(run.out);
+    const bool invalid = find_conflict(file.set.puzzles[0]).has_value();
+    const std::string verdict = invalid ? "invalid" : count == 0 ? "none" : count == 1 ? "unique" : "multiple";
+    ASSERT_GE(lines.size(), 2u);
+    EXPECT_EQ(lines[0].substr(0, ("in:1: puzzle 1: " + verdict).size()), "in:1: puzzle 1: " + verdict);
+    EXPECT_EQ(run.exit_code, count == 1 && !invalid ? 0 : 1);
+    if (verdict == "multiple") {
+      ASSERT_EQ(lines.size(), 4u);
+      const std::string a = lines[1].substr(lines[1].find(": ") + 2);
+      const std::string b = lines[2].substr(lines[2].find(": ") + 2);
+      EXPECT_NE(a, b);
+      for (const std::string& solution : {a, b}) {
+        EXPECT_TRUE(solves(file_of(solution + "\n", shape).set.puzzles[0], file.set.puzzles[0]));
+      }
+    }
+    ++rows;
+  }
+  EXPECT_GE(rows, 40);
+}
+
+TEST(VerifyUnique, RedundantGivensAreExactlyTheRemovableOnes) {
+  Generator generator(Shape{3, 3});
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    GenerateOptions options;
+    if (seed % 2 == 0) options.min_givens = options.max_givens = 30;  // not minimal
+    std::string why;
+    const auto made = generator.generate(seed, options, &why);
+    ASSERT_TRUE(made) << why;
+    std::string text = write_grid(made->puzzle, *find_text_format("line"), "123456789");
+    const UniqueRun run = verify_unique({file_of(text, Shape{3, 3})}, {.minimal = true});
+    // Which givens the independent counter finds removable.
+    std::vector<std::string> removable;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (made->puzzle.at(cell) == 0) continue;
+      Grid fewer = made->puzzle;
+      fewer.set(cell, 0);
+      if (testing::bitmask_count(fewer, 2) == 1) removable.push_back(cell_name(Shape{3, 3}, cell));
+    }
+    const std::string first = lines_of(run.out).at(0);
+    if (removable.empty()) {
+      EXPECT_EQ(first, "in:1: puzzle 1: unique, minimal");
+      EXPECT_EQ(run.exit_code, 0);
+    } else {
+      std::string expected = "in:1: puzzle 1: unique, not minimal: redundant givens";
+      for (const std::string& cell : removable) expected += " " + cell;
+      EXPECT_EQ(first, expected);
+      EXPECT_EQ(run.exit_code, 1);
+    }
+  }
+}
+
+TEST(VerifyUnique, JsonLinesAndUnknown) {
+  const PuzzleFile file = file_of("..2....1.3......\n..2....1.3.2..3.\n", Shape{2, 2});
+  const UniqueRun run = verify_unique({file}, {.json = true});
+  EXPECT_EQ(run.out,
+            "{\"source\":\"in\",\"line\":1,\"puzzle\":1,\"verdict\":\"multiple\",\"givens\":3,"
+            "\"nodes\":17,\"solutions\":[\"3124243113424213\",\"3124243143121243\"]}\n"
+            "{\"source\":\"in\",\"line\":2,\"puzzle\":2,\"verdict\":\"unique\",\"givens\":5,"
+            "\"nodes\":11}\n");
+  EXPECT_EQ(run.err, "sudokit-verify: 2 puzzles: 1 unique, 1 multiple, 0 none, 0 invalid, 0 unknown\n");
+
+  const UniqueRun limited = verify_unique({file_of(std::string(81, '.') + "\n", Shape{3, 3})},
+                                          {.node_limit = 10});
+  EXPECT_EQ(lines_of(limited.out)[0], "in:1: puzzle 1: unknown: node limit reached (10 nodes)");
+  EXPECT_EQ(limited.exit_code, 1);
+}
+
+}  // namespace
+}  // namespace sudokit
