@@ -4,6 +4,38 @@
 
 namespace sudokit {
 
+std::optional<InputChoice> resolve_input(const InputRequest& request, std::string* error) {
+  InputChoice choice;
+  choice.format_name = request.format;
+  if (request.profile) {
+    choice.format_name = *request.profile;
+    const TextFormat* profile = find_text_format(choice.format_name);
+    if (profile == nullptr || !profile->shape) {
+      std::string names;
+      for (const TextFormat& format : text_formats()) {
+        if (format.shape) names += (names.empty() ? "" : ", ") + format.name;
+      }
+      *error = "unknown profile '" + choice.format_name + "' (profiles: " + names + ")";
+      return std::nullopt;
+    }
+  }
+  if (choice.format_name != "auto" && find_text_format(choice.format_name) == nullptr) {
+    *error = "unknown format '" + choice.format_name + "'";
+    return std::nullopt;
+  }
+  choice.read.strict = request.strict;
+  if (request.box) {
+    std::string why;
+    choice.read.shape = parse_shape(*request.box, &why);
+    if (!choice.read.shape) {
+      *error = "--box: " + why;
+      return std::nullopt;
+    }
+  }
+  if (request.alphabet) choice.read.alphabet = *request.alphabet;
+  return choice;
+}
+
 std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::string>& paths,
                                                          const std::string& format_name,
                                                          ReadOptions options, std::string* error,

@@ -10,6 +10,23 @@
 
 namespace sudokit {
 
+// The input options every front end takes, as given on the command line.
+struct InputRequest {
+  std::string format = "auto";         // --format: auto, line, grid, ints, or a profile
+  std::optional<std::string> profile;  // --profile: a judge profile only
+  std::optional<std::string> box;      // --box RxC
+  std::optional<std::string> alphabet; // --alphabet
+  bool strict = false;                 // --strict
+};
+
+// Checks them: the format name to read with (a profile wins over --format) and the reading
+// options; nullopt with *error naming the bad option otherwise.
+struct InputChoice {
+  std::string format_name;
+  ReadOptions read;
+};
+std::optional<InputChoice> resolve_input(const InputRequest& request, std::string* error);
+
 struct PuzzleFile {
   std::string source;                  // the path, or "<stdin>"
   const TextFormat* format = nullptr;  // the format it was read in

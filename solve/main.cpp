@@ -89,17 +89,18 @@ int run(int argc, char** argv) {
     return 0;
   }
 
-  std::string format_name = vm["format"].as<std::string>();
-  if (vm.count("profile")) {
-    format_name = vm["profile"].as<std::string>();
-    const TextFormat* profile = find_text_format(format_name);
-    if (profile == nullptr || !profile->shape) {
-      return usage_error("unknown profile '" + format_name + "'; profiles:\n" + format_list(true));
-    }
-  }
-  if (format_name != "auto" && find_text_format(format_name) == nullptr) {
-    return usage_error("unknown format '" + format_name + "'");
-  }
+  InputRequest request;
+  request.format = vm["format"].as<std::string>();
+  const auto given = [&vm](const char* name) {
+    return vm.count(name) ? std::optional<std::string>(vm[name].as<std::string>()) : std::nullopt;
+  };
+  request.profile = given("profile");
+  request.box = given("box");
+  request.alphabet = given("alphabet");
+  request.strict = vm.count("strict") > 0;
+  std::string error;
+  const auto input = resolve_input(request, &error);
+  if (!input) return usage_error(error);
   SolveOptions options;
   options.count = vm.count("count") > 0;
   options.limit = vm["limit"].as<std::uint64_t>();
@@ -111,23 +112,16 @@ int run(int argc, char** argv) {
       return usage_error("unknown output format '" + vm["output-format"].as<std::string>() + "'");
     }
   }
-  ReadOptions read;
-  read.strict = vm.count("strict") > 0;
-  if (vm.count("box")) {
-    std::string error;
-    read.shape = parse_shape(vm["box"].as<std::string>(), &error);
-    if (!read.shape) return usage_error("--box: " + error);
-  }
-  if (vm.count("alphabet")) read.alphabet = vm["alphabet"].as<std::string>();
   options.output_alphabet =
-      vm.count("output-alphabet") ? vm["output-alphabet"].as<std::string>() : read.alphabet;
+      vm.count("output-alphabet") ? vm["output-alphabet"].as<std::string>() : input->read.alphabet;
   if (vm.count("force") && !vm.count("out")) return usage_error("--force goes with --out");
 
   std::vector<std::string> paths = {"-"};
   if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
   std::string read_error;
   bool malformed = false;
-  const auto inputs = read_puzzle_files(paths, format_name, read, &read_error, &malformed);
+  const auto inputs =
+      read_puzzle_files(paths, input->format_name, input->read, &read_error, &malformed);
   if (!inputs) {
     std::cerr << (malformed ? "" : "sudokit-solve: ") << read_error << "\n";
     return kUsageError;
@@ -137,10 +131,10 @@ int run(int argc, char** argv) {
   std::cerr << result.err;
   if (result.exit_code == kUsageError) return kUsageError;
   if (vm.count("out")) {
-    const std::string error =
+    const std::string write_error =
         write_file_atomically(vm["out"].as<std::string>(), result.out, vm.count("force") > 0);
-    if (!error.empty()) {
-      std::cerr << "sudokit-solve: " << error << "\n";
+    if (!write_error.empty()) {
+      std::cerr << "sudokit-solve: " << write_error << "\n";
       return kUsageError;
     }
   } else {

@@ -71,31 +71,25 @@ int run(int argc, char** argv) {
     return usage_error("unknown subcommand '" + command + "'; available: unique");
   }
 
-  std::string format_name = vm["format"].as<std::string>();
-  if (vm.count("profile")) {
-    format_name = vm["profile"].as<std::string>();
-    const TextFormat* profile = find_text_format(format_name);
-    if (profile == nullptr || !profile->shape) {
-      return usage_error("unknown profile '" + format_name + "'");
-    }
-  }
-  if (format_name != "auto" && find_text_format(format_name) == nullptr) {
-    return usage_error("unknown format '" + format_name + "'");
-  }
-  ReadOptions read;
-  read.strict = vm.count("strict") > 0;
-  if (vm.count("box")) {
-    std::string error;
-    read.shape = parse_shape(vm["box"].as<std::string>(), &error);
-    if (!read.shape) return usage_error("--box: " + error);
-  }
-  if (vm.count("alphabet")) read.alphabet = vm["alphabet"].as<std::string>();
+  InputRequest request;
+  request.format = vm["format"].as<std::string>();
+  const auto given = [&vm](const char* name) {
+    return vm.count(name) ? std::optional<std::string>(vm[name].as<std::string>()) : std::nullopt;
+  };
+  request.profile = given("profile");
+  request.box = given("box");
+  request.alphabet = given("alphabet");
+  request.strict = vm.count("strict") > 0;
+  std::string error;
+  const auto input = resolve_input(request, &error);
+  if (!input) return usage_error(error);
 
   std::vector<std::string> paths = {"-"};
   if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
   std::string read_error;
   bool malformed = false;
-  const auto files = read_puzzle_files(paths, format_name, read, &read_error, &malformed);
+  const auto files =
+      read_puzzle_files(paths, input->format_name, input->read, &read_error, &malformed);
   if (!files) {
     std::cerr << (malformed ? "" : "sudokit-verify: ") << read_error << "\n";
     return kUsageError;
