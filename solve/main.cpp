@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/io.hpp"
+#include "common/cli_options.hpp"
 #include "common/puzzle_files.hpp"
 #include "common/text_format.hpp"
 #include "solve/solve.hpp"
@@ -35,14 +36,9 @@ int usage_error(const std::string& message) {
 int run(int argc, char** argv) {
   po::options_description visible("Options");
   visible.add_options()
-      ("help,h", "print this help and exit")
-      ("format,f", po::value<std::string>()->default_value("auto"),
-       "input format: auto, line, grid, ints, or a profile name")
-      ("profile,p", po::value<std::string>(), "judge profile (input and answer format)")
-      ("box", po::value<std::string>(), "box shape RxC when the size does not tell (e.g. 2x3)")
-      ("alphabet", po::value<std::string>(),
-       "symbols for digits 1..N: digits, letters, hex, or the symbols themselves")
-      ("strict", "reject CRLF, trailing spaces, a missing final newline, a BOM, extra empty lines")
+      ("help,h", "print this help and exit");
+  add_input_options(visible, "judge profile (input and answer format)");
+  visible.add_options()
       ("output-format,o", po::value<std::string>(), "answer format (default: the input's)")
       ("output-alphabet", po::value<std::string>(), "symbols for the answers (default: --alphabet)")
       ("count,c", "print the number of solutions of each puzzle instead of a solution")
@@ -89,17 +85,8 @@ int run(int argc, char** argv) {
     return 0;
   }
 
-  InputRequest request;
-  request.format = vm["format"].as<std::string>();
-  const auto given = [&vm](const char* name) {
-    return vm.count(name) ? std::optional<std::string>(vm[name].as<std::string>()) : std::nullopt;
-  };
-  request.profile = given("profile");
-  request.box = given("box");
-  request.alphabet = given("alphabet");
-  request.strict = vm.count("strict") > 0;
   std::string error;
-  const auto input = resolve_input(request, &error);
+  const auto input = resolve_input(input_request(vm), &error);
   if (!input) return usage_error(error);
   SolveOptions options;
   options.count = vm.count("count") > 0;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "common/cli_options.hpp"
 #include "common/puzzle_files.hpp"
 #include "verify/unique.hpp"
 
@@ -24,14 +25,9 @@ int usage_error(const std::string& message) {
 int run(int argc, char** argv) {
   po::options_description visible("Options of sudokit-verify unique");
   visible.add_options()
-      ("help,h", "print this help and exit")
-      ("format,f", po::value<std::string>()->default_value("auto"),
-       "input format: auto, line, grid, ints, or a profile name")
-      ("profile,p", po::value<std::string>(), "judge profile (its input format)")
-      ("box", po::value<std::string>(), "box shape RxC when the size does not tell (e.g. 2x3)")
-      ("alphabet", po::value<std::string>(),
-       "symbols for digits 1..N: digits, letters, hex, or the symbols themselves")
-      ("strict", "reject CRLF, trailing spaces, a missing final newline, a BOM, extra empty lines")
+      ("help,h", "print this help and exit");
+  add_input_options(visible, "judge profile (its input format)");
+  visible.add_options()
       ("node-limit", po::value<std::uint64_t>()->default_value(0),
        "search nodes per search before the verdict is 'unknown' (0: no limit)")
       ("minimal", "also say whether each unique puzzle is minimal, and which givens are redundant")
@@ -71,17 +67,8 @@ int run(int argc, char** argv) {
     return usage_error("unknown subcommand '" + command + "'; available: unique");
   }
 
-  InputRequest request;
-  request.format = vm["format"].as<std::string>();
-  const auto given = [&vm](const char* name) {
-    return vm.count(name) ? std::optional<std::string>(vm[name].as<std::string>()) : std::nullopt;
-  };
-  request.profile = given("profile");
-  request.box = given("box");
-  request.alphabet = given("alphabet");
-  request.strict = vm.count("strict") > 0;
   std::string error;
-  const auto input = resolve_input(request, &error);
+  const auto input = resolve_input(input_request(vm), &error);
   if (!input) return usage_error(error);
 
   std::vector<std::string> paths = {"-"};

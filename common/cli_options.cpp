@@ -1,0 +1,32 @@
+#include "common/cli_options.hpp"
+
+namespace sudokit {
+
+namespace po = boost::program_options;
+
+void add_input_options(po::options_description& options, const char* profile_help) {
+  options.add_options()
+      ("format,f", po::value<std::string>()->default_value("auto"),
+       "input format: auto, line, grid, ints, or a profile name")
+      ("profile,p", po::value<std::string>(), profile_help)
+      ("box", po::value<std::string>(), "box shape RxC when the size does not tell (e.g. 2x3)")
+      ("alphabet", po::value<std::string>(),
+       "symbols for digits 1..N: digits, letters, hex, or the symbols themselves")
+      ("strict", "reject CRLF, trailing spaces, a missing final newline, a BOM, extra empty lines");
+}
+
+InputRequest input_request(const po::variables_map& values) {
+  const auto given = [&values](const char* name) {
+    return values.count(name) ? std::optional<std::string>(values[name].as<std::string>())
+                              : std::nullopt;
+  };
+  InputRequest request;
+  request.format = values["format"].as<std::string>();
+  request.profile = given("profile");
+  request.box = given("box");
+  request.alphabet = given("alphabet");
+  request.strict = values.count("strict") > 0;
+  return request;
+}
+
+}  // namespace sudokit
