@@ -24,7 +24,8 @@ std::vector<TextFormat> make_formats() {
   constexpr Shape kNine{3, 3};
   constexpr Shape kSixteen{4, 4};
   // POJ 3076 and the problems copied from it differ only in what follows the last answer.
-  const auto letters16 = [&](const char* name, const char* title, Separator answers) {
+  const auto letters16 = [&](const char* name, const char* title, Separator answers,
+                             Promise promise) {
     return TextFormat{.name = name,
                       .title = title,
                       .layout = Layout::grid,
@@ -32,7 +33,8 @@ std::vector<TextFormat> make_formats() {
                       .alphabet = "ABCDEFGHIJKLMNOP",
                       .blanks = "-",
                       .input_separator = Separator::between,
-                      .output_separator = answers};
+                      .output_separator = answers,
+                      .promise = promise};
   };
   return {
       {.name = "line",
@@ -55,20 +57,22 @@ std::vector<TextFormat> make_formats() {
        .shape = kNine,
        .alphabet = "123456789",
        .blanks = ".",
-       .terminator = "end"},
+       .terminator = "end",
+       .promise = Promise::unique},
       letters16("poj3076", "POJ 3076 / UVa 1309: 16x16 grids of A-P and '-', an empty line between",
-                Separator::between),
+                Separator::between, Promise::unique),
       letters16("zoj3122", "ZOJ 3122 Sudoku: as poj3076; no empty line after the last answer",
-                Separator::between),
+                Separator::between, Promise::solvable),
       letters16("acwing169", "AcWing 169: as poj3076; an empty line after every answer",
-                Separator::after_each),
+                Separator::after_each, Promise::unique),
       {.name = "p1784",
        .title = "Luogu P1784: one 9x9 grid of integers, 0 = blank",
        .layout = Layout::ints,
        .shape = kNine,
        .alphabet = "123456789",
        .blanks = "0",
-       .max_cases = 1},
+       .max_cases = 1,
+       .promise = Promise::unique},
       {.name = "p1074",
        .title = "NOIP 2009 / Luogu P1074 target sudoku: one 9x9 grid of integers",
        .layout = Layout::ints,

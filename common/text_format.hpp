@@ -34,6 +34,13 @@ enum class Separator {
   after_each,  // one empty line after every grid, the last one too
 };
 
+// What a judge promises about each case of its input (a validator checks it).
+enum class Promise {
+  nothing,   // no promise about solutions (generic formats; variants check their own)
+  solvable,  // at least one solution (ZOJ 3122)
+  unique,    // exactly one solution
+};
+
 // What the judge expects as the answer for one case.
 enum class Answer {
   grid,     // the solved grid (the Sudoku profiles)
@@ -56,6 +63,7 @@ struct TextFormat {
   // Answer framing.
   Separator output_separator = Separator::none;
   Answer answer = Answer::grid;
+  Promise promise = Promise::nothing;
 };
 
 // The generic formats followed by the judge profiles, in the order --help lists them.

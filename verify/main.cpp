@@ -8,7 +8,9 @@
 
 #include "common/cli_options.hpp"
 #include "common/puzzle_files.hpp"
+#include "common/io.hpp"
 #include "verify/unique.hpp"
+#include "verify/validate.hpp"
 
 namespace po = boost::program_options;
 using namespace sudokit;
@@ -22,16 +24,49 @@ int usage_error(const std::string& message) {
   return kUsageError;
 }
 
+int validate(const po::variables_map& vm, const std::vector<std::string>& paths) {
+  if (!vm.count("profile")) return usage_error("validate needs --profile");
+  const TextFormat* profile = find_text_format(vm["profile"].as<std::string>());
+  if (profile == nullptr || !profile->shape) {
+    return usage_error("unknown profile '" + vm["profile"].as<std::string>() + "'");
+  }
+  if (profile->answer != Answer::grid) {
+    return usage_error("the " + profile->name + " validator comes with its solver (not yet)");
+  }
+  if (vm.count("testlib") && vm.count("kattis")) return usage_error("--testlib or --kattis, not both");
+  if (paths.size() != 1) return usage_error("validate reads one input (stdin or one FILE)");
+  const Dialect dialect = vm.count("testlib") ? Dialect::testlib
+                          : vm.count("kattis")  ? Dialect::kattis
+                                                : Dialect::plain;
+  std::string error;
+  const auto text = read_text_file(paths[0], &error);
+  if (!text) {
+    std::cerr << "sudokit-verify: " << error << "\n";
+    return kUsageError;
+  }
+  ValidateOptions options;
+  options.lenient = vm.count("lenient") > 0;
+  options.node_limit = vm["node-limit"].as<std::uint64_t>();
+  options.source = paths[0] == "-" ? "input" : paths[0];
+  const Validation result = validate_input(*text, *profile, options);
+  std::cerr << result.message << "\n";
+  return validator_exit_code(dialect, result.valid);
+}
+
 int run(int argc, char** argv) {
-  po::options_description visible("Options of sudokit-verify unique");
+  po::options_description visible("Options");
   visible.add_options()
       ("help,h", "print this help and exit");
   add_input_options(visible, "judge profile (its input format)");
   visible.add_options()
       ("node-limit", po::value<std::uint64_t>()->default_value(0),
        "search nodes per search before the verdict is 'unknown' (0: no limit)")
-      ("minimal", "also say whether each unique puzzle is minimal, and which givens are redundant")
-      ("json", "one JSON object per puzzle on stdout (the summary goes to stderr)");
+      ("minimal", "unique: also say whether each unique puzzle is minimal, and which givens are "
+                  "redundant")
+      ("json", "unique: one JSON object per puzzle on stdout (the summary goes to stderr)")
+      ("testlib", "validate: exit 0 valid, 3 invalid (testlib's validator dialect)")
+      ("kattis", "validate: exit 42 valid, 43 invalid (Kattis and DOMjudge)")
+      ("lenient", "validate: accept CRLF, trailing spaces and the like (published samples)");
   po::options_description hidden;
   hidden.add_options()
       ("command", po::value<std::string>(), "subcommand")
@@ -50,21 +85,30 @@ int run(int argc, char** argv) {
   }
   if (vm.count("help")) {
     std::cout << "Usage: sudokit-verify unique [OPTIONS] [FILE...]\n"
-                 "Says of every puzzle in the FILEs (or stdin, '-') whether it has exactly one\n"
-                 "solution, with the proof: 'invalid' (two equal givens in a house, named),\n"
-                 "'none', 'unique', 'multiple' (followed by two different solutions), or\n"
-                 "'unknown' when --node-limit stopped the search. A summary line ends the\n"
-                 "output. Subcommands still to come: validate, check, lint.\n\n"
+                 "       sudokit-verify validate --profile P [--testlib | --kattis] [FILE]\n\n"
+                 "unique: says of every puzzle in the FILEs (or stdin, '-') whether it has\n"
+                 "exactly one solution, with the proof: 'invalid' (two equal givens in a house,\n"
+                 "named), 'none', 'unique', 'multiple' (followed by two different solutions),\n"
+                 "or 'unknown' when --node-limit stopped the search; a summary line ends the\n"
+                 "output. Exit status 0 every puzzle is unique (and minimal, with --minimal),\n"
+                 "1 some puzzle is not.\n\n"
+                 "validate: the input validator of a judge profile, reading stdin (or FILE):\n"
+                 "the exact format, strictly (line lengths, alphabet, single spaces, LF only,\n"
+                 "final newline, no BOM, case count, terminator, nothing after the end), then\n"
+                 "the profile's promise for every case: no two equal givens in a house, and\n"
+                 "exactly one solution (poj3074, poj3076, acwing169, p1784) or at least one\n"
+                 "(zoj3122). The first defect is written to stderr with its line and column.\n"
+                 "Exit status 0 valid, 1 invalid; with --testlib 0 / 3; with --kattis 42 / 43.\n"
+                 "Still to come: check, lint.\n\n"
               << visible
-              << "\nExit status: 0 every puzzle is unique (and minimal, with --minimal); 1 some\n"
-                 "puzzle is not; 2 usage or input error (the message names file, line and\n"
-                 "column); 3 internal error.\n";
+              << "\nExit status otherwise: 2 usage or input error (the message names file, line\n"
+                 "and column); 3 internal error.\n";
     return 0;
   }
-  if (!vm.count("command")) return usage_error("expected a subcommand: unique");
+  if (!vm.count("command")) return usage_error("expected a subcommand: unique or validate");
   const std::string command = vm["command"].as<std::string>();
-  if (command != "unique") {
-    return usage_error("unknown subcommand '" + command + "'; available: unique");
+  if (command != "unique" && command != "validate") {
+    return usage_error("unknown subcommand '" + command + "'; available: unique, validate");
   }
 
   std::string error;
@@ -73,6 +117,7 @@ int run(int argc, char** argv) {
 
   std::vector<std::string> paths = {"-"};
   if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
+  if (command == "validate") return validate(vm, paths);
   std::string read_error;
   bool malformed = false;
   const auto files =

@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""Makes the invalid-input bank: tests/data/invalid/<profile>/<defect>.in, one file per defect,
+each derived from the profile's public sample. The multiple-solution and no-solution cases are
+searched for with the built tools (sudokit-solve --count). Then the expected messages are
+written with `sudokit-verify validate` into expected.index, to be reviewed by eye before they
+are committed: the test (tests/verify/validate_test.cpp) holds the validator to them.
+
+Run from the repository root after building: python3 tests/data/invalid/make_bank.py
+"""
+import os
+import subprocess
+
+ROOT = os.getcwd()
+SAMPLES = os.path.join(ROOT, '..', 'shared', 'samples')
+OUT = os.path.join(ROOT, 'tests', 'data', 'invalid')
+SOLVE = os.path.join(ROOT, 'build', 'sudokit-solve')
+VERIFY = os.path.join(ROOT, 'build', 'sudokit-verify')
+
+
+def count(puzzle_text, fmt):
+    r = subprocess.run([SOLVE, '--format', fmt, '--count', '--limit', '2'], input=puzzle_text,
+                       capture_output=True, text=True)
+    return r.stdout.strip().split('\n')[0]
+
+
+def clean(text):
+    return ''.join(line.rstrip(' ') + '\n' for line in text.split('\n')[:-1])
+
+
+def variants(profile, sample, fmt, cells_of, set_cell, blank, digits):
+    """The puzzle-level defects of a sample: conflicting givens, two solutions, no solution."""
+    out = {}
+    cells = cells_of(sample)
+    # conflicting givens: copy the first given into the next blank cell of its row
+    filled = [i for i, v in enumerate(cells) if v != blank]
+    first = filled[0]
+    row_start = first - first % digits
+    for i in range(row_start, row_start + digits):
+        if cells[i] == blank:
+            out['conflicting_givens'] = set_cell(sample, i, cells[first])
+            break
+    # two solutions: blank givens one by one until the count is 2+
+    text = sample
+    for i in filled:
+        text = set_cell(text, i, blank)
+        if count(text, fmt) == '2+':
+            out['two_solutions'] = text
+            break
+    # no solution, without a direct conflict: a wrong digit in a blank cell
+    for i, v in enumerate(cells):
+        if v != blank:
+            continue
+        for d in range(digits):
+            candidate = set_cell(sample, i, d)
+            c = count(candidate, fmt)
+            if c == '0':
+                out['no_solution'] = candidate
+                break
+        if 'no_solution' in out:
+            break
+    return out
+
+
+def write(profile, name, text):
+    folder = os.path.join(OUT, profile)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name + '.in'), 'w', newline='', encoding='utf-8') as f:
+        f.write(text)
+
+
+def line_bank():
+    s = clean(open(os.path.join(SAMPLES, 'poj-3074', 'sample.in')).read())
+    lines = s.split('\n')
+    p1 = lines[0]
+    alphabet = '123456789'
+
+    def cells_of(text):
+        return [('.' if ch == '.' else alphabet.index(ch)) for ch in text.split('\n')[0]]
+
+    def set_cell(text, i, v):
+        first, rest = text.split('\n', 1)
+        ch = '.' if v == '.' else alphabet[v]
+        return first[:i] + ch + first[i + 1:] + '\n' + rest
+
+    bank = {
+        'crlf': s.replace('\n', '\r\n'),
+        'trailing_space': p1 + ' \n' + '\n'.join(lines[1:]),
+        'missing_final_newline': s[:-1],
+        'byte_order_mark': '\ufeff' + s,
+        'zero_as_blank': s.replace('.', '0', 1),
+        'short_line': p1[:80] + '\n' + '\n'.join(lines[1:]),
+        'missing_terminator': s.replace('end\n', ''),
+        'text_after_terminator': s + p1 + '\n',
+        'empty_line_between': p1 + '\n\n' + '\n'.join(lines[1:]),
+    }
+    bank.update(variants('poj3074', s, 'poj3074', cells_of, set_cell, '.', 9))
+    for name, text in bank.items():
+        write('poj3074', name, text)
+
+
+def grid_bank(profile, folder):
+    s = clean(open(os.path.join(SAMPLES, folder, 'sample.in')).read())
+    rows = s.split('\n')[:16]
+    alphabet = 'ABCDEFGHIJKLMNOP'
+
+    def cells_of(text):
+        return [('-' if ch == '-' else alphabet.index(ch)) for row in text.split('\n')[:16] for ch in row]
+
+    def set_cell(text, i, v):
+        r = text.split('\n')
+        row, col = divmod(i, 16)
+        ch = '-' if v == '-' else alphabet[v]
+        r[row] = r[row][:col] + ch + r[row][col + 1:]
+        return '\n'.join(r)
+
+    bank = {
+        'crlf': s.replace('\n', '\r\n'),
+        'trailing_space': s.replace('\n', ' \n', 1),
+        'missing_final_newline': s[:-1],
+        'bad_letter': s.replace('O', 'Q', 1),
+        'short_row': '\n'.join(rows[:3] + [rows[3][:15]] + rows[4:]) + '\n',
+        'missing_row': '\n'.join(rows[:15]) + '\n',
+        'two_empty_lines_between': s + '\n\n' + s,
+        'no_empty_line_between': s + s,
+        'empty_line_at_end': s + '\n',
+    }
+    bank.update(variants(profile, s, profile, cells_of, set_cell, '-', 16))
+    if profile == 'zoj3122':
+        del bank['two_solutions']  # ZOJ 3122 promises a solution, not a unique one
+    for name, text in bank.items():
+        write(profile, name, text)
+
+
+def ints_bank():
+    s = clean(open(os.path.join(SAMPLES, 'luogu-p1784', 'sample.in')).read())
+    rows = s.split('\n')[:9]
+
+    def cells_of(text):
+        return [int(v) if v != '0' else '0' for row in text.split('\n')[:9] for v in row.split(' ')]
+
+    def set_cell(text, i, v):
+        r = [row.split(' ') for row in text.split('\n')[:9]]
+        row, col = divmod(i, 9)
+        r[row][col] = '0' if v == '0' else str(v + 1)
+        return '\n'.join(' '.join(x) for x in r) + '\n'
+
+    def cells_of_digits(text):
+        return [('0' if v == '0' else int(v) - 1) for row in text.split('\n')[:9] for v in row.split(' ')]
+
+    bank = {
+        'trailing_space': open(os.path.join(SAMPLES, 'luogu-p1784', 'sample.in')).read(),
+        'double_space': s.replace(' ', '  ', 1),
+        'tab_separator': s.replace(' ', '\t', 1),
+        'leading_zero': s.replace('8 0', '08 0', 1),
+        'value_too_large': s.replace('8 0', '10 0', 1),
+        'too_few_integers': '\n'.join(rows[:2] + [rows[2].rsplit(' ', 1)[0]] + rows[3:]) + '\n',
+        'missing_row': '\n'.join(rows[:8]) + '\n',
+        'second_grid': s + s,
+        'crlf': s.replace('\n', '\r\n'),
+    }
+    bank.update(variants('p1784', s, 'p1784', cells_of_digits, set_cell, '0', 9))
+    for name, text in bank.items():
+        write('p1784', name, text)
+
+
+def index():
+    rows = ['# profile|file|expected message of `sudokit-verify validate --profile P FILE` '
+            '(made by make_bank.py, reviewed)']
+    for profile in sorted(os.listdir(OUT)):
+        folder = os.path.join(OUT, profile)
+        if not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            r = subprocess.run([VERIFY, 'validate', '--profile', profile, name], cwd=folder,
+                               capture_output=True, text=True)
+            assert r.returncode == 1, (profile, name, r.stderr)
+            rows.append(f'{profile}|{name}|{r.stderr.strip()}')
+    with open(os.path.join(OUT, 'expected.index'), 'w') as f:
+        f.write('\n'.join(rows) + '\n')
+
+
+line_bank()
+for profile, folder in (('poj3076', 'poj-3076'), ('zoj3122', 'zoj-3122'), ('acwing169', 'acwing-169')):
+    grid_bank(profile, folder)
+ints_bank()
+index()
