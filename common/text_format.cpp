@@ -232,6 +232,18 @@ std::string ParseError::to_string() const {
   return out + message;
 }
 
+TextFormat answer_format(const TextFormat& profile) {
+  TextFormat answers = profile;
+  answers.name = profile.name + " answer";
+  answers.blanks = "";
+  answers.blanks_allowed = false;
+  answers.count_header = false;
+  answers.terminator = "";
+  answers.input_separator = profile.output_separator;
+  answers.promise = Promise::nothing;
+  return answers;
+}
+
 std::string format_alphabet(const TextFormat& format, const Shape& shape) {
   return format.alphabet.empty() ? default_alphabet(shape.size()) : format.alphabet;
 }
@@ -326,7 +338,15 @@ class Reader {
       const bool at_terminator =
           !at_end && !format_.terminator.empty() && lines_[pos].text == format_.terminator;
       const bool cases_done = expected_cases >= 0 && cases == expected_cases;
-      if (options_.strict && run > 0 && (cases == 0 || at_end || at_terminator || cases_done)) {
+      const bool more = !(at_end || at_terminator || cases_done);
+      const bool separators = options_.strict || options_.strict_separators;
+      if (separators && cases > 0 && format_.input_separator == Separator::after_each) {
+        if (run != 1) {
+          return (void)fail(lines_[std::min(run_start, lines_.size() - 1)].number +
+                                (run_start == lines_.size() ? 1 : 0),
+                            1, "expected one empty line after each case, found " + std::to_string(run), 0);
+        }
+      } else if (separators && run > 0 && (cases == 0 || !more)) {
         return (void)fail(lines_[run_start].number, 1, "unexpected empty line", 0);
       }
       if (at_end || at_terminator || cases_done) {
@@ -340,7 +360,7 @@ class Reader {
                               ", found " + quote(lines_[pos].text),
                           0);
       }
-      if (options_.strict && cases > 0) {
+      if (separators && cases > 0 && format_.input_separator != Separator::after_each) {
         const std::size_t wanted = format_.input_separator == Separator::between ? 1 : 0;
         if (run != wanted) {
           return (void)fail(lines_[run_start].number, 1,

@@ -94,6 +94,9 @@ struct ParseError {
 
 struct ReadOptions {
   bool strict = false;
+  // Lenient about bytes (CRLF, trailing spaces) but strict about empty lines between cases:
+  // how a checker reads a contestant's output. Implied by `strict`.
+  bool strict_separators = false;
   std::optional<Shape> shape;  // --box: overrides detection (ignored when the format fixes it)
   std::string alphabet;        // --alphabet, resolved per N; "" = the format's or the default
   std::string source = "<stdin>";
@@ -132,6 +135,10 @@ std::string write_answers(std::span<const Grid> grids, const TextFormat& format,
 // The answers of cases first.., as write_input_part() does for inputs.
 std::string write_answers_part(std::span<const Grid> grids, std::size_t first,
                                const TextFormat& format, const std::string& alphabet);
+// The format of a profile's answers, as a reader: full grids in the answer layout, cases
+// separated as the judge writes them, no count line, no terminator.
+TextFormat answer_format(const TextFormat& profile);
+
 // The alphabet a format uses for a shape: its own, else the default for N.
 std::string format_alphabet(const TextFormat& format, const Shape& shape);
 

@@ -2,6 +2,7 @@
 #include <boost/program_options.hpp>
 #include <cstdint>
 #include <exception>
+#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "common/puzzle_files.hpp"
 #include "common/io.hpp"
 #include "verify/unique.hpp"
+#include "verify/check.hpp"
 #include "verify/validate.hpp"
 
 namespace po = boost::program_options;
@@ -24,15 +26,66 @@ int usage_error(const std::string& message) {
   return kUsageError;
 }
 
-int validate(const po::variables_map& vm, const std::vector<std::string>& paths) {
-  if (!vm.count("profile")) return usage_error("validate needs --profile");
+// The --profile of validate and check: a judge profile whose answers are grids.
+const TextFormat* grid_profile(const po::variables_map& vm, const std::string& command,
+                               std::string* error) {
+  if (!vm.count("profile")) {
+    *error = command + " needs --profile";
+    return nullptr;
+  }
   const TextFormat* profile = find_text_format(vm["profile"].as<std::string>());
   if (profile == nullptr || !profile->shape) {
-    return usage_error("unknown profile '" + vm["profile"].as<std::string>() + "'");
+    *error = "unknown profile '" + vm["profile"].as<std::string>() + "'";
+    return nullptr;
   }
   if (profile->answer != Answer::grid) {
-    return usage_error("the " + profile->name + " validator comes with its solver (not yet)");
+    *error = "the " + profile->name + " " + command + " comes with its solver (not yet)";
+    return nullptr;
   }
+  return profile;
+}
+
+int check(const po::variables_map& vm, const std::vector<std::string>& paths) {
+  std::string error;
+  const TextFormat* profile = grid_profile(vm, "check", &error);
+  if (profile == nullptr) return usage_error(error);
+  const bool kattis = vm.count("kattis") > 0;
+  if (paths.size() != 3) {
+    return usage_error(kattis ? "check --kattis takes INPUT ANSWER FEEDBACK_DIR (output on stdin)"
+                              : "check takes INPUT OUTPUT ANSWER");
+  }
+  // testlib: in out ans; Kattis: in ans feedback_dir, the output on stdin.
+  const std::string output_path = kattis ? "-" : paths[1];
+  const std::string answer_path = kattis ? paths[1] : paths[2];
+  std::string texts[3];
+  const std::string* sources[3] = {&paths[0], &output_path, &answer_path};
+  for (int k = 0; k < 3; ++k) {
+    const auto text = read_text_file(*sources[k], &error);
+    if (!text) {  // a file the judge system gave us is missing: the judge's failure
+      std::cerr << "sudokit-verify: " << error << "\n";
+      return checker_exit_code(kattis ? Dialect::kattis : Dialect::testlib, CheckVerdict::fail);
+    }
+    texts[k] = *text;
+  }
+  const CheckResult result = check_output(texts[0], texts[1], texts[2], *profile);
+  const std::string message = std::string(check_verdict_name(result.verdict)) + ": " + result.message;
+  if (kattis) {
+    std::ofstream feedback(paths[2] + "/judgemessage.txt");
+    feedback << message << "\n";
+    if (!feedback) {
+      std::cerr << "sudokit-verify: cannot write " << paths[2] << "/judgemessage.txt\n";
+      return checker_exit_code(Dialect::kattis, CheckVerdict::fail);
+    }
+  } else {
+    std::cerr << message << "\n";
+  }
+  return checker_exit_code(kattis ? Dialect::kattis : Dialect::testlib, result.verdict);
+}
+
+int validate(const po::variables_map& vm, const std::vector<std::string>& paths) {
+  std::string profile_error;
+  const TextFormat* profile = grid_profile(vm, "validate", &profile_error);
+  if (profile == nullptr) return usage_error(profile_error);
   if (vm.count("testlib") && vm.count("kattis")) return usage_error("--testlib or --kattis, not both");
   if (paths.size() != 1) return usage_error("validate reads one input (stdin or one FILE)");
   const Dialect dialect = vm.count("testlib") ? Dialect::testlib
@@ -64,8 +117,9 @@ int run(int argc, char** argv) {
       ("minimal", "unique: also say whether each unique puzzle is minimal, and which givens are "
                   "redundant")
       ("json", "unique: one JSON object per puzzle on stdout (the summary goes to stderr)")
-      ("testlib", "validate: exit 0 valid, 3 invalid (testlib's validator dialect)")
-      ("kattis", "validate: exit 42 valid, 43 invalid (Kattis and DOMjudge)")
+      ("testlib", "validate: exit 0 valid, 3 invalid (testlib's validator dialect; check uses "
+                  "testlib's dialect unless --kattis)")
+      ("kattis", "validate: exit 42 valid, 43 invalid; check: Kattis and DOMjudge dialect")
       ("lenient", "validate: accept CRLF, trailing spaces and the like (published samples)");
   po::options_description hidden;
   hidden.add_options()
@@ -98,17 +152,27 @@ int run(int argc, char** argv) {
                  "the profile's promise for every case: no two equal givens in a house, and\n"
                  "exactly one solution (poj3074, poj3076, acwing169, p1784) or at least one\n"
                  "(zoj3122). The first defect is written to stderr with its line and column.\n"
-                 "Exit status 0 valid, 1 invalid; with --testlib 0 / 3; with --kattis 42 / 43.\n"
-                 "Still to come: check, lint.\n\n"
+                 "Exit status 0 valid, 1 invalid; with --testlib 0 / 3; with --kattis 42 / 43.\n\n"
+                 "check: the output checker of a judge profile. testlib dialect (default):\n"
+                 "  sudokit-verify check --profile P INPUT OUTPUT ANSWER\n"
+                 "exit 0 OK, 1 wrong answer, 2 presentation error, 3 fail (the input or the\n"
+                 "jury's answer is wrong); the message on stderr. Kattis/DOMjudge dialect:\n"
+                 "  sudokit-verify check --profile P --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT\n"
+                 "exit 42 accepted, 43 rejected, 1 judge error; the message in\n"
+                 "FEEDBACK_DIR/judgemessage.txt. Every grid must keep its puzzle's givens and\n"
+                 "break no house (any correct solution is accepted), with the judge's empty\n"
+                 "lines between grids; trailing spaces and CRLF are tolerated. The message names\n"
+                 "the first wrong cell.\n"
+                 "Still to come: lint.\n\n"
               << visible
               << "\nExit status otherwise: 2 usage or input error (the message names file, line\n"
                  "and column); 3 internal error.\n";
     return 0;
   }
-  if (!vm.count("command")) return usage_error("expected a subcommand: unique or validate");
+  if (!vm.count("command")) return usage_error("expected a subcommand: unique, validate or check");
   const std::string command = vm["command"].as<std::string>();
-  if (command != "unique" && command != "validate") {
-    return usage_error("unknown subcommand '" + command + "'; available: unique, validate");
+  if (command != "unique" && command != "validate" && command != "check") {
+    return usage_error("unknown subcommand '" + command + "'; available: unique, validate, check");
   }
 
   std::string error;
@@ -118,6 +182,7 @@ int run(int argc, char** argv) {
   std::vector<std::string> paths = {"-"};
   if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
   if (command == "validate") return validate(vm, paths);
+  if (command == "check") return check(vm, paths);
   std::string read_error;
   bool malformed = false;
   const auto files =
