@@ -39,7 +39,8 @@ const TextFormat* grid_profile(const po::variables_map& vm, const std::string& c
     return nullptr;
   }
   if (profile->answer != Answer::grid) {
-    *error = "the " + profile->name + " " + command + " comes with its solver (not yet)";
+    *error = "the " + profile->name + (command == "check" ? " checker" : " validator") +
+             " comes with its solver (not yet)";
     return nullptr;
   }
   return profile;
