@@ -12,6 +12,7 @@
 #include "common/io.hpp"
 #include "verify/unique.hpp"
 #include "verify/check.hpp"
+#include "verify/lint.hpp"
 #include "verify/validate.hpp"
 
 namespace po = boost::program_options;
@@ -39,8 +40,8 @@ const TextFormat* grid_profile(const po::variables_map& vm, const std::string& c
     return nullptr;
   }
   if (profile->answer != Answer::grid) {
-    *error = "the " + profile->name + (command == "check" ? " checker" : " validator") +
-             " comes with its solver (not yet)";
+    const char* what = command == "validate" ? "validator" : command == "check" ? "checker" : "lint";
+    *error = "the " + profile->name + " " + what + " needs its variant's solver (not yet)";
     return nullptr;
   }
   return profile;
@@ -140,7 +141,9 @@ int run(int argc, char** argv) {
   }
   if (vm.count("help")) {
     std::cout << "Usage: sudokit-verify unique [OPTIONS] [FILE...]\n"
-                 "       sudokit-verify validate --profile P [--testlib | --kattis] [FILE]\n\n"
+                 "       sudokit-verify validate --profile P [--testlib | --kattis] [FILE]\n"
+                 "       sudokit-verify check --profile P [--kattis] FILE FILE FILE\n"
+                 "       sudokit-verify lint --profile P DIR\n\n"
                  "unique: says of every puzzle in the FILEs (or stdin, '-') whether it has\n"
                  "exactly one solution, with the proof: 'invalid' (two equal givens in a house,\n"
                  "named), 'none', 'unique', 'multiple' (followed by two different solutions),\n"
@@ -163,17 +166,27 @@ int run(int argc, char** argv) {
                  "FEEDBACK_DIR/judgemessage.txt. Every grid must keep its puzzle's givens and\n"
                  "break no house (any correct solution is accepted), with the judge's empty\n"
                  "lines between grids; trailing spaces and CRLF are tolerated. The message names\n"
-                 "the first wrong cell.\n"
-                 "Still to come: lint.\n\n"
+                 "the first wrong cell.\n\n"
+                 "lint: audits a test folder of a judge profile:\n"
+                 "  sudokit-verify lint --profile P DIR\n"
+                 "finds the tests (X.in with X.ans or X.out; Polygon's NN with NN.a, in every\n"
+                 "subfolder) and reports one line per finding: CRLF, byte order mark, trailing\n"
+                 "spaces, missing final newline, inputs the validator rejects (format,\n"
+                 "conflicting givens, not unique where promised), answers that do not solve\n"
+                 "their input, inputs without an answer, duplicate inputs; then a summary. Exit\n"
+                 "status 0 nothing found, 1 findings.\n\n"
               << visible
               << "\nExit status otherwise: 2 usage or input error (the message names file, line\n"
                  "and column); 3 internal error.\n";
     return 0;
   }
-  if (!vm.count("command")) return usage_error("expected a subcommand: unique, validate or check");
+  if (!vm.count("command")) {
+    return usage_error("expected a subcommand: unique, validate, check or lint");
+  }
   const std::string command = vm["command"].as<std::string>();
-  if (command != "unique" && command != "validate" && command != "check") {
-    return usage_error("unknown subcommand '" + command + "'; available: unique, validate, check");
+  if (command != "unique" && command != "validate" && command != "check" && command != "lint") {
+    return usage_error("unknown subcommand '" + command +
+                       "'; available: unique, validate, check, lint");
   }
 
   std::string error;
@@ -184,6 +197,15 @@ int run(int argc, char** argv) {
   if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
   if (command == "validate") return validate(vm, paths);
   if (command == "check") return check(vm, paths);
+  if (command == "lint") {
+    const TextFormat* profile = grid_profile(vm, "lint", &error);
+    if (profile == nullptr) return usage_error(error);
+    if (!vm.count("input") || paths.size() != 1) return usage_error("lint takes one folder");
+    const LintRun result = lint_folder(paths[0], *profile);
+    std::cout << result.out << std::flush;
+    std::cerr << result.err;
+    return result.exit_code;
+  }
   std::string read_error;
   bool malformed = false;
   const auto files =

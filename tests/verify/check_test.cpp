@@ -2,8 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "common/io.hpp"
-#include "common/sudoku_solver.hpp"
+#include "tests/support.hpp"
 
 namespace sudokit {
 namespace {
@@ -11,12 +10,7 @@ namespace {
 const std::string kSamples = std::string(SUDOKIT_SHARED_DIR) + "/samples/";
 const std::string kBank = std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/invalid/";
 
-std::string slurp(const std::string& path) {
-  std::string error;
-  const auto text = read_text_file(path, &error);
-  EXPECT_TRUE(text) << error;
-  return text.value_or("");
-}
+using testing::slurp;
 
 CheckResult check(const std::string& input, const std::string& output, const std::string& answer,
                   const char* profile) {
@@ -24,12 +18,7 @@ CheckResult check(const std::string& input, const std::string& output, const std
 }
 
 TEST(Check, AcceptsThePublishedAnswers) {
-  const std::pair<const char*, const char*> samples[] = {{"poj3074", "poj-3074"},
-                                                         {"poj3076", "poj-3076"},
-                                                         {"zoj3122", "zoj-3122"},
-                                                         {"acwing169", "acwing-169"},
-                                                         {"p1784", "luogu-p1784"}};
-  for (const auto& [profile, folder] : samples) {
+  for (const auto& [profile, folder] : testing::kGridSamples) {
     SCOPED_TRACE(profile);
     const std::string in = slurp(kSamples + folder + "/sample.in");
     const std::string out = slurp(kSamples + folder + "/sample.out");
@@ -90,16 +79,12 @@ TEST(Check, SeparatorsAreTheJudges) {
 
 TEST(Check, AcceptsAnotherCorrectSolution) {
   // ZOJ 3122 promises a solution, not a unique one: any solution is right.
-  const std::string in = slurp(kBank + "poj3076/two_solutions.in");
-  ReadOptions options;
-  const ReadResult read = read_puzzles(in, *find_text_format("zoj3122"), options);
-  ASSERT_TRUE(read.ok());
-  SudokuSolver solver(SudokuMatrix::for_shape(Shape{4, 4}));
-  const SolveResult two = solver.solve(read.set.puzzles[0], 2, 2);
-  ASSERT_EQ(two.found.size(), 2u);
+  const testing::TwoSolutions two = testing::zoj_two_solutions();
+  ASSERT_EQ(two.solutions.size(), 2u);
   const TextFormat& format = *find_text_format("zoj3122");
-  const std::string jury = write_answers(std::span(&two.found[0], 1), format, read.set.alphabet);
-  const std::string other = write_answers(std::span(&two.found[1], 1), format, read.set.alphabet);
+  const std::string in = two.input;
+  const std::string jury = write_answers(std::span(&two.solutions[0], 1), format, two.alphabet);
+  const std::string other = write_answers(std::span(&two.solutions[1], 1), format, two.alphabet);
   ASSERT_NE(jury, other);
   const CheckResult r = check(in, other, jury, "zoj3122");
   EXPECT_EQ(r.verdict, CheckVerdict::accepted) << r.message;

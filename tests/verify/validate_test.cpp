@@ -7,8 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "common/io.hpp"
-#include "gen/gen.hpp"
+#include "tests/support.hpp"
 
 namespace sudokit {
 namespace {
@@ -16,12 +15,7 @@ namespace {
 const std::string kBank = std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/invalid/";
 const std::string kSamples = std::string(SUDOKIT_SHARED_DIR) + "/samples/";
 
-std::string slurp(const std::string& path) {
-  std::string error;
-  const auto text = read_text_file(path, &error);
-  EXPECT_TRUE(text) << error;
-  return text.value_or("");
-}
+using testing::slurp;
 
 Validation validate(const std::string& text, const char* profile, bool lenient = false,
                     const std::string& source = "input") {
@@ -72,12 +66,7 @@ std::string strip_trailing_spaces(const std::string& text) {
 }
 
 TEST(Validate, PublicSamplesAreValidLenientlyAndCleanOnesStrictly) {
-  const std::pair<const char*, const char*> samples[] = {{"poj3074", "poj-3074"},
-                                                         {"poj3076", "poj-3076"},
-                                                         {"zoj3122", "zoj-3122"},
-                                                         {"acwing169", "acwing-169"},
-                                                         {"p1784", "luogu-p1784"}};
-  for (const auto& [profile, folder] : samples) {
+  for (const auto& [profile, folder] : testing::kGridSamples) {
     SCOPED_TRACE(profile);
     const std::string text = slurp(kSamples + folder + "/sample.in");
     const Validation lenient = validate(text, profile, true);
@@ -100,17 +89,8 @@ TEST(Validate, EachProfileKeepsItsOwnPromise) {
 TEST(Validate, GeneratedInputsPassStrictly) {
   for (const char* profile : {"poj3074", "poj3076", "zoj3122", "acwing169", "p1784"}) {
     SCOPED_TRACE(profile);
-    const TextFormat* format = find_text_format(profile);
-    GenRequest request;
-    request.batch.shape = *format->shape;
-    request.batch.seed = 11;
-    request.total = format->max_cases == 1 ? 1 : 3;
-    request.batch.end = request.total;
-    request.format = format;
-    request.alphabet = format_alphabet(*format, *format->shape);
-    const GenRun made = run_gen(request);
-    ASSERT_EQ(made.exit_code, 0);
-    const Validation result = validate(made.puzzles, profile);
+    const std::string input = testing::generated_test(profile, 11, 3).first;
+    const Validation result = validate(input, profile);
     EXPECT_TRUE(result.valid) << result.message;
   }
 }

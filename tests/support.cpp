@@ -1,0 +1,47 @@
+#include "tests/support.hpp"
+
+#include <gtest/gtest.h>
+
+#include "common/io.hpp"
+#include "common/sudoku_solver.hpp"
+#include "gen/gen.hpp"
+
+namespace sudokit::testing {
+
+std::string slurp(const std::string& path) {
+  std::string error;
+  const auto text = read_text_file(path, &error);
+  EXPECT_TRUE(text) << error;
+  return text.value_or("");
+}
+
+std::pair<std::string, std::string> generated_test(const char* profile, std::uint64_t seed,
+                                                   std::size_t count) {
+  const TextFormat* format = find_text_format(profile);
+  GenRequest request;
+  request.batch.shape = *format->shape;
+  request.batch.seed = seed;
+  request.total = format->max_cases == 1 ? 1 : count;
+  request.batch.end = request.total;
+  request.format = format;
+  request.alphabet = format_alphabet(*format, *format->shape);
+  const GenRun made = run_gen(request);
+  EXPECT_EQ(made.exit_code, 0);
+  return {made.puzzles, made.solutions};
+}
+
+TwoSolutions zoj_two_solutions() {
+  TwoSolutions two;
+  two.input = slurp(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/invalid/poj3076/two_solutions.in");
+  ReadOptions options;
+  const ReadResult read = read_puzzles(two.input, *find_text_format("zoj3122"), options);
+  EXPECT_TRUE(read.ok());
+  if (!read.ok()) return two;
+  two.alphabet = read.set.alphabet;
+  SudokuSolver solver(SudokuMatrix::for_shape(read.set.shape));
+  two.solutions = solver.solve(read.set.puzzles[0], 2, 2).found;
+  EXPECT_EQ(two.solutions.size(), 2u);
+  return two;
+}
+
+}  // namespace sudokit::testing

@@ -1,0 +1,98 @@
+#include "verify/lint.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "tests/support.hpp"
+
+namespace sudokit {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Folder {
+  fs::path path;
+  Folder() {
+    std::string pattern = (fs::temp_directory_path() / "sudokit-lint-XXXXXX").string();
+    path = ::mkdtemp(pattern.data());
+  }
+  ~Folder() { fs::remove_all(path); }
+  void write(const std::string& name, const std::string& text) const {
+    fs::create_directories((path / name).parent_path());
+    std::ofstream(path / name, std::ios::binary) << text;
+  }
+};
+
+using testing::generated_test;
+
+std::string lint(const Folder& folder, const char* profile) {
+  return lint_folder(folder.path.string(), *find_text_format(profile)).out;
+}
+
+TEST(Lint, ACleanFolderHasNoFindings) {
+  for (const char* profile : {"poj3074", "poj3076", "acwing169", "p1784"}) {
+    SCOPED_TRACE(profile);
+    Folder folder;
+    for (std::uint64_t k = 1; k <= 3; ++k) {
+      const auto [in, ans] = generated_test(profile, k);
+      folder.write("0" + std::to_string(k) + ".in", in);
+      folder.write("0" + std::to_string(k) + ".ans", ans);
+    }
+    const auto [in, ans] = generated_test(profile, 9);  // Polygon's layout in a subfolder
+    folder.write("tests/04", in);
+    folder.write("tests/04.a", ans);
+    EXPECT_EQ(lint(folder, profile), "sudokit-verify lint: 4 tests, 0 findings\n");
+    EXPECT_EQ(lint_folder(folder.path.string(), *find_text_format(profile)).exit_code, 0);
+  }
+}
+
+TEST(Lint, ReportsEachDefect) {
+  Folder folder;
+  const auto [in1, ans1] = generated_test("poj3074", 1);
+  const auto [in2, ans2] = generated_test("poj3074", 2);
+  std::string crlf = in1;
+  for (std::size_t at = crlf.find('\n'); at != std::string::npos; at = crlf.find('\n', at + 2)) {
+    crlf.insert(at, "\r");
+  }
+  std::string wrong = ans2;
+  wrong[0] = wrong[0] == '1' ? '2' : '1';
+  folder.write("a.in", crlf);
+  folder.write("a.ans", ans1.substr(0, ans1.size() - 1) + " ");  // trailing space, no newline
+  folder.write("b.in", in2);
+  folder.write("b.out", wrong);
+  folder.write("c.in", in2);  // the same input again, and no answer
+  folder.write("d.in", "\xEF\xBB\xBF" + in1);
+  folder.write("d.ans", ans1);
+  folder.write("e.in", "..." + in1.substr(3));  // three givens fewer: two solutions or more
+  folder.write("e.ans", ans1);
+  const std::string report = lint(folder, "poj3074");
+  const std::string expected =
+      "a.in:1: CRLF line endings (3 lines)\n"
+      "a.ans:2: trailing spaces (1 line)\n"
+      "a.ans:2: missing newline at the end of the file\n"
+      "b.out:1: puzzle 1: r1c1 is given as ";
+  EXPECT_EQ(report.substr(0, expected.size()), expected) << report;
+  EXPECT_NE(report.find("c.in: the same input as b.in\n"), std::string::npos) << report;
+  EXPECT_NE(report.find("c.in: no answer file (.ans, .out, or Polygon's .a)\n"), std::string::npos);
+  EXPECT_NE(report.find("d.in:1:1: byte order mark\n"), std::string::npos);
+  EXPECT_NE(report.find("(answer wrong answer)\n"), std::string::npos);
+  EXPECT_EQ(lint_folder(folder.path.string(), *find_text_format("poj3074")).exit_code, 1);
+}
+
+TEST(Lint, AnotherCorrectAnswerPasses) {
+  // ZOJ 3122 inputs may have several solutions; any of them is a right answer.
+  const testing::TwoSolutions two = testing::zoj_two_solutions();
+  const std::string& in = two.input;
+  for (const Grid& solution : two.solutions) {
+    Folder folder;
+    folder.write("1.in", in);
+    folder.write("1.ans", write_answers(std::span(&solution, 1), *find_text_format("zoj3122"),
+                                        two.alphabet));
+    EXPECT_EQ(lint(folder, "zoj3122"), "sudokit-verify lint: 1 test, 0 findings\n");
+  }
+}
+
+}  // namespace
+}  // namespace sudokit

@@ -1,0 +1,152 @@
+#include "verify/lint.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+#include "common/io.hpp"
+#include "common/sudoku_solver.hpp"
+#include "verify/check.hpp"
+#include "verify/validate.hpp"
+
+namespace sudokit {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Test {
+  std::string input;   // paths relative to the folder
+  std::string answer;  // "" when there is none
+};
+
+bool all_digits(const std::string& name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// One finding per kind of byte defect in a file, at its first line.
+void byte_findings(const std::string& name, const std::string& text, std::vector<std::string>& out) {
+  if (text.rfind("\xEF\xBB\xBF", 0) == 0) out.push_back(name + ":1:1: byte order mark");
+  int line = 1, crlf_first = 0, crlf = 0, trailing_first = 0, trailing = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string_view row(text.data() + start, end - start);
+    const bool cr = !row.empty() && row.back() == '\r';
+    if (cr) {
+      row.remove_suffix(1);
+      if (crlf++ == 0) crlf_first = line;
+    }
+    if (!row.empty() && (row.back() == ' ' || row.back() == '\t') && trailing++ == 0) {
+      trailing_first = line;
+    }
+    start = end + 1;
+    ++line;
+  }
+  if (crlf > 0) {
+    out.push_back(name + ":" + std::to_string(crlf_first) + ": CRLF line endings (" +
+                  std::to_string(crlf) + " line" + (crlf == 1 ? "" : "s") + ")");
+  }
+  if (trailing > 0) {
+    out.push_back(name + ":" + std::to_string(trailing_first) + ": trailing spaces (" +
+                  std::to_string(trailing) + " line" + (trailing == 1 ? "" : "s") + ")");
+  }
+  if (!text.empty() && text.back() != '\n') {
+    out.push_back(name + ":" + std::to_string(line - 1) + ": missing newline at the end of the file");
+  }
+}
+
+// The reference answer of an input, from sudokit's own solve.
+std::optional<std::string> reference_answer(const std::string& input, const TextFormat& profile) {
+  ReadOptions options;
+  const ReadResult read = read_puzzles(input, profile, options);
+  if (!read.ok()) return std::nullopt;
+  SudokuSolver solver(SudokuMatrix::for_shape(read.set.shape));
+  std::vector<Grid> solutions;
+  for (const Grid& puzzle : read.set.puzzles) {
+    SolveResult result = solver.solve(puzzle, 1, 1);
+    if (result.found.empty()) return std::nullopt;
+    solutions.push_back(std::move(result.found.front()));
+  }
+  return write_answers(solutions, profile, read.set.alphabet);
+}
+
+}  // namespace
+
+LintRun lint_folder(const std::string& folder, const TextFormat& profile) {
+  LintRun run;
+  std::error_code ec;
+  if (!fs::is_directory(folder, ec)) {
+    run.err = "sudokit-verify: " + folder + ": not a folder\n";
+    run.exit_code = 2;
+    return run;
+  }
+  // Every regular file, by path relative to the folder, in a fixed order.
+  std::vector<std::string> files;
+  for (fs::recursive_directory_iterator it(folder, ec), end; it != end && !ec; it.increment(ec)) {
+    if (it->is_regular_file(ec)) files.push_back(fs::relative(it->path(), folder, ec).generic_string());
+  }
+  std::sort(files.begin(), files.end());
+  const auto has = [&files](const std::string& name) {
+    return std::binary_search(files.begin(), files.end(), name);
+  };
+  std::vector<Test> tests;
+  for (const std::string& file : files) {
+    const fs::path path(file);
+    if (path.extension() == ".in") {
+      const std::string stem = (path.parent_path() / path.stem()).generic_string();
+      tests.push_back({file, has(stem + ".ans") ? stem + ".ans" : has(stem + ".out") ? stem + ".out" : ""});
+    } else if (all_digits(path.filename().string())) {  // Polygon: tests/01 and tests/01.a
+      tests.push_back({file, has(file + ".a") ? file + ".a" : ""});
+    }
+  }
+
+  std::vector<std::string> findings;
+  std::map<std::string, std::string> seen;  // input bytes -> the first test with them
+  for (const Test& test : tests) {
+    std::string error;
+    const auto input = read_text_file(folder + "/" + test.input, &error);
+    if (!input) {
+      findings.push_back(test.input + ": " + error);
+      continue;
+    }
+    byte_findings(test.input, *input, findings);
+    const auto [first, inserted] = seen.try_emplace(*input, test.input);
+    if (!inserted) findings.push_back(test.input + ": the same input as " + first->second);
+    ValidateOptions options;
+    options.lenient = true;  // byte defects are reported above, each once
+    options.source = test.input;
+    const Validation valid = validate_input(*input, profile, options);
+    if (!valid.valid) findings.push_back(valid.message);
+
+    if (test.answer.empty()) {
+      findings.push_back(test.input + ": no answer file (.ans, .out, or Polygon's .a)");
+      continue;
+    }
+    const auto answer = read_text_file(folder + "/" + test.answer, &error);
+    if (!answer) {
+      findings.push_back(test.answer + ": " + error);
+      continue;
+    }
+    byte_findings(test.answer, *answer, findings);
+    if (!valid.valid) continue;
+    const auto reference = reference_answer(*input, profile);
+    if (!reference) continue;  // no solution: the validator has said so
+    const CheckResult checked = check_output(*input, *answer, *reference, profile);
+    if (checked.verdict != CheckVerdict::accepted) {  // "output:3: ..." -> "<answer>:3: ..."
+      const std::string& message = checked.message;
+      const std::string where = message.rfind("output", 0) == 0 ? test.answer + message.substr(6)
+                                                                : test.answer + ": " + message;
+      findings.push_back(where + " (answer " + check_verdict_name(checked.verdict) + ")");
+    }
+  }
+  for (const std::string& finding : findings) run.out += finding + "\n";
+  run.out += "sudokit-verify lint: " + std::to_string(tests.size()) + " test" +
+             (tests.size() == 1 ? "" : "s") + ", " + std::to_string(findings.size()) + " finding" +
+             (findings.size() == 1 ? "" : "s") + "\n";
+  run.exit_code = findings.empty() ? 0 : 1;
+  return run;
+}
+
+}  // namespace sudokit
