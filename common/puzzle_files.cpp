@@ -39,7 +39,7 @@ std::optional<InputChoice> resolve_input(const InputRequest& request, std::strin
 std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::string>& paths,
                                                          const std::string& format_name,
                                                          ReadOptions options, std::string* error,
-                                                         bool* malformed) {
+                                                         bool* malformed, bool by_line) {
   *malformed = false;
   std::vector<PuzzleFile> files;
   for (const std::string& path : paths) {
@@ -54,6 +54,12 @@ std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::
     options.source = path == "-" ? "<stdin>" : path;
     ReadResult result = read_puzzles(*text, *format, options);
     if (!result.ok()) {
+      if (by_line) {
+        if (auto lines = read_puzzle_lines(*text, options.source, *format, options)) {
+          files.push_back(std::move(*lines));
+          continue;
+        }
+      }
       *error = result.error->to_string();
       *malformed = true;
       return std::nullopt;
@@ -61,6 +67,53 @@ std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::
     files.push_back({options.source, format, std::move(result.set)});
   }
   return files;
+}
+
+std::optional<PuzzleFile> read_puzzle_lines(const std::string& text, const std::string& source,
+                                            const TextFormat& format, const ReadOptions& options) {
+  if (format.name != "line") return std::nullopt;
+  std::vector<std::pair<int, std::string>> lines;  // (line number, text with its newline)
+  int number = 0;
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find('\n', start);
+    end = end == std::string::npos ? text.size() : end + 1;
+    ++number;
+    std::string line = text.substr(start, end - start);
+    start = end;
+    if (line.find_first_not_of(" \t\r\n") == std::string::npos) continue;  // blank
+    if (line.back() != '\n') line += '\n';
+    lines.emplace_back(number, std::move(line));
+  }
+  ReadOptions each = options;
+  each.strict = false;  // lines are judged one by one; whole-file framing is not the point here
+  each.source = source;
+  if (!each.shape) {
+    for (const auto& [line_number, line] : lines) {
+      const ReadResult read = read_puzzles(line, format, each);
+      if (read.ok()) {
+        each.shape = read.set.shape;
+        break;
+      }
+    }
+    if (!each.shape) return std::nullopt;
+  }
+  PuzzleFile file{source, &format, {}, {}};
+  file.set.shape = *each.shape;
+  for (const auto& [line_number, line] : lines) {
+    ReadResult read = read_puzzles(line, format, each);
+    file.set.first_lines.push_back(line_number);
+    if (read.ok()) {
+      file.set.alphabet = read.set.alphabet;
+      file.set.puzzles.push_back(read.set.puzzles.front());
+      file.unreadable.emplace_back();
+    } else {
+      const ParseError& error = *read.error;  // its line is named with the puzzle already
+      file.set.puzzles.emplace_back(*each.shape);
+      file.unreadable.push_back(
+          (error.column > 0 ? "column " + std::to_string(error.column) + ": " : "") + error.message);
+    }
+  }
+  return file;
 }
 
 std::string puzzle_place(const PuzzleFile& file, std::size_t index) {

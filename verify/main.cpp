@@ -208,8 +208,9 @@ int run(int argc, char** argv) {
   }
   std::string read_error;
   bool malformed = false;
-  const auto files =
-      read_puzzle_files(paths, input->format_name, input->read, &read_error, &malformed);
+  // A line that cannot be read is that puzzle's verdict ("invalid"), not the whole file's.
+  const auto files = read_puzzle_files(paths, input->format_name, input->read, &read_error,
+                                       &malformed, /*by_line=*/true);
   if (!files) {
     std::cerr << (malformed ? "" : "sudokit-verify: ") << read_error << "\n";
     return kUsageError;

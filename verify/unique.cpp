@@ -61,7 +61,13 @@ UniqueRun verify_unique(const std::vector<PuzzleFile>& files, const UniqueOption
 
     for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
       const Grid& puzzle = file.set.puzzles[i];
-      const SolveResult result = solver.solve(puzzle, 2, 2);
+      const std::string unreadable = i < file.unreadable.size() ? file.unreadable[i] : "";
+      SolveResult result;
+      if (unreadable.empty()) {
+        result = solver.solve(puzzle, 2, 2);
+      } else {
+        result.verdict = Verdict::invalid;  // the detail says where and why
+      }
       ++total;
       ++tally[result.verdict];
 
@@ -81,7 +87,9 @@ UniqueRun verify_unique(const std::vector<PuzzleFile>& files, const UniqueOption
       }
 
       std::string detail;
-      if (result.verdict == Verdict::invalid) {
+      if (!unreadable.empty()) {
+        detail = unreadable;
+      } else if (result.verdict == Verdict::invalid) {
         detail = result.conflict->describe(shape, file.set.alphabet);
       } else if (result.verdict == Verdict::unknown) {
         detail = "node limit reached (" + std::to_string(result.effort.nodes) + " nodes)";
