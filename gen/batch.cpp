@@ -44,6 +44,7 @@ std::vector<BatchItem> generate_batch(const BatchRequest& request) {
   const auto work = [&] {
     Generator generator(request.shape);
     SudokuSolver solver(SudokuMatrix::for_shape(request.shape));
+    solver.set_node_limit(kSolveNodeCap);
     for (;;) {
       if (failed.load()) return;
       const std::size_t k = next.fetch_add(1);
@@ -52,9 +53,10 @@ std::vector<BatchItem> generate_batch(const BatchRequest& request) {
       item.index = request.begin + k;
       item.seed = sub_seed(request.seed, item.index);
       item.puzzle = generator.generate(item.seed, request.options, &item.why);
-      if (item.puzzle) {
-        item.solve_nodes = solver.solve(item.puzzle->puzzle, 2, 0).effort.nodes;
-      } else {
+      if (item.puzzle && request.measure_solve) {
+        const SolveResult solved = solver.solve(item.puzzle->puzzle, 2, 0);
+        if (solved.verdict != Verdict::unknown) item.solve_nodes = solved.effort.nodes;
+      } else if (!item.puzzle) {
         failed.store(true);
       }
       done.fetch_add(1);

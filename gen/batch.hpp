@@ -32,6 +32,7 @@ struct BatchRequest {
   std::size_t begin = 0;  // puzzle indices [begin, end) of the run
   std::size_t end = 0;
   int jobs = 1;
+  bool measure_solve = false;  // count each puzzle to two for the report (capped, see below)
   // Called now and then from the calling thread with (puzzles done, puzzles asked for).
   std::function<void(std::size_t, std::size_t)> progress;
 };
@@ -41,8 +42,12 @@ struct BatchItem {
   std::uint64_t seed = 0;                 // sub_seed(run seed, index)
   std::optional<GeneratedPuzzle> puzzle;  // nullopt: failed (see why) or not reached
   std::string why;
-  std::uint64_t solve_nodes = 0;          // search nodes to count the puzzle's solutions to two
+  // Search nodes to count the puzzle's solutions to two (with measure_solve), or nullopt when
+  // that took more than kSolveNodeCap nodes (large, sparse grids).
+  std::optional<std::uint64_t> solve_nodes;
 };
+
+inline constexpr std::uint64_t kSolveNodeCap = 1000000;
 
 // Generates the request's puzzles on `jobs` threads. Items come back in index order. After a
 // failure no new puzzle is started; every puzzle before the first failure is complete, so the

@@ -9,7 +9,8 @@ std::string json_report_line(const BatchItem& item, Symmetry symmetry) {
          ",\"givens\":" + std::to_string(p.givens) + ",\"symmetry\":\"" +
          symmetry_name(symmetry) + "\",\"minimal\":" + (p.minimal ? "true" : "false") +
          ",\"grids\":" + std::to_string(p.attempts) + ",\"checks\":" + std::to_string(p.checks) +
-         ",\"solve_nodes\":" + std::to_string(item.solve_nodes) + "}\n";
+         ",\"solve_nodes\":" +
+         (item.solve_nodes ? std::to_string(*item.solve_nodes) : std::string("null")) + "}\n";
 }
 }  // namespace
 
