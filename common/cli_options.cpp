@@ -4,6 +4,19 @@ namespace sudokit {
 
 namespace po = boost::program_options;
 
+std::string parse_command_line(int argc, char** argv, const po::options_description& options,
+                               const po::positional_options_description& positional,
+                               po::variables_map& values) {
+  try {
+    po::store(po::command_line_parser(argc, argv).options(options).positional(positional).run(),
+              values);
+    po::notify(values);
+  } catch (const po::error& e) {
+    return e.what();
+  }
+  return "";
+}
+
 void add_input_options(po::options_description& options, const char* profile_help) {
   options.add_options()
       ("format,f", po::value<std::string>()->default_value("auto"),

@@ -7,6 +7,12 @@
 
 namespace sudokit {
 
+// Parses the command line into `values`; "" on success, else Boost's message (a usage error).
+std::string parse_command_line(int argc, char** argv,
+                               const boost::program_options::options_description& options,
+                               const boost::program_options::positional_options_description& positional,
+                               boost::program_options::variables_map& values);
+
 // Adds --format, --profile, --box, --alphabet and --strict.
 void add_input_options(boost::program_options::options_description& options,
                        const char* profile_help);

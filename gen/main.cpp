@@ -11,6 +11,7 @@
 #include <thread>
 #include <unistd.h>
 
+#include "common/cli_options.hpp"
 #include "common/io.hpp"
 #include "gen/gen.hpp"
 
@@ -87,11 +88,10 @@ int run(int argc, char** argv) {
       ("force", "replace existing files given to --out, --solutions, --report");
 
   po::variables_map vm;
-  try {
-    po::store(po::parse_command_line(argc, argv, visible), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    return usage_error(e.what());
+  if (const std::string error =
+          parse_command_line(argc, argv, visible, po::positional_options_description(), vm);
+      !error.empty()) {
+    return usage_error(error);
   }
   if (vm.count("help")) {
     std::cout << "Usage: sudokit-gen [OPTIONS]\n"

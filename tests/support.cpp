@@ -1,12 +1,20 @@
 #include "tests/support.hpp"
 
 #include <gtest/gtest.h>
+#include <stdlib.h>
 
 #include "common/io.hpp"
 #include "common/sudoku_solver.hpp"
 #include "gen/gen.hpp"
 
 namespace sudokit::testing {
+
+TempDir::TempDir() {
+  std::string pattern = (std::filesystem::temp_directory_path() / "sudokit-test-XXXXXX").string();
+  path = ::mkdtemp(pattern.data());
+}
+
+TempDir::~TempDir() { std::filesystem::remove_all(path); }
 
 std::string slurp(const std::string& path) {
   std::string error;

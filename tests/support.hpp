@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <utility>
 #include <vector>
@@ -20,6 +21,15 @@ inline constexpr ProfileSample kGridSamples[] = {{"poj3074", "poj-3074"},
                                                  {"zoj3122", "zoj-3122"},
                                                  {"acwing169", "acwing-169"},
                                                  {"p1784", "luogu-p1784"}};
+
+// A fresh empty folder, removed with everything in it when the object goes.
+struct TempDir {
+  std::filesystem::path path;
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+};
 
 // The whole file, or "" with a test failure.
 std::string slurp(const std::string& path);

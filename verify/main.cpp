@@ -133,11 +133,8 @@ int run(int argc, char** argv) {
   positional.add("command", 1).add("input", -1);
 
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    return usage_error(e.what());
+  if (const std::string error = parse_command_line(argc, argv, all, positional, vm); !error.empty()) {
+    return usage_error(error);
   }
   if (vm.count("help")) {
     std::cout << "Usage: sudokit-verify unique [OPTIONS] [FILE...]\n"

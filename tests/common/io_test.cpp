@@ -5,19 +5,14 @@
 #include <filesystem>
 #include <fstream>
 
+#include "tests/support.hpp"
+
 namespace sudokit {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string pattern = (fs::temp_directory_path() / "sudokit-io-XXXXXX").string();
-    path = ::mkdtemp(pattern.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
+using testing::TempDir;
 
 std::string contents(const fs::path& path) {
   std::string error;

@@ -12,13 +12,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Folder {
-  fs::path path;
-  Folder() {
-    std::string pattern = (fs::temp_directory_path() / "sudokit-lint-XXXXXX").string();
-    path = ::mkdtemp(pattern.data());
-  }
-  ~Folder() { fs::remove_all(path); }
+struct Folder : testing::TempDir {
   void write(const std::string& name, const std::string& text) const {
     fs::create_directories((path / name).parent_path());
     std::ofstream(path / name, std::ios::binary) << text;
