@@ -193,17 +193,17 @@ int run(int argc, char** argv) {
   if (vm.count("givens")) options.min_givens = options.max_givens = vm["givens"].as<int>();
   if (vm.count("min-givens")) options.min_givens = vm["min-givens"].as<int>();
   if (vm.count("max-givens")) options.max_givens = vm["max-givens"].as<int>();
-  std::string reason;
-  const int fewest = fewest_givens(shape, &reason);
-  for (const auto& [name, value] : {std::pair<const char*, int>{"givens", options.min_givens},
-                                    {"givens", options.max_givens}}) {
-    if (value == 0 && !(vm.count("givens") || vm.count(std::string(name)))) continue;
+  for (const char* name : {"givens", "min-givens", "max-givens"}) {
+    if (!vm.count(name)) continue;
+    const int value = vm[name].as<int>();
     if (value < 1 || value > shape.cells()) {
       return usage_error("--" + std::string(name) + " " + std::to_string(value) +
                          " is out of range for " + shape.name() + " boxes (1.." +
                          std::to_string(shape.cells()) + ")");
     }
   }
+  std::string reason;
+  const int fewest = fewest_givens(shape, &reason);
   if (options.max_givens > 0 && options.min_givens > options.max_givens) {
     return usage_error("--min-givens is above --max-givens");
   }
