@@ -176,6 +176,7 @@ class Links final : public ExactCoverSolver::Core {
     std::memcpy(length_.data(), pristine_length_.data(), length_.size() * sizeof(Index));
     live_primary_ = primary_;
     selected.clear();
+    for (int option : excluded) at(is_excluded_, option) = 0;
     excluded.clear();
     history.clear();
   }
@@ -197,6 +198,7 @@ class Links final : public ExactCoverSolver::Core {
   void cover(int item);
   void uncover(int item);
   bool active(int item) const { return at(length_, item) < kCovered; }
+  bool live(int option) const;  // in range, not excluded, and none of its items covered
   void commit(int p);    // covers the items of p's option other than top(p)
   void uncommit(int p);  // undoes commit(p)
   int choose_item(bool random, int& length);
@@ -217,6 +219,7 @@ class Links final : public ExactCoverSolver::Core {
   int live_primary_ = 0;           // primary items not covered
   std::vector<int> node_option_;   // option index of each node (-1 for headers and spacers)
   std::vector<int> option_first_;  // first node of each option
+  std::vector<char> is_excluded_;  // per option: excluded now
   std::vector<int> path_;          // per level: the option node being tried
   std::vector<int> chosen_;        // per level: the item covered
   std::vector<int> base_;          // random mode, per level: where its candidates start
@@ -239,6 +242,7 @@ Links<Index>::Links(const ExactCoverProblem& problem)
   for (int i = 1; i <= items_; ++i) at(nodes_, i) = {0, static_cast<Index>(i), static_cast<Index>(i)};
   node_option_.assign(nodes_.size(), -1);
   option_first_.resize(static_cast<std::size_t>(options));
+  is_excluded_.assign(static_cast<std::size_t>(options), 0);
 
   std::size_t spacer = nodes_.size();
   nodes_.push_back({0, 0, 0});
@@ -360,11 +364,17 @@ void Links<Index>::uncommit(int p) {
 }
 
 template <class Index>
-bool Links<Index>::select(int option) {
-  if (option < 0 || option >= problem_->option_count()) return false;
+bool Links<Index>::live(int option) const {
+  if (option < 0 || option >= problem_->option_count() || at(is_excluded_, option)) return false;
   for (int item : problem_->option(option)) {
-    if (!active(item + 1)) return false;  // covered by an earlier selection
+    if (!active(item + 1)) return false;  // covered by a selected option
   }
+  return true;
+}
+
+template <class Index>
+bool Links<Index>::select(int option) {
+  if (!live(option)) return false;
   const int first = at(option_first_, option);
   cover(at(nodes_, first).top);
   commit(first);
@@ -387,10 +397,7 @@ void Links<Index>::unselect() {
 // here there is none to spare); unexclude() relinks them in reverse.
 template <class Index>
 bool Links<Index>::exclude(int option) {
-  if (option < 0 || option >= problem_->option_count()) return false;
-  for (int item : problem_->option(option)) {
-    if (!active(item + 1)) return false;  // not live: nothing to exclude
-  }
+  if (!live(option)) return false;  // nothing to exclude
   Node* const n = nodes_.data();
   for (int q = at(option_first_, option); n[q].top > 0; ++q) {
     n[n[q].up].down = n[q].down;
@@ -398,6 +405,7 @@ bool Links<Index>::exclude(int option) {
     at(length_, n[q].top) = static_cast<Index>(at(length_, n[q].top) - 1);
   }
   excluded.push_back(option);
+  at(is_excluded_, option) = 1;
   history.push_back('x');
   return true;
 }
@@ -414,6 +422,7 @@ void Links<Index>::unexclude() {
     n[n[q].down].up = static_cast<Index>(q);
     at(length_, n[q].top) = static_cast<Index>(at(length_, n[q].top) + 1);
   }
+  at(is_excluded_, excluded.back()) = 0;
   excluded.pop_back();
   history.pop_back();
 }

@@ -267,6 +267,8 @@ TEST(ExactCover, ExcludeForbidsAnOption) {
   ExactCoverSolver solver(problem);
   // Option 14 is {0,1,2,3} (mask 15): one of the 15 partitions.
   ASSERT_TRUE(solver.exclude(14));
+  EXPECT_FALSE(solver.exclude(14));  // already excluded: its links must not be undone twice
+  EXPECT_FALSE(solver.select(14));   // and an excluded option cannot be fixed either
   EXPECT_EQ(solver.check(), "");
   EXPECT_EQ(solver.count(0).solutions, 14u);
   ASSERT_TRUE(solver.exclude(0));  // {0}: the partitions with {0} alone are Bell(3) = 5
@@ -287,6 +289,8 @@ TEST(ExactCover, ExcludeForbidsAnOption) {
   solver.clear_selection();
   EXPECT_EQ(solver.check(), "");
   EXPECT_EQ(solver.count(0).solutions, 15u);
+  EXPECT_TRUE(solver.exclude(3));  // clear_selection() forgot the exclusion
+  solver.unexclude();
 }
 
 TEST(ExactCover, TwoSolversInTwoThreads) {
