@@ -155,6 +155,11 @@ class ExactCoverSolver::Core {
   int option_count = 0;
   std::uint64_t node_limit = 0;
   SearchStats stats;
+  // smallest(): a branch is cut once it cannot end with fewer than depth_bound search options
+  // (at least ceil(live primary items / widest live option) more are needed).
+  static constexpr int kNoBound = INT_MAX;
+  bool smallest_mode = false;
+  int depth_bound = kNoBound;
 };
 
 namespace {
@@ -182,7 +187,15 @@ class Links final : public ExactCoverSolver::Core {
   }
   SearchResult search(const SolutionVisitor* visitor, std::uint64_t limit) override {
     const bool ordered = chooser != nullptr || !preferred.empty();
-    return ordered ? run<true>(visitor, limit) : run<false>(visitor, limit);
+    if (smallest_mode) start_tracking();
+    SearchResult result;
+    if (tracking_) {
+      result = ordered ? run<true, true>(visitor, limit) : run<false, true>(visitor, limit);
+    } else {
+      result = ordered ? run<true, false>(visitor, limit) : run<false, false>(visitor, limit);
+    }
+    tracking_ = false;
+    return result;
   }
   std::string check() const override;
 
@@ -195,15 +208,22 @@ class Links final : public ExactCoverSolver::Core {
 
   void hide(int p);
   void unhide(int p);
+  // kTrack: keep live_by_width_ (smallest() only; ordinary searches pay nothing for it).
+  template <bool kTrack = false>
   void cover(int item);
+  template <bool kTrack = false>
   void uncover(int item);
   bool active(int item) const { return at(length_, item) < kCovered; }
   bool live(int option) const;  // in range, not excluded, and none of its items covered
+  template <bool kTrack = false>
   void commit(int p);    // covers the items of p's option other than top(p)
+  template <bool kTrack = false>
   void uncommit(int p);  // undoes commit(p)
   int choose_item(bool random, int& length);
   bool report(const SolutionVisitor* visitor, int level);
-  template <bool kOrdered>
+  void start_tracking();
+  int widest_live();  // the most primary items in a live option (tracking only)
+  template <bool kOrdered, bool kTrack>
   SearchResult run(const SolutionVisitor* visitor, std::uint64_t limit);
 
   const ExactCoverProblem* problem_;
@@ -226,6 +246,12 @@ class Links final : public ExactCoverSolver::Core {
   std::vector<int> remaining_;     // random mode, per level: candidates not yet tried
   std::vector<int> candidates_;    // random mode: per level, the shuffled option nodes
   std::vector<int> solution_;      // scratch for visitors
+  // smallest(): live options counted by their number of primary items, kept by cover() and
+  // uncover() while tracking_; widest_ is at least the widest live option's width.
+  bool tracking_ = false;
+  std::vector<int> option_width_;
+  std::vector<int> live_by_width_;
+  int widest_ = 0;
 };
 
 template <class Index>
@@ -250,6 +276,9 @@ Links<Index>::Links(const ExactCoverProblem& problem)
   for (int k = 0; k < options; ++k) {
     const std::size_t first = nodes_.size();
     at(option_first_, k) = static_cast<int>(first);
+    int primary_items = 0;
+    for (int item : problem.option(k)) primary_items += item < primary_;
+    option_width_.push_back(primary_items);
     for (int item : problem.option(k)) {
       const auto header = static_cast<std::size_t>(item) + 1;
       const std::size_t x = nodes_.size();
@@ -320,22 +349,53 @@ void Links<Index>::unhide(int p) {
 }
 
 template <class Index>
+template <bool kTrack>
 void Links<Index>::cover(int item) {
   const Node* const n = nodes_.data();
-  for (int p = n[item].down; p != item; p = n[p].down) hide(p);
+  for (int p = n[item].down; p != item; p = n[p].down) {
+    hide(p);
+    if constexpr (kTrack) --at(live_by_width_, at(option_width_, at(node_option_, p)));
+  }
   at(length_, item) = static_cast<Index>(at(length_, item) + kCovered);
   live_primary_ -= item <= primary_ ? 1 : 0;
 }
 
 template <class Index>
+template <bool kTrack>
 void Links<Index>::uncover(int item) {
   at(length_, item) = static_cast<Index>(at(length_, item) - kCovered);
   live_primary_ += item <= primary_ ? 1 : 0;
   const Node* const n = nodes_.data();
-  for (int p = n[item].up; p != item; p = n[p].up) unhide(p);
+  for (int p = n[item].up; p != item; p = n[p].up) {
+    unhide(p);
+    if constexpr (kTrack) {
+      const int width = at(option_width_, at(node_option_, p));
+      ++at(live_by_width_, width);
+      widest_ = std::max(widest_, width);
+    }
+  }
 }
 
 template <class Index>
+void Links<Index>::start_tracking() {
+  live_by_width_.assign(static_cast<std::size_t>(primary_) + 1, 0);
+  widest_ = 0;
+  for (int option = 0; option < option_count; ++option) {
+    if (!live(option)) continue;
+    ++at(live_by_width_, at(option_width_, option));
+    widest_ = std::max(widest_, at(option_width_, option));
+  }
+  tracking_ = true;
+}
+
+template <class Index>
+int Links<Index>::widest_live() {
+  while (widest_ > 0 && at(live_by_width_, widest_) == 0) --widest_;
+  return widest_;
+}
+
+template <class Index>
+template <bool kTrack>
 void Links<Index>::commit(int p) {
   const Node* const n = nodes_.data();
   for (int q = p + 1; q != p;) {
@@ -343,13 +403,14 @@ void Links<Index>::commit(int p) {
     if (j <= 0) {
       q = n[q].up;
     } else {
-      cover(j);
+      cover<kTrack>(j);
       ++q;
     }
   }
 }
 
 template <class Index>
+template <bool kTrack>
 void Links<Index>::uncommit(int p) {
   const Node* const n = nodes_.data();
   for (int q = p - 1; q != p;) {
@@ -357,7 +418,7 @@ void Links<Index>::uncommit(int p) {
     if (j <= 0) {
       q = n[q].down;
     } else {
-      uncover(j);
+      uncover<kTrack>(j);
       --q;
     }
   }
@@ -482,7 +543,7 @@ bool Links<Index>::report(const SolutionVisitor* visitor, int level) {
 // by the chooser and/or with the preferred ones moved to the front, and the untried nodes of
 // level l are the last remaining_[l] of candidates_[base_[l] .. base_[l+1]).
 template <class Index>
-template <bool kOrdered>
+template <bool kOrdered, bool kTrack>
 SearchResult Links<Index>::run(const SolutionVisitor* visitor, std::uint64_t limit) {
   SearchResult result;
   const std::uint64_t budget_end = node_limit == 0 ? UINT64_MAX : stats.nodes + node_limit;
@@ -504,11 +565,15 @@ enter:
     }
     goto backtrack;
   }
+  if (kTrack && depth_bound != kNoBound) {
+    const int widest = widest_live();
+    if (widest == 0 || level + (live_primary_ + widest - 1) / widest >= depth_bound) goto backtrack;
+  }
   {
     int length = 0;
     item = choose_item(kOrdered && chooser != nullptr, length);
     if (length == 0) goto backtrack;
-    cover(item);
+    cover<kTrack>(item);
     at(chosen_, level) = item;
     if constexpr (kOrdered) {
       const int start = level == 0 ? 0 : at(base_, level);
@@ -541,11 +606,11 @@ enter:
 try_option:
   if (stats.nodes >= budget_end) {
     result.status = SearchStatus::node_limit;
-    uncover(item);
+    uncover<kTrack>(item);
     goto unwind;
   }
   ++stats.nodes;
-  commit(x);
+  commit<kTrack>(x);
   at(path_, level) = x;
   ++level;
   goto enter;
@@ -556,7 +621,7 @@ backtrack:
   --level;
   x = at(path_, level);
   item = at(chosen_, level);
-  uncommit(x);
+  uncommit<kTrack>(x);
   if constexpr (kOrdered) {
     if (at(remaining_, level) > 0) {
       x = at(candidates_, at(base_, level + 1) - at(remaining_, level));
@@ -567,15 +632,15 @@ backtrack:
     x = n[x].down;
     if (x != item) goto try_option;
   }
-  uncover(item);
+  uncover<kTrack>(item);
   goto backtrack;
 
 unwind:
   // Stop early: restore every level's links, deepest first.
   while (level > 0) {
     --level;
-    uncommit(at(path_, level));
-    uncover(at(chosen_, level));
+    uncommit<kTrack>(at(path_, level));
+    uncover<kTrack>(at(chosen_, level));
   }
   return result;
 }
@@ -680,6 +745,22 @@ SearchResult ExactCoverSolver::enumerate(const SolutionVisitor& visitor, std::ui
 }
 
 SearchResult ExactCoverSolver::count(std::uint64_t limit) { return core_->search(nullptr, limit); }
+
+SearchResult ExactCoverSolver::smallest(std::vector<int>& solution) {
+  solution.clear();
+  const std::size_t fixed = core_->selected.size();
+  const SolutionVisitor keep = [this, &solution, fixed](std::span<const int> options) {
+    solution.assign(options.begin(), options.end());
+    core_->depth_bound = static_cast<int>(options.size() - fixed);  // now find a smaller one
+    return true;
+  };
+  core_->depth_bound = Core::kNoBound;
+  core_->smallest_mode = true;
+  const SearchResult result = enumerate(keep, 0);
+  core_->smallest_mode = false;
+  core_->depth_bound = Core::kNoBound;
+  return result;
+}
 
 SearchResult ExactCoverSolver::first(std::vector<int>& solution) {
   solution.clear();

@@ -128,6 +128,12 @@ class ExactCoverSolver {
   SearchResult count(std::uint64_t limit);
   // Finds one solution; `solution` receives its options (see SolutionVisitor) or is cleared.
   SearchResult first(std::vector<int>& solution);
+  // Finds a solution with the fewest options (beyond the selected ones) by branch and bound:
+  // each solution found bounds the depth of the rest of the search, and a branch is cut when
+  // even options as wide as the widest live one could not finish below it. `solution` receives the
+  // smallest found (or is cleared); `solutions` counts the ever smaller ones found on the way.
+  // With status complete it is a smallest; with node_limit, the best within the budget.
+  SearchResult smallest(std::vector<int>& solution);
   // Visits solutions until `limit` (0 = no limit) or until the visitor returns false.
   SearchResult enumerate(const SolutionVisitor& visitor, std::uint64_t limit = 0);
 

@@ -1,5 +1,6 @@
 #include "tests/brute_force.hpp"
 
+#include <algorithm>
 #include <cassert>
 
 namespace sudokit::testing {
@@ -139,6 +140,107 @@ std::uint64_t bitmask_count(const Grid& puzzle, std::uint64_t limit) {
   }
   counter.search();
   return counter.found;
+}
+
+
+namespace {
+// The sizes of the subsets of `options` whose cover counts satisfy `ok`, the least one.
+template <class Ok>
+int smallest_subset(int items, const std::vector<std::vector<int>>& options, Ok ok) {
+  assert(options.size() <= 20);
+  int best = -1;
+  for (std::uint32_t subset = 0; subset < (1u << options.size()); ++subset) {
+    const int size = __builtin_popcount(subset);
+    if (best >= 0 && size >= best) continue;
+    std::vector<int> used(static_cast<std::size_t>(items), 0);
+    for (std::size_t k = 0; k < options.size(); ++k) {
+      if (subset & (1u << k)) {
+        for (int item : options[k]) ++used[static_cast<std::size_t>(item)];
+      }
+    }
+    bool all = true;
+    for (int count : used) all = all && ok(count);
+    if (all) best = size;
+  }
+  return best;
+}
+}  // namespace
+
+int brute_force_smallest_exact_cover(int primary, const std::vector<std::vector<int>>& options) {
+  return smallest_subset(primary, options, [](int count) { return count == 1; });
+}
+
+int brute_force_smallest_repeated_cover(int items, const std::vector<std::vector<int>>& options) {
+  return smallest_subset(items, options, [](int count) { return count >= 1; });
+}
+
+namespace {
+struct PlainSearch {
+  Grid grid;
+  const std::vector<int>& scores;
+  long long best = -1;
+
+  bool fits(int cell, int digit) const {
+    const Shape& shape = grid.shape();
+    const int n = shape.size(), r = cell / n, c = cell % n;
+    for (int k = 0; k < n; ++k) {
+      if (grid.at(r, k) == digit || grid.at(k, c) == digit) return false;
+      if (grid.at(shape.box_cell(shape.box_of(r, c), k)) == digit) return false;
+    }
+    return true;
+  }
+  void run(int cell) {
+    const int cells = grid.shape().cells();
+    while (cell < cells && grid.at(cell) != 0) ++cell;
+    if (cell == cells) {
+      long long score = 0;
+      for (int k = 0; k < cells; ++k) score += static_cast<long long>(scores[static_cast<std::size_t>(k)]) * grid.at(k);
+      best = std::max(best, score);
+      return;
+    }
+    for (int digit = 1; digit <= grid.size(); ++digit) {
+      if (!fits(cell, digit)) continue;
+      grid.set(cell, digit);
+      run(cell + 1);
+      grid.set(cell, 0);
+    }
+  }
+};
+}  // namespace
+
+long long plain_target_score(const Grid& puzzle, const std::vector<int>& scores) {
+  if (find_conflict(puzzle)) return -1;
+  PlainSearch search{puzzle, scores};
+  search.run(0);
+  return search.best;
+}
+
+int brute_force_rotations(const Grid& grid) {
+  const Shape& shape = grid.shape();
+  const int b = shape.box_rows, n = shape.size();
+  int regions = n, best = -1;
+  long long ways = 1;
+  for (int r = 0; r < regions; ++r) ways *= 4;
+  for (long long way = 0; way < ways; ++way) {
+    Grid turned = grid;
+    int total = 0;
+    long long code = way;
+    for (int region = 0; region < regions; ++region, code /= 4) {
+      const int turns = static_cast<int>(code % 4);  // clockwise turns undoing the same number
+      total += turns;                                  // of counter-clockwise ones
+      const int top = region / b * b, left = region % b * b;
+      for (int t = 0; t < turns; ++t) {
+        Grid before = turned;
+        for (int i = 0; i < b; ++i) {
+          for (int j = 0; j < b; ++j) {  // clockwise: new (i, j) = old (b-1-j, i)
+            turned.set((top + i) * n + left + j, before.at(top + b - 1 - j, left + i));
+          }
+        }
+      }
+    }
+    if ((best < 0 || total < best) && !find_conflict(turned)) best = total;
+  }
+  return best;
 }
 
 }  // namespace sudokit::testing

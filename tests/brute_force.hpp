@@ -19,4 +19,17 @@ std::uint64_t brute_force_exact_covers(int primary, int secondary,
 // branching on the narrowest cell or (house, digit). Returns 0 for conflicting givens.
 std::uint64_t bitmask_count(const Grid& puzzle, std::uint64_t limit);
 
+// The fewest options of an exact cover (every subset; options.size() <= 20), or -1 if none.
+int brute_force_smallest_exact_cover(int primary, const std::vector<std::vector<int>>& options);
+// The fewest options covering every item of [0, items) at least once (every subset), or -1.
+int brute_force_smallest_repeated_cover(int items, const std::vector<std::vector<int>>& options);
+
+// The largest sum of scores[cell] x digit over all solutions, by row-major backtracking with
+// no heuristic at all; -1 if there is no solution.
+long long plain_target_score(const Grid& puzzle, const std::vector<int>& scores);
+
+// The fewest counter-clockwise turns that can have made `grid` from a valid Sudoku, trying
+// all 4^regions ways of turning its B x B regions back; -1 if none does.
+int brute_force_rotations(const Grid& grid);
+
 }  // namespace sudokit::testing

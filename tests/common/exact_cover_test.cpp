@@ -310,3 +310,50 @@ TEST(ExactCover, TwoSolversInTwoThreads) {
 
 }  // namespace
 }  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// smallest(): the fewest options of any exact cover, as brute force finds it, and the links
+// left as they were.
+TEST(ExactCoverSmallest, MatchesBruteForceOnRandomProblems) {
+  TestRng rng{99};
+  int solvable = 0;
+  for (int trial = 0; trial < 500; ++trial) {
+    const int items = 1 + static_cast<int>(rng.below(10));
+    const int count = 1 + static_cast<int>(rng.below(16));
+    std::vector<std::vector<int>> options;
+    ExactCoverProblem problem(items);
+    for (int k = 0; k < count; ++k) {
+      std::vector<int> option;
+      for (int item = 0; item < items; ++item) {
+        if (rng.below(100) < 30) option.push_back(item);
+      }
+      if (option.empty()) option.push_back(static_cast<int>(rng.below(static_cast<std::uint32_t>(items))));
+      problem.add_option(option);
+      options.push_back(option);
+    }
+    ExactCoverSolver solver(problem);
+    std::vector<int> solution;
+    const SearchResult result = solver.smallest(solution);
+    SCOPED_TRACE(trial);
+    EXPECT_EQ(result.status, SearchStatus::complete);
+    const int expected = testing::brute_force_smallest_exact_cover(items, options);
+    EXPECT_EQ(solution.empty() ? -1 : static_cast<int>(solution.size()), expected);
+    if (!solution.empty()) {
+      std::vector<int> used(static_cast<std::size_t>(items), 0);
+      for (int option : solution) {
+        for (int item : options[static_cast<std::size_t>(option)]) ++used[static_cast<std::size_t>(item)];
+      }
+      for (int u : used) EXPECT_EQ(u, 1);
+      ++solvable;
+    }
+    EXPECT_EQ(solver.check(), "");
+    // An ordinary count afterwards is unaffected by the bound.
+    EXPECT_EQ(solver.count(0).solutions, testing::brute_force_exact_covers(items, 0, options));
+  }
+  EXPECT_GE(solvable, 100);
+}
+
+}  // namespace
+}  // namespace sudokit
