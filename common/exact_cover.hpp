@@ -130,7 +130,9 @@ class ExactCoverSolver {
   SearchResult first(std::vector<int>& solution);
   // Finds a solution with the fewest options (beyond the selected ones) by branch and bound:
   // each solution found bounds the depth of the rest of the search, and a branch is cut when
-  // even options as wide as the widest live one could not finish below it. `solution` receives the
+  // even options as wide as the widest live one could not finish below it, or (when every
+  // item's options were added widest first) when the sum over the items left of
+  // 1 / (the widest live option through it) says so. `solution` receives the
   // smallest found (or is cleared); `solutions` counts the ever smaller ones found on the way.
   // With status complete it is a smallest; with node_limit, the best within the budget.
   SearchResult smallest(std::vector<int>& solution);

@@ -1,5 +1,7 @@
 #include "common/puzzle_files.hpp"
 
+#include "variants/variant.hpp"  // the variants' profile names, for messages
+
 #include "common/io.hpp"
 
 namespace sudokit {
@@ -13,8 +15,9 @@ std::optional<InputChoice> resolve_input(const InputRequest& request, std::strin
     if (profile == nullptr || !profile->shape) {
       std::string names;
       for (const TextFormat& format : text_formats()) {
-        if (format.shape) names += (names.empty() ? "" : ", ") + format.name;
+        if (format.shape && !find_variant(format.name)) names += (names.empty() ? "" : ", ") + format.name;
       }
+      for (const Variant* variant : variants()) names += ", " + std::string(variant->name());
       *error = "unknown profile '" + choice.format_name + "' (profiles: " + names + ")";
       return std::nullopt;
     }

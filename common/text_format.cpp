@@ -228,7 +228,7 @@ std::string ParseError::to_string() const {
   if (line > 0) out += ":" + std::to_string(line);
   if (line > 0 && column > 0) out += ":" + std::to_string(column);
   out += ": ";
-  if (puzzle > 0) out += "puzzle " + std::to_string(puzzle) + ": ";
+  if (puzzle > 0) out += unit + " " + std::to_string(puzzle) + ": ";
   return out + message;
 }
 

@@ -89,6 +89,7 @@ struct ParseError {
   int column = 0;      // 1-based byte column; 0 when the error concerns the whole line
   int puzzle = 0;      // 1-based case number; 0 when outside any case
   std::string message;
+  std::string unit = "puzzle";  // what a case is called in to_string() ("case" for variants)
   std::string to_string() const;  // "file:3:17: puzzle 2: expected ..., found ..."
 };
 

@@ -1,6 +1,7 @@
 // sudokit-gen: unique puzzles by digging holes in random full grids. Parses options, calls
 // run_gen(), writes the files.
 #include <boost/program_options.hpp>
+#include <algorithm>
 #include <chrono>
 #include <tuple>
 #include <cstdint>
@@ -14,6 +15,7 @@
 #include "common/cli_options.hpp"
 #include "common/io.hpp"
 #include "gen/gen.hpp"
+#include "variants/variant.hpp"
 
 namespace po = boost::program_options;
 using namespace sudokit;
@@ -47,6 +49,85 @@ void show_progress(std::size_t done, std::size_t total, double seconds) {
   std::fprintf(stderr, "\rsudokit-gen: %zu/%zu puzzles, %.1f/s, ETA %.0f s   ", done, total, rate,
                eta);
   std::fflush(stderr);
+}
+
+// Writes --out, --solutions and --report (each whole or not at all), then the input to stdout
+// unless it went to --out.
+int emit(const po::variables_map& vm, const std::string& puzzles, const std::string& solutions,
+         const std::string& report) {
+  const bool force = vm.count("force") > 0;
+  for (const auto& [option, text] : {std::pair<const char*, const std::string*>{"out", &puzzles},
+                                     {"solutions", &solutions},
+                                     {"report", &report}}) {
+    if (!vm.count(option)) continue;
+    const std::string error = write_file_atomically(vm[option].as<std::string>(), *text, force);
+    if (!error.empty()) {
+      std::cerr << "sudokit-gen: " << error << "\n";
+      return kUsageError;
+    }
+  }
+  if (!vm.count("out")) std::cout << puzzles << std::flush;
+  return 0;
+}
+
+// A variant profile: its generator makes one whole test (T cases) and its solver the answers.
+int generate_variant(const Variant& variant, const po::variables_map& vm) {
+  for (const char* option : {"symmetry", "attempts", "check-nodes", "count", "format"}) {
+    if (!vm[option].defaulted()) {
+      return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
+                         std::string(variant.name()));
+    }
+  }
+  for (const char* option : {"alphabet", "with-solution", "shard"}) {
+    if (vm.count(option)) {
+      return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
+                         std::string(variant.name()));
+    }
+  }
+  VariantGenOptions options;
+  options.seed = vm["seed"].as<std::uint64_t>();
+  const auto number = [&vm](const char* name) {
+    return vm.count(name) ? std::optional<int>(vm[name].as<int>()) : std::nullopt;
+  };
+  options.cases = number("cases");
+  options.rotated = number("rotated");
+  options.givens = number("givens");
+  options.min_givens = number("min-givens");
+  options.max_givens = number("max-givens");
+  options.rows = number("rows");
+  options.columns = number("columns");
+  options.pieces = number("pieces");
+  options.ones = number("ones");
+  options.tries = number("tries").value_or(0);
+  if (vm.count("mode")) options.mode = vm["mode"].as<std::string>();
+  if (vm.count("hard")) {
+    if (!options.mode.empty() && options.mode != "hard") return usage_error("--hard is --mode hard");
+    options.mode = "hard";
+  }
+  if (vm.count("box")) {
+    std::string error;
+    options.box = parse_shape(vm["box"].as<std::string>(), &error);
+    if (!options.box) return usage_error("--box: " + error);
+  }
+  const VariantRun run = variant.generate(options);
+  if (run.usage) return usage_error(run.err);
+  std::cerr << "sudokit-gen: seed " << options.seed << "\n" << run.err;
+  if (run.exit_code != 0) return run.exit_code;
+  return emit(vm, run.out, run.answer, run.report);
+}
+
+std::string variant_help() {
+  std::string out;
+  for (const Variant* variant : variants()) {
+    out += "  " + std::string(variant->name()) + ": " + std::string(variant->title()) + "\n";
+    std::string_view help = variant->generator_help();
+    while (!help.empty()) {
+      const std::size_t end = std::min(help.find('\n'), help.size());
+      out += "    " + std::string(help.substr(0, end)) + "\n";
+      help.remove_prefix(std::min(end + 1, help.size()));
+    }
+  }
+  return out;
 }
 
 int run(int argc, char** argv) {
@@ -86,6 +167,18 @@ int run(int argc, char** argv) {
        "are the whole run's")
       ("out", po::value<std::string>(), "write the puzzles to FILE (whole or not at all)")
       ("force", "replace existing files given to --out, --solutions, --report");
+  po::options_description variant_options("Variant profiles (--profile hdu6341, p1074, p4929, zoj3209)");
+  variant_options.add_options()
+      ("cases", po::value<int>(), "cases T in the test")
+      ("mode", po::value<std::string>(), "the variant's kind of test (see below)")
+      ("hard", "--mode hard")
+      ("tries", po::value<int>(), "hard modes: candidates measured per case")
+      ("rotated", po::value<int>(), "hdu6341: regions turned")
+      ("rows", po::value<int>(), "p4929: rows N; zoj3209: board height m")
+      ("columns", po::value<int>(), "p4929: columns M; zoj3209: board width n")
+      ("pieces", po::value<int>(), "p4929: rows of the planted cover; zoj3209: pieces p")
+      ("ones", po::value<int>(), "p4929: at most this many 1s");
+  visible.add(variant_options);
 
   po::variables_map vm;
   if (const std::string error =
@@ -105,9 +198,26 @@ int run(int argc, char** argv) {
                  "--givens and --min-givens stop digging early: those puzzles are unique but\n"
                  "not minimal. Same options and seed, same bytes, whatever --jobs and --shard.\n\n"
               << visible
+              << "\nVariants: one run makes one whole test (T cases) from --seed; --out gets the\n"
+                 "input, --solutions the answers (from the variant's solver), --report a JSON\n"
+                 "line per case. --givens, --min-givens, --max-givens and --box apply as noted.\n"
+              << variant_help()
               << "\nExit status: 0 done; 1 a puzzle with the asked givens was not found within\n"
                  "--attempts grids (nothing is written); 2 usage error; 3 internal error.\n";
     return 0;
+  }
+
+  if (vm.count("profile")) {
+    if (const Variant* variant = find_variant(vm["profile"].as<std::string>())) {
+      return generate_variant(*variant, vm);
+    }
+  }
+  for (const char* option : {"cases", "mode", "hard", "tries", "rotated", "rows", "columns",
+                             "pieces", "ones"}) {
+    if (vm.count(option)) {
+      return usage_error("--" + std::string(option) + " is for the variant profiles (hdu6341, "
+                         "p1074, p4929, zoj3209)");
+    }
   }
 
   // The format, and from it (or --box) the shape.
@@ -255,20 +365,7 @@ int run(int argc, char** argv) {
   std::cerr << result.err;
   if (result.exit_code != 0) return result.exit_code;
 
-  const bool force = vm.count("force") > 0;
-  for (const auto& [option, text] :
-       {std::pair<const char*, const std::string*>{"out", &result.puzzles},
-        {"solutions", &result.solutions},
-        {"report", &result.report}}) {
-    if (!vm.count(option)) continue;
-    const std::string error = write_file_atomically(vm[option].as<std::string>(), *text, force);
-    if (!error.empty()) {
-      std::cerr << "sudokit-gen: " << error << "\n";
-      return kUsageError;
-    }
-  }
-  if (!vm.count("out")) std::cout << result.puzzles << std::flush;
-  return 0;
+  return emit(vm, result.puzzles, result.solutions, result.report);
 }
 
 }  // namespace

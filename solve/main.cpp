@@ -1,5 +1,6 @@
 // sudokit-solve: solve or count Sudoku puzzles. Parses options, reads files, calls run_solve().
 #include <boost/program_options.hpp>
+#include <algorithm>
 #include <cstdint>
 #include <exception>
 #include <iostream>
@@ -11,6 +12,7 @@
 #include "common/puzzle_files.hpp"
 #include "common/text_format.hpp"
 #include "solve/solve.hpp"
+#include "variants/variant.hpp"
 
 namespace po = boost::program_options;
 using namespace sudokit;
@@ -21,9 +23,15 @@ constexpr int kUsageError = 2;
 
 std::string format_list(bool profiles) {
   std::string out;
+  const auto line = [&out](std::string_view name, std::string_view title) {
+    out += "  " + std::string(name) + std::string(12 - name.size(), ' ') + std::string(title) + "\n";
+  };
   for (const TextFormat& format : text_formats()) {
-    if (format.shape.has_value() != profiles) continue;
-    out += "  " + format.name + std::string(12 - format.name.size(), ' ') + format.title + "\n";
+    if (format.shape.has_value() != profiles || find_variant(format.name)) continue;
+    line(format.name, format.title);
+  }
+  if (profiles) {
+    for (const Variant* variant : variants()) line(variant->name(), variant->title());
   }
   return out;
 }
@@ -31,6 +39,63 @@ std::string format_list(bool profiles) {
 int usage_error(const std::string& message) {
   std::cerr << "sudokit-solve: " << message << "\n(see sudokit-solve --help)\n";
   return kUsageError;
+}
+
+// Writes the answers to --out (whole or not at all) or stdout; the exit code to return.
+int emit(const po::variables_map& vm, const std::string& out, int exit_code) {
+  if (vm.count("out")) {
+    const std::string write_error =
+        write_file_atomically(vm["out"].as<std::string>(), out, vm.count("force") > 0);
+    if (!write_error.empty()) {
+      std::cerr << "sudokit-solve: " << write_error << "\n";
+      return kUsageError;
+    }
+  } else {
+    std::cout << out << std::flush;
+  }
+  return exit_code;
+}
+
+// A variant profile: its own solver answers each file.
+int solve_variant(const Variant& variant, const po::variables_map& vm) {
+  for (const char* option : {"count", "output-format", "output-alphabet", "alphabet"}) {
+    if (vm.count(option)) {
+      return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
+                         std::string(variant.name()));
+    }
+  }
+  for (const char* option : {"limit", "node-limit"}) {
+    if (!vm[option].defaulted()) {
+      return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
+                         std::string(variant.name()));
+    }
+  }
+  VariantSolveOptions options;
+  options.strict = vm.count("strict") > 0;
+  options.stats = vm.count("stats") > 0;
+  options.at_least_once = vm.count("at-least-once") > 0;
+  if (vm.count("box")) {
+    std::string error;
+    options.box = parse_shape(vm["box"].as<std::string>(), &error);
+    if (!options.box) return usage_error("--box: " + error);
+  }
+  std::vector<std::string> paths = {"-"};
+  if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
+  std::string out;
+  int exit_code = 0;
+  for (const std::string& path : paths) {
+    std::string error;
+    const auto text = read_text_file(path, &error);
+    if (!text) return usage_error(error);
+    options.source = path == "-" ? "<stdin>" : path;
+    const VariantRun run = variant.solve(*text, options);
+    if (run.usage) return usage_error(run.err);
+    std::cerr << run.err;
+    if (run.exit_code == kUsageError) return kUsageError;
+    out += run.out;
+    exit_code = std::max(exit_code, run.exit_code);
+  }
+  return emit(vm, out, exit_code);
 }
 
 int run(int argc, char** argv) {
@@ -47,6 +112,8 @@ int run(int argc, char** argv) {
       ("node-limit", po::value<std::uint64_t>()->default_value(0),
        "search nodes per puzzle before giving up with 'unknown' (0: no limit)")
       ("stats", "per-puzzle verdict and search effort, and a summary, on stderr")
+      ("at-least-once", "p4929: the fewest rows covering every column at least once (repeated "
+                        "cover), instead of any exact cover")
       ("out", po::value<std::string>(), "write the answers to FILE (whole or not at all)")
       ("force", "with --out: replace FILE if it exists");
   po::options_description hidden;
@@ -73,6 +140,12 @@ int run(int argc, char** argv) {
                  "625 -> 25x25; others need --box):\n"
               << format_list(false) << "\nJudge profiles (their answers byte for byte):\n"
               << format_list(true)
+              << "\nVariant profiles answer with their own solvers, one line per case:\n"
+                 "hdu6341 the fewest turns (-1 and exit 1 if none restores the grid), p1074 the\n"
+                 "highest score or -1, p4929 an exact cover (rows ascending) or 'No Solution!'\n"
+                 "(with --at-least-once the fewest rows covering every column at least once),\n"
+                 "zoj3209 the fewest pieces or -1. --box takes other shapes for hdu6341 and\n"
+                 "p1074; --strict reads the input as the validator does.\n"
               << "\nWith --count, one line per puzzle: the number of solutions, 'K+' when the\n"
                  "--limit K stopped the count, 'unknown' when the node limit did before any\n"
                  "solution, 'invalid' for conflicting givens.\n\n"
@@ -81,6 +154,14 @@ int run(int argc, char** argv) {
                  "file, line and column); 3 internal error.\n";
     return 0;
   }
+
+  if (vm.count("force") && !vm.count("out")) return usage_error("--force goes with --out");
+  if (vm.count("profile")) {
+    if (const Variant* variant = find_variant(vm["profile"].as<std::string>())) {
+      return solve_variant(*variant, vm);
+    }
+  }
+  if (vm.count("at-least-once")) return usage_error("--at-least-once goes with --profile p4929");
 
   std::string error;
   const auto input = resolve_input(input_request(vm), &error);
@@ -98,7 +179,6 @@ int run(int argc, char** argv) {
   }
   options.output_alphabet =
       vm.count("output-alphabet") ? vm["output-alphabet"].as<std::string>() : input->read.alphabet;
-  if (vm.count("force") && !vm.count("out")) return usage_error("--force goes with --out");
 
   std::vector<std::string> paths = {"-"};
   if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
@@ -114,17 +194,7 @@ int run(int argc, char** argv) {
   const SolveRun result = run_solve(*inputs, *inputs->front().format, options);
   std::cerr << result.err;
   if (result.exit_code == kUsageError) return kUsageError;
-  if (vm.count("out")) {
-    const std::string write_error =
-        write_file_atomically(vm["out"].as<std::string>(), result.out, vm.count("force") > 0);
-    if (!write_error.empty()) {
-      std::cerr << "sudokit-solve: " << write_error << "\n";
-      return kUsageError;
-    }
-  } else {
-    std::cout << result.out << std::flush;
-  }
-  return result.exit_code;
+  return emit(vm, result.out, result.exit_code);
 }
 
 }  // namespace

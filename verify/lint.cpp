@@ -74,7 +74,21 @@ std::optional<std::string> reference_answer(const std::string& input, const Text
 
 }  // namespace
 
-LintRun lint_folder(const std::string& folder, const TextFormat& profile) {
+LintRules grid_lint_rules(const TextFormat& profile) {
+  LintRules rules;
+  rules.validate = [&profile](std::string_view input, const ValidateOptions& options) {
+    return validate_input(input, profile, options);
+  };
+  rules.check_answer = [&profile](std::string_view input, std::string_view answer) {
+    const std::string text(input);
+    const auto reference = reference_answer(text, profile);
+    if (!reference) return CheckResult{CheckVerdict::accepted, ""};  // the validator said why
+    return check_output(input, answer, *reference, profile);
+  };
+  return rules;
+}
+
+LintRun lint_folder(const std::string& folder, const LintRules& rules) {
   LintRun run;
   std::error_code ec;
   if (!fs::is_directory(folder, ec)) {
@@ -117,7 +131,7 @@ LintRun lint_folder(const std::string& folder, const TextFormat& profile) {
     ValidateOptions options;
     options.lenient = true;  // byte defects are reported above, each once
     options.source = test.input;
-    const Validation valid = validate_input(*input, profile, options);
+    const Validation valid = rules.validate(*input, options);
     if (!valid.valid) findings.push_back(valid.message);
 
     if (test.answer.empty()) {
@@ -131,13 +145,14 @@ LintRun lint_folder(const std::string& folder, const TextFormat& profile) {
     }
     byte_findings(test.answer, *answer, findings);
     if (!valid.valid) continue;
-    const auto reference = reference_answer(*input, profile);
-    if (!reference) continue;  // no solution: the validator has said so
-    const CheckResult checked = check_output(*input, *answer, *reference, profile);
+    const CheckResult checked = rules.check_answer(*input, *answer);
     if (checked.verdict != CheckVerdict::accepted) {  // "output:3: ..." -> "<answer>:3: ..."
-      const std::string& message = checked.message;
-      const std::string where = message.rfind("output", 0) == 0 ? test.answer + message.substr(6)
-                                                                : test.answer + ": " + message;
+      std::string message = checked.message;
+      for (const std::string prefix : {"output", "jury answer"}) {
+        if (message.rfind(prefix, 0) == 0) message = message.substr(prefix.size());
+      }
+      const std::string where = message.rfind(":", 0) == 0 ? test.answer + message
+                                                            : test.answer + ": " + message;
       findings.push_back(where + " (answer " + check_verdict_name(checked.verdict) + ")");
     }
   }

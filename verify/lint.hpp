@@ -8,9 +8,13 @@
 // and duplicate inputs.
 #pragma once
 
+#include <functional>
 #include <string>
+#include <string_view>
 
 #include "common/text_format.hpp"
+#include "verify/check.hpp"
+#include "verify/validate.hpp"
 
 namespace sudokit {
 
@@ -20,6 +24,16 @@ struct LintRun {
   int exit_code = 0;  // 0 nothing found, 1 findings, 2 the folder cannot be read
 };
 
-LintRun lint_folder(const std::string& folder, const TextFormat& profile);
+// What lint asks of a profile: its input validator, and a check of an answer file against its
+// input (accepted, or the first thing wrong with it).
+struct LintRules {
+  std::function<Validation(std::string_view input, const ValidateOptions& options)> validate;
+  std::function<CheckResult(std::string_view input, std::string_view answer)> check_answer;
+};
+// The rules of a Sudoku profile: validate_input(), and the answer checked by check_output()
+// against sudokit's own solution. (A variant's rules come from its Variant.)
+LintRules grid_lint_rules(const TextFormat& profile);
+
+LintRun lint_folder(const std::string& folder, const LintRules& rules);
 
 }  // namespace sudokit

@@ -4,6 +4,7 @@
 #include <exception>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "verify/check.hpp"
 #include "verify/lint.hpp"
 #include "verify/validate.hpp"
+#include "variants/variant.hpp"
 
 namespace po = boost::program_options;
 using namespace sudokit;
@@ -27,30 +29,30 @@ int usage_error(const std::string& message) {
   return kUsageError;
 }
 
-// The --profile of validate and check: a judge profile whose answers are grids.
-const TextFormat* grid_profile(const po::variables_map& vm, const std::string& command,
-                               std::string* error) {
+// The --profile of validate, check and lint: a Sudoku profile or a variant (exactly one set).
+struct Judge {
+  const TextFormat* grid = nullptr;
+  const Variant* variant = nullptr;
+};
+
+std::optional<Judge> find_judge(const po::variables_map& vm, const std::string& command,
+                                std::string* error) {
   if (!vm.count("profile")) {
     *error = command + " needs --profile";
-    return nullptr;
+    return std::nullopt;
   }
-  const TextFormat* profile = find_text_format(vm["profile"].as<std::string>());
-  if (profile == nullptr || !profile->shape) {
-    *error = "unknown profile '" + vm["profile"].as<std::string>() + "'";
-    return nullptr;
-  }
-  if (profile->answer != Answer::grid) {
-    const char* what = command == "validate" ? "validator" : command == "check" ? "checker" : "lint";
-    *error = "the " + profile->name + " " + what + " needs its variant's solver (not yet)";
-    return nullptr;
-  }
-  return profile;
+  const std::string name = vm["profile"].as<std::string>();
+  if (const Variant* variant = find_variant(name)) return Judge{nullptr, variant};
+  InputRequest request;
+  request.profile = name;
+  if (!resolve_input(request, error)) return std::nullopt;  // says which profiles exist
+  return Judge{find_text_format(name), nullptr};
 }
 
 int check(const po::variables_map& vm, const std::vector<std::string>& paths) {
   std::string error;
-  const TextFormat* profile = grid_profile(vm, "check", &error);
-  if (profile == nullptr) return usage_error(error);
+  const auto judge = find_judge(vm, "check", &error);
+  if (!judge) return usage_error(error);
   const bool kattis = vm.count("kattis") > 0;
   if (paths.size() != 3) {
     return usage_error(kattis ? "check --kattis takes INPUT ANSWER FEEDBACK_DIR (output on stdin)"
@@ -69,7 +71,9 @@ int check(const po::variables_map& vm, const std::vector<std::string>& paths) {
     }
     texts[k] = *text;
   }
-  const CheckResult result = check_output(texts[0], texts[1], texts[2], *profile);
+  const CheckResult result = judge->variant
+                                  ? judge->variant->check(texts[0], texts[1], texts[2])
+                                  : check_output(texts[0], texts[1], texts[2], *judge->grid);
   const std::string message = std::string(check_verdict_name(result.verdict)) + ": " + result.message;
   if (kattis) {
     std::ofstream feedback(paths[2] + "/judgemessage.txt");
@@ -86,8 +90,8 @@ int check(const po::variables_map& vm, const std::vector<std::string>& paths) {
 
 int validate(const po::variables_map& vm, const std::vector<std::string>& paths) {
   std::string profile_error;
-  const TextFormat* profile = grid_profile(vm, "validate", &profile_error);
-  if (profile == nullptr) return usage_error(profile_error);
+  const auto judge = find_judge(vm, "validate", &profile_error);
+  if (!judge) return usage_error(profile_error);
   if (vm.count("testlib") && vm.count("kattis")) return usage_error("--testlib or --kattis, not both");
   if (paths.size() != 1) return usage_error("validate reads one input (stdin or one FILE)");
   const Dialect dialect = vm.count("testlib") ? Dialect::testlib
@@ -103,7 +107,9 @@ int validate(const po::variables_map& vm, const std::vector<std::string>& paths)
   options.lenient = vm.count("lenient") > 0;
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
   options.source = paths[0] == "-" ? "input" : paths[0];
-  const Validation result = validate_input(*text, *profile, options);
+  if (vm.count("min-givens")) options.min_givens = vm["min-givens"].as<int>();
+  const Validation result = judge->variant ? judge->variant->validate(*text, options)
+                                           : validate_input(*text, *judge->grid, options);
   std::cerr << result.message << "\n";
   return validator_exit_code(dialect, result.valid);
 }
@@ -122,6 +128,8 @@ int run(int argc, char** argv) {
       ("testlib", "validate: exit 0 valid, 3 invalid (testlib's validator dialect; check uses "
                   "testlib's dialect unless --kattis)")
       ("kattis", "validate: exit 42 valid, 43 invalid; check: Kattis and DOMjudge dialect")
+      ("min-givens", po::value<int>(), "validate p1074: at least K givens (the subtasks: 30, 26, "
+                                       "24; default 24)")
       ("lenient", "validate: accept CRLF, trailing spaces and the like (published samples)");
   po::options_description hidden;
   hidden.add_options()
@@ -152,7 +160,12 @@ int run(int argc, char** argv) {
                  "final newline, no BOM, case count, terminator, nothing after the end), then\n"
                  "the profile's promise for every case: no two equal givens in a house, and\n"
                  "exactly one solution (poj3074, poj3076, acwing169, p1784) or at least one\n"
-                 "(zoj3122). The first defect is written to stderr with its line and column.\n"
+                 "(zoj3122). Variants: hdu6341 1..1000 solved grids of 0-9A-F, each one\n"
+                 "restorable by turning its regions; p1074 no clashing givens and at least 24\n"
+                 "of them (--min-givens 26 or 30 for the subtasks); p4929 N, M <= 500 and at\n"
+                 "most 5000 ones; zoj3209 T <= 500, n, m <= 30, p <= 500, pieces inside the\n"
+                 "board, one empty line between cases. The first defect is written to stderr\n"
+                 "with its line and column.\n"
                  "Exit status 0 valid, 1 invalid; with --testlib 0 / 3; with --kattis 42 / 43.\n\n"
                  "check: the output checker of a judge profile. testlib dialect (default):\n"
                  "  sudokit-verify check --profile P INPUT OUTPUT ANSWER\n"
@@ -163,14 +176,18 @@ int run(int argc, char** argv) {
                  "FEEDBACK_DIR/judgemessage.txt. Every grid must keep its puzzle's givens and\n"
                  "break no house (any correct solution is accepted), with the judge's empty\n"
                  "lines between grids; trailing spaces and CRLF are tolerated. The message names\n"
-                 "the first wrong cell.\n\n"
+                 "the first wrong cell. Variants: the reference answers come from sudokit's\n"
+                 "solvers (a jury answer that differs is a fail): hdu6341, p1074 and zoj3209\n"
+                 "compare one integer per case; p4929 accepts any exact cover, and 'No\n"
+                 "Solution!' only when there is none.\n\n"
                  "lint: audits a test folder of a judge profile:\n"
                  "  sudokit-verify lint --profile P DIR\n"
                  "finds the tests (X.in with X.ans or X.out; Polygon's NN with NN.a, in every\n"
                  "subfolder) and reports one line per finding: CRLF, byte order mark, trailing\n"
                  "spaces, missing final newline, inputs the validator rejects (format,\n"
                  "conflicting givens, not unique where promised), answers that do not solve\n"
-                 "their input, inputs without an answer, duplicate inputs; then a summary. Exit\n"
+                 "their input (variants: that the checker would not accept as the jury's),\n"
+                 "inputs without an answer, duplicate inputs; then a summary. Exit\n"
                  "status 0 nothing found, 1 findings.\n\n"
               << visible
               << "\nExit status otherwise: 2 usage or input error (the message names file, line\n"
@@ -187,22 +204,30 @@ int run(int argc, char** argv) {
   }
 
   std::string error;
-  const auto input = resolve_input(input_request(vm), &error);
-  if (!input) return usage_error(error);
-
   std::vector<std::string> paths = {"-"};
   if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
   if (command == "validate") return validate(vm, paths);
   if (command == "check") return check(vm, paths);
   if (command == "lint") {
-    const TextFormat* profile = grid_profile(vm, "lint", &error);
-    if (profile == nullptr) return usage_error(error);
+    const auto judge = find_judge(vm, "lint", &error);
+    if (!judge) return usage_error(error);
     if (!vm.count("input") || paths.size() != 1) return usage_error("lint takes one folder");
-    const LintRun result = lint_folder(paths[0], *profile);
+    LintRules rules = judge->grid ? grid_lint_rules(*judge->grid) : LintRules{};
+    if (const Variant* variant = judge->variant) {
+      rules.validate = [variant](std::string_view in, const ValidateOptions& options) {
+        return variant->validate(in, options);
+      };
+      rules.check_answer = [variant](std::string_view in, std::string_view answer) {
+        return variant->check(in, answer, answer);  // the answer file as the jury's
+      };
+    }
+    const LintRun result = lint_folder(paths[0], rules);
     std::cout << result.out << std::flush;
     std::cerr << result.err;
     return result.exit_code;
   }
+  const auto input = resolve_input(input_request(vm), &error);
+  if (!input) return usage_error(error);
   std::string read_error;
   bool malformed = false;
   // A line that cannot be read is that puzzle's verdict ("invalid"), not the whole file's.

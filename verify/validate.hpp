@@ -26,6 +26,7 @@ struct ValidateOptions {
   bool lenient = false;          // accept what published samples contain (CRLF, trailing spaces)
   std::uint64_t node_limit = 0;  // per search; a case not decided within it is invalid
   std::string source = "input";
+  int min_givens = 0;            // p1074: the subtask's fewest givens (0: the problem's 24)
 };
 
 struct Validation {

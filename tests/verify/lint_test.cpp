@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "tests/support.hpp"
+#include "variants/variant.hpp"
 
 namespace sudokit {
 namespace {
@@ -22,7 +23,7 @@ struct Folder : testing::TempDir {
 using testing::generated_test;
 
 std::string lint(const Folder& folder, const char* profile) {
-  return lint_folder(folder.path.string(), *find_text_format(profile)).out;
+  return lint_folder(folder.path.string(), grid_lint_rules(*find_text_format(profile))).out;
 }
 
 TEST(Lint, ACleanFolderHasNoFindings) {
@@ -38,7 +39,7 @@ TEST(Lint, ACleanFolderHasNoFindings) {
     folder.write("tests/04", in);
     folder.write("tests/04.a", ans);
     EXPECT_EQ(lint(folder, profile), "sudokit-verify lint: 4 tests, 0 findings\n");
-    EXPECT_EQ(lint_folder(folder.path.string(), *find_text_format(profile)).exit_code, 0);
+    EXPECT_EQ(lint_folder(folder.path.string(), grid_lint_rules(*find_text_format(profile))).exit_code, 0);
   }
 }
 
@@ -72,7 +73,7 @@ TEST(Lint, ReportsEachDefect) {
   EXPECT_NE(report.find("c.in: no answer file (.ans, .out, or Polygon's .a)\n"), std::string::npos);
   EXPECT_NE(report.find("d.in:1:1: byte order mark\n"), std::string::npos);
   EXPECT_NE(report.find("(answer wrong answer)\n"), std::string::npos);
-  EXPECT_EQ(lint_folder(folder.path.string(), *find_text_format("poj3074")).exit_code, 1);
+  EXPECT_EQ(lint_folder(folder.path.string(), grid_lint_rules(*find_text_format("poj3074"))).exit_code, 1);
 }
 
 TEST(Lint, AnotherCorrectAnswerPasses) {
@@ -85,6 +86,38 @@ TEST(Lint, AnotherCorrectAnswerPasses) {
     folder.write("1.ans", write_answers(std::span(&solution, 1), *find_text_format("zoj3122"),
                                         two.alphabet));
     EXPECT_EQ(lint(folder, "zoj3122"), "sudokit-verify lint: 1 test, 0 findings\n");
+  }
+}
+
+}  // namespace
+}  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// A variant's test folder: lint runs its validator and its checker on the answers.
+TEST(Lint, VariantFolders) {
+  for (const Variant* variant : variants()) {
+    SCOPED_TRACE(std::string(variant->name()));
+    testing::TempDir folder;
+    VariantGenOptions options;
+    if (variant->name() == "p4929") options.rows = options.columns = 20;
+    if (variant->name() == "zoj3209") options.pieces = 40;
+    const VariantRun made = variant->generate(options);
+    ASSERT_EQ(made.exit_code, 0) << made.err;
+    std::ofstream(folder.path / "01.in") << made.out;
+    std::ofstream(folder.path / "01.ans") << made.answer;
+    LintRules rules;
+    rules.validate = [variant](std::string_view in, const ValidateOptions& o) { return variant->validate(in, o); };
+    rules.check_answer = [variant](std::string_view in, std::string_view answer) {
+      return variant->check(in, answer, answer);
+    };
+    const LintRun clean = lint_folder(folder.path.string(), rules);
+    EXPECT_EQ(clean.exit_code, 0) << clean.out;
+    std::ofstream(folder.path / "01.ans") << "12345\n";  // not the answer (p4929: no such row)
+    const LintRun wrong = lint_folder(folder.path.string(), rules);
+    EXPECT_EQ(wrong.exit_code, 1);
+    EXPECT_NE(wrong.out.find("01.ans"), std::string::npos) << wrong.out;
   }
 }
 

@@ -163,6 +163,88 @@ def ints_bank():
         write('p1784', name, text)
 
 
+def variant_banks():
+    """The variants: format defects of each sample, and the promise each problem makes."""
+    hdu = clean(open(os.path.join(SAMPLES, 'hdu-6341', 'sample.in')).read())
+    rows = hdu.split('\n')[1:17]
+    # Two cells of the first region swapped across its rows: region digits intact, but the
+    # rows of the band no longer fit in any rotation (checked by the validator's index run).
+    r0, r1 = rows[0], rows[1]
+    swapped = [r0[:1] + r1[0] + r0[2:], r1[:0] + r0[1] + r1[1:]] + rows[2:]
+    bank = {
+        'crlf': hdu.replace('\n', '\r\n'),
+        'trailing_space': hdu.replace('\n', ' \n', 2),
+        'missing_final_newline': hdu[:-1],
+        'zero_cases': '0\n' + '\n'.join(rows) + '\n',
+        'too_many_cases': '1001\n' + '\n'.join(rows) + '\n',
+        'fewer_grids_than_t': '2\n' + '\n'.join(rows) + '\n',
+        'lowercase_hex': hdu.replace('A', 'a', 1),
+        'symbol_g': hdu.replace('F', 'G', 1),
+        'blank_cell': hdu.replace('5', '-', 1),
+        'short_row': '1\n' + '\n'.join(rows[:4] + [rows[4][:15]] + rows[5:]) + '\n',
+        'not_restorable': '1\n' + '\n'.join(swapped) + '\n',
+        'region_repeats_a_digit': '1\n' + '\n'.join([rows[0][:1] + rows[0][0] + rows[0][2:]] + rows[1:]) + '\n',
+    }
+    for name, text in bank.items():
+        write('hdu6341', name, text)
+
+    p1074 = clean(open(os.path.join(SAMPLES, 'luogu-p1074', 'sample1.in')).read())
+    grid = [row.split(' ') for row in p1074.split('\n')[:9]]
+    sparse = [row[:] for row in grid]
+    removed = 0
+    for row in sparse:  # blank givens until 23 are left
+        for c in range(9):
+            if row[c] != '0' and sum(v != '0' for r in sparse for v in r) > 23:
+                row[c] = '0'
+    bank = {
+        'trailing_space': open(os.path.join(SAMPLES, 'luogu-p1074', 'sample1.in')).read(),
+        'crlf': p1074.replace('\n', '\r\n'),
+        'double_space': p1074.replace(' ', '  ', 1),
+        'value_too_large': p1074.replace('7 0', '10 0', 1),
+        'negative_value': p1074.replace('7 0', '-7 0', 1),
+        'missing_row': '\n'.join(p1074.split('\n')[:8]) + '\n',
+        'second_grid': p1074 + p1074,
+        'too_few_givens': '\n'.join(' '.join(r) for r in sparse) + '\n',
+        'conflicting_givens': p1074.replace('7 0 0 9', '7 0 7 9', 1),
+    }
+    for name, text in bank.items():
+        write('p1074', name, text)
+
+    p4929 = clean(open(os.path.join(SAMPLES, 'luogu-p4929', 'sample1.in')).read())
+    ones = '100 60\n' + ''.join(' '.join(['1'] * 60) + '\n' for _ in range(100))
+    bank = {
+        'crlf': p4929.replace('\n', '\r\n'),
+        'trailing_space': p4929.replace('\n', ' \n', 1),
+        'missing_final_newline': p4929[:-1],
+        'n_too_large': '501 1\n' + '1\n' * 501,
+        'm_zero': '1 0\n\n',
+        'entry_two': p4929.replace('1', '2', 2).replace('2', '1', 1),
+        'short_row': p4929.replace('0 0 1', '0 0', 1),
+        'missing_row': '\n'.join(p4929.split('\n')[:3]) + '\n',
+        'extra_row': p4929 + '1 1 1\n',
+        'too_many_ones': ones,
+    }
+    for name, text in bank.items():
+        write('p4929', name, text)
+
+    zoj = clean(open(os.path.join(SAMPLES, 'zoj-3209', 'sample.in')).read())
+    bank = {
+        'crlf': zoj.replace('\n', '\r\n'),
+        'trailing_space': zoj.replace('\n', ' \n', 1),
+        'missing_final_newline': zoj[:-1],
+        'no_empty_line_between': zoj.replace('\n\n', '\n', 1),
+        'empty_line_at_end': zoj + '\n',
+        'too_many_cases': '501' + zoj[1:],
+        'board_too_wide': zoj.replace('30 30 5', '31 30 5', 1),
+        'no_pieces': zoj.replace('5 5 1\n0 0 5 5', '5 5 0', 1),
+        'x2_not_after_x1': zoj.replace('0 0 3 5', '3 0 3 5', 1),
+        'piece_outside_board': zoj.replace('2 0 5 5', '2 0 6 5', 1),
+        'fewer_pieces_than_p': zoj.replace('5 5 2', '5 5 3', 1),
+    }
+    for name, text in bank.items():
+        write('zoj3209', name, text)
+
+
 def index():
     rows = ['# profile|file|expected message of `sudokit-verify validate --profile P FILE` '
             '(made by make_bank.py, reviewed)']
@@ -183,4 +265,5 @@ line_bank()
 for profile, folder in (('poj3076', 'poj-3076'), ('zoj3122', 'zoj-3122'), ('acwing169', 'acwing-169')):
     grid_bank(profile, folder)
 ints_bank()
+variant_banks()
 index()

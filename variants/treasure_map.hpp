@@ -1,0 +1,31 @@
+// ZOJ 3209 "Treasure Map": an n x m board (n the width, m the height, both <= 30) and up to 500
+// rectangular pieces; the answer is the fewest pieces that tile the whole board without
+// overlap, or -1. Exact cover with the board's cells as items, found by the engine's
+// smallest().
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace sudokit {
+
+struct TreasureMap {
+  int width = 0;   // n: x runs over 0..n
+  int height = 0;  // m: y runs over 0..m
+  std::vector<std::array<int, 4>> pieces;  // x1, y1, x2, y2: cells x1 <= x < x2, y1 <= y < y2
+};
+
+struct TreasureResult {
+  std::optional<int> pieces;  // the fewest pieces tiling the board, or nullopt (-1)
+  std::vector<int> tiling;    // indices of one smallest tiling
+  std::uint64_t nodes = 0;    // search nodes
+  bool complete = true;       // false: the node budget ran out (`pieces` is then only the
+                              // best found, or nullopt if none was)
+};
+
+// node_limit 0: no budget.
+TreasureResult fewest_pieces(const TreasureMap& map, std::uint64_t node_limit = 0);
+
+}  // namespace sudokit
