@@ -1,6 +1,7 @@
 // Files in and out. Errors are values: a message for the user, never an exit from here.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 
@@ -14,5 +15,13 @@ std::optional<std::string> read_text_file(const std::string& path, std::string* 
 // else the reason.
 std::string write_file_atomically(const std::string& path, const std::string& content,
                                   bool overwrite);
+
+// Writes a folder whole or not at all: every file (by path relative to the folder; parents are
+// made; mode 0755 for names ending in ".sh", else 0644) into a temporary folder beside it, then
+// renamed into place. An existing folder is replaced only when `overwrite` is true. Returns ""
+// on success, else the reason.
+std::string write_folder_atomically(const std::string& path,
+                                    const std::map<std::string, std::string>& files,
+                                    bool overwrite);
 
 }  // namespace sudokit

@@ -1,378 +1,80 @@
-// sudokit-gen: unique puzzles by digging holes in random full grids. Parses options, calls
-// run_gen(), writes the files.
-#include <boost/program_options.hpp>
-#include <algorithm>
+// sudokit-gen: unique puzzles by digging holes in random full grids, the variants' tests, and
+// whole test packages. Parses the command line (run_gen_command, run_package), writes the files.
+#include <unistd.h>
+
 #include <chrono>
-#include <tuple>
-#include <cstdint>
 #include <cstdio>
 #include <exception>
 #include <iostream>
 #include <string>
-#include <thread>
-#include <unistd.h>
+#include <vector>
 
-#include "common/cli_options.hpp"
 #include "common/io.hpp"
-#include "gen/gen.hpp"
-#include "variants/variant.hpp"
+#include "gen/command.hpp"
+#include "gen/package.hpp"
 
-namespace po = boost::program_options;
 using namespace sudokit;
 
 namespace {
 
-constexpr int kUsageError = 2;
-
 int usage_error(const std::string& message) {
   std::cerr << "sudokit-gen: " << message << "\n(see sudokit-gen --help)\n";
-  return kUsageError;
+  return 2;
 }
 
-// The fewest givens a unique puzzle of the shape can have, as far as we can tell cheaply:
-// N-1 different digits must be given (two missing digits could be swapped), and for 9x9 the
-// exhaustive search of McGuire, Tugemann and Civario (2012) found no unique 16-clue puzzle.
-int fewest_givens(const Shape& shape, std::string* reason) {
-  if (shape == Shape{3, 3}) {
-    *reason = "no 9x9 puzzle with fewer than 17 givens has a unique solution (McGuire, "
-              "Tugemann and Civario, 2012)";
-    return 17;
-  }
-  *reason = "a unique puzzle gives at least N-1 different digits (two missing ones could be "
-            "swapped in any solution)";
-  return shape.size() - 1;
-}
-
-void show_progress(std::size_t done, std::size_t total, double seconds) {
-  const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
-  const double eta = rate > 0 ? static_cast<double>(total - done) / rate : 0;
-  std::fprintf(stderr, "\rsudokit-gen: %zu/%zu puzzles, %.1f/s, ETA %.0f s   ", done, total, rate,
-               eta);
-  std::fflush(stderr);
-}
-
-// Writes --out, --solutions and --report (each whole or not at all), then the input to stdout
-// unless it went to --out.
-int emit(const po::variables_map& vm, const std::string& puzzles, const std::string& solutions,
-         const std::string& report) {
-  const bool force = vm.count("force") > 0;
-  for (const auto& [option, text] : {std::pair<const char*, const std::string*>{"out", &puzzles},
-                                     {"solutions", &solutions},
-                                     {"report", &report}}) {
-    if (!vm.count(option)) continue;
-    const std::string error = write_file_atomically(vm[option].as<std::string>(), *text, force);
-    if (!error.empty()) {
-      std::cerr << "sudokit-gen: " << error << "\n";
-      return kUsageError;
-    }
-  }
-  if (!vm.count("out")) std::cout << puzzles << std::flush;
-  return 0;
-}
-
-// A variant profile: its generator makes one whole test (T cases) and its solver the answers.
-int generate_variant(const Variant& variant, const po::variables_map& vm) {
-  for (const char* option : {"symmetry", "attempts", "check-nodes", "count", "format"}) {
-    if (!vm[option].defaulted()) {
-      return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
-                         std::string(variant.name()));
-    }
-  }
-  for (const char* option : {"alphabet", "with-solution", "shard"}) {
-    if (vm.count(option)) {
-      return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
-                         std::string(variant.name()));
-    }
-  }
-  VariantGenOptions options;
-  options.seed = vm["seed"].as<std::uint64_t>();
-  const auto number = [&vm](const char* name) {
-    return vm.count(name) ? std::optional<int>(vm[name].as<int>()) : std::nullopt;
-  };
-  options.cases = number("cases");
-  options.rotated = number("rotated");
-  options.givens = number("givens");
-  options.min_givens = number("min-givens");
-  options.max_givens = number("max-givens");
-  options.rows = number("rows");
-  options.columns = number("columns");
-  options.pieces = number("pieces");
-  options.ones = number("ones");
-  options.tries = number("tries").value_or(0);
-  if (vm.count("mode")) options.mode = vm["mode"].as<std::string>();
-  if (vm.count("hard")) {
-    if (!options.mode.empty() && options.mode != "hard") return usage_error("--hard is --mode hard");
-    options.mode = "hard";
-  }
-  if (vm.count("box")) {
-    std::string error;
-    options.box = parse_shape(vm["box"].as<std::string>(), &error);
-    if (!options.box) return usage_error("--box: " + error);
-  }
-  const VariantRun run = variant.generate(options);
-  if (run.usage) return usage_error(run.err);
-  std::cerr << "sudokit-gen: seed " << options.seed << "\n" << run.err;
-  if (run.exit_code != 0) return run.exit_code;
-  return emit(vm, run.out, run.answer, run.report);
-}
-
-std::string variant_help() {
-  std::string out;
-  for (const Variant* variant : variants()) {
-    out += "  " + std::string(variant->name()) + ": " + std::string(variant->title()) + "\n";
-    std::string_view help = variant->generator_help();
-    while (!help.empty()) {
-      const std::size_t end = std::min(help.find('\n'), help.size());
-      out += "    " + std::string(help.substr(0, end)) + "\n";
-      help.remove_prefix(std::min(end + 1, help.size()));
-    }
-  }
-  return out;
-}
-
-int run(int argc, char** argv) {
-  po::options_description visible("Options");
-  visible.add_options()
-      ("help,h", "print this help and exit")
-      ("count,n", po::value<std::size_t>()->default_value(1), "puzzles in the run")
-      ("seed,s", po::value<std::uint64_t>()->default_value(1),
-       "seed of the run; puzzle i is made from a sub-seed of (seed, i)")
-      ("box", po::value<std::string>(), "box shape RxC (default 3x3; 2x2 .. 8x8, 2x3, 3x4, ...)")
-      ("symmetry", po::value<std::string>()->default_value("none"),
-       "remove cells in symmetric groups: none, rot180, rot90, mirror-h, mirror-v, diagonal, "
-       "anti-diagonal")
-      ("givens", po::value<int>(), "exactly K givens (digging stops there: not minimal)")
-      ("min-givens", po::value<int>(), "dig no further than A givens")
-      ("max-givens", po::value<int>(), "keep only puzzles with at most B givens")
-      ("attempts", po::value<int>()->default_value(1000),
-       "full grids tried for one puzzle before giving up on its givens")
-      ("check-nodes", po::value<std::string>()->default_value("auto"),
-       "search nodes per uniqueness check: N, 0 for no limit, or auto (no limit below 20x20, "
-       "20000 up to 29x29, 2000 from 30x30); a check that runs out keeps its given, and the "
-       "puzzle, still proven unique, may not be minimal (the report says)")
-      ("format,f", po::value<std::string>()->default_value("line"),
-       "output format: line, grid, ints, or a profile")
-      ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
-      ("alphabet", po::value<std::string>(),
-       "symbols for digits 1..N: digits, letters, hex, or the symbols themselves")
-      ("with-solution", "the solution beside each puzzle (line: puzzle:solution; grid, ints: "
-                        "the solution as the next case)")
-      ("solutions", po::value<std::string>(), "write the answers (the judge's .ans) to FILE")
-      ("report", po::value<std::string>(),
-       "write a JSON line per puzzle to FILE (solve_nodes: DLX nodes to count it to two, null "
-       "above 1000000)")
-      ("jobs,j", po::value<int>()->default_value(1), "threads (0: one per core); same output")
-      ("shard", po::value<std::string>(),
-       "make only shard i of n (i/n) of the run; the shards' outputs, concatenated in order, "
-       "are the whole run's")
-      ("out", po::value<std::string>(), "write the puzzles to FILE (whole or not at all)")
-      ("force", "replace existing files given to --out, --solutions, --report");
-  po::options_description variant_options("Variant profiles (--profile hdu6341, p1074, p4929, zoj3209)");
-  variant_options.add_options()
-      ("cases", po::value<int>(), "cases T in the test")
-      ("mode", po::value<std::string>(), "the variant's kind of test (see below)")
-      ("hard", "--mode hard")
-      ("tries", po::value<int>(), "hard modes: candidates measured per case")
-      ("rotated", po::value<int>(), "hdu6341: regions turned")
-      ("rows", po::value<int>(), "p4929: rows N; zoj3209: board height m")
-      ("columns", po::value<int>(), "p4929: columns M; zoj3209: board width n")
-      ("pieces", po::value<int>(), "p4929: rows of the planted cover; zoj3209: pieces p")
-      ("ones", po::value<int>(), "p4929: at most this many 1s");
-  visible.add(variant_options);
-
-  po::variables_map vm;
-  if (const std::string error =
-          parse_command_line(argc, argv, visible, po::positional_options_description(), vm);
-      !error.empty()) {
-    return usage_error(error);
-  }
-  if (vm.count("help")) {
-    std::cout << "Usage: sudokit-gen [OPTIONS]\n"
-                 "Generates Sudoku puzzles with exactly one solution, of any box shape: a random\n"
-                 "full grid (a randomised search, not uniform sampling over all grids), then its\n"
-                 "cells in random order (or in symmetric groups), each removed if the solution\n"
-                 "stays unique. By default the output is minimal: no given (with --symmetry, no\n"
-                 "symmetric group of givens) can be removed without a second solution; from\n"
-                 "20x20 up the checks have a node budget (--check-nodes) and a given whose check\n"
-                 "runs out stays, so those puzzles are unique but may not be minimal.\n"
-                 "--givens and --min-givens stop digging early: those puzzles are unique but\n"
-                 "not minimal. Same options and seed, same bytes, whatever --jobs and --shard.\n\n"
-              << visible
-              << "\nVariants: one run makes one whole test (T cases) from --seed; --out gets the\n"
-                 "input, --solutions the answers (from the variant's solver), --report a JSON\n"
-                 "line per case. --givens, --min-givens, --max-givens and --box apply as noted.\n"
-              << variant_help()
-              << "\nExit status: 0 done; 1 a puzzle with the asked givens was not found within\n"
-                 "--attempts grids (nothing is written); 2 usage error; 3 internal error.\n";
-    return 0;
-  }
-
-  if (vm.count("profile")) {
-    if (const Variant* variant = find_variant(vm["profile"].as<std::string>())) {
-      return generate_variant(*variant, vm);
-    }
-  }
-  for (const char* option : {"cases", "mode", "hard", "tries", "rotated", "rows", "columns",
-                             "pieces", "ones"}) {
-    if (vm.count(option)) {
-      return usage_error("--" + std::string(option) + " is for the variant profiles (hdu6341, "
-                         "p1074, p4929, zoj3209)");
-    }
-  }
-
-  // The format, and from it (or --box) the shape.
-  std::string format_name = vm["format"].as<std::string>();
-  if (vm.count("profile")) format_name = vm["profile"].as<std::string>();
-  const TextFormat* format = find_text_format(format_name);
-  if (format == nullptr || (vm.count("profile") && !format->shape)) {
-    return usage_error("unknown " + std::string(vm.count("profile") ? "profile" : "format") +
-                       " '" + format_name + "'");
-  }
-  if (format->answer != Answer::grid) {
-    return usage_error("puzzles for " + format->name + " are not Sudoku puzzles to dig; its "
-                       "generator is not part of sudokit-gen yet");
-  }
-  Shape shape{3, 3};
-  if (vm.count("box")) {
-    std::string error;
-    const auto parsed = parse_shape(vm["box"].as<std::string>(), &error);
-    if (!parsed) return usage_error("--box: " + error);
-    shape = *parsed;
-    if (format->shape && !(*format->shape == shape)) {
-      return usage_error("--box " + shape.name() + " does not fit " + format->name + " (" +
-                         format->shape->name() + " boxes)");
-    }
-  } else if (format->shape) {
-    shape = *format->shape;
-  }
-  std::string alphabet = format_alphabet(*format, shape);
-  if (vm.count("alphabet") && format->alphabet.empty()) {
-    std::string error;
-    alphabet = resolve_alphabet(vm["alphabet"].as<std::string>(), shape.size(), &error);
-    if (alphabet.empty()) return usage_error("--alphabet: " + error);
-  }
-  if (alphabet.empty() && format->layout != Layout::ints) {
-    return usage_error("size " + std::to_string(shape.size()) +
-                       " has no default symbols: use --format ints or --alphabet");
-  }
-
-  GenRequest request;
-  request.format = format;
-  request.alphabet = alphabet;
-  request.with_solution = vm.count("with-solution") > 0;
-  if (request.with_solution && format->shape) {
-    return usage_error("--with-solution is for the generic formats; a judge's answers go to "
-                       "--solutions FILE");
-  }
-  request.total = vm["count"].as<std::size_t>();
-  if (request.total == 0) return usage_error("--count must be at least 1");
-  if (format->max_cases > 0 && request.total > static_cast<std::size_t>(format->max_cases)) {
-    return usage_error(format->name + " inputs hold at most " + std::to_string(format->max_cases) +
-                       " puzzle(s); use one file per test");
-  }
-
-  GenerateOptions& options = request.batch.options;
-  const auto symmetry = parse_symmetry(vm["symmetry"].as<std::string>());
-  if (!symmetry) {
-    return usage_error("unknown symmetry '" + vm["symmetry"].as<std::string>() + "'; one of " +
-                       symmetry_names());
-  }
-  options.symmetry = *symmetry;
-  options.attempts = vm["attempts"].as<int>();
-  if (options.attempts < 1) return usage_error("--attempts must be at least 1");
-  const std::string check_nodes = vm["check-nodes"].as<std::string>();
-  if (check_nodes == "auto") {
-    // Proving sparse 20x20 and larger grids unique can take DLX millions of nodes a check;
-    // unbounded, a 25x25 minimal puzzle takes more than 5 minutes, with 20000 about 2 s; a
-    // 36x36 one takes 5.6 s with 20000 and 0.9 s with 2000 (637 givens instead of 634).
-    options.check_nodes = shape.size() >= 30 ? 2000 : shape.size() >= 20 ? 20000 : 0;
-  } else {
-    std::size_t used = 0;
-    try {
-      options.check_nodes = std::stoull(check_nodes, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (used == 0 || used != check_nodes.size() || check_nodes[0] == '-') {
-      return usage_error("--check-nodes: expected a number or auto, found '" + check_nodes + "'");
-    }
-  }
-  if (vm.count("givens") && (vm.count("min-givens") || vm.count("max-givens"))) {
-    return usage_error("--givens K is --min-givens K --max-givens K; give one or the others");
-  }
-  if (vm.count("givens")) options.min_givens = options.max_givens = vm["givens"].as<int>();
-  if (vm.count("min-givens")) options.min_givens = vm["min-givens"].as<int>();
-  if (vm.count("max-givens")) options.max_givens = vm["max-givens"].as<int>();
-  for (const char* name : {"givens", "min-givens", "max-givens"}) {
-    if (!vm.count(name)) continue;
-    const int value = vm[name].as<int>();
-    if (value < 1 || value > shape.cells()) {
-      return usage_error("--" + std::string(name) + " " + std::to_string(value) +
-                         " is out of range for " + shape.name() + " boxes (1.." +
-                         std::to_string(shape.cells()) + ")");
-    }
-  }
-  std::string reason;
-  const int fewest = fewest_givens(shape, &reason);
-  if (options.max_givens > 0 && options.min_givens > options.max_givens) {
-    return usage_error("--min-givens is above --max-givens");
-  }
-  if (options.max_givens > 0 && options.max_givens < fewest) {
-    return usage_error("impossible: at most " + std::to_string(options.max_givens) +
-                       " givens, but " + reason);
-  }
-
-  Shard shard;
-  if (vm.count("shard")) {
-    std::string error;
-    const auto parsed = parse_shard(vm["shard"].as<std::string>(), &error);
-    if (!parsed) return usage_error("--shard: " + error);
-    shard = *parsed;
-  }
-  int jobs = vm["jobs"].as<int>();
-  if (jobs < 0) return usage_error("--jobs must be 0 (one per core) or more");
-  if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  if (vm.count("force") && !vm.count("out") && !vm.count("solutions") && !vm.count("report")) {
-    return usage_error("--force goes with --out, --solutions or --report");
-  }
-
-  BatchRequest& batch = request.batch;
-  batch.shape = shape;
-  batch.seed = vm["seed"].as<std::uint64_t>();
-  std::tie(batch.begin, batch.end) = shard_range(request.total, shard);
-  batch.jobs = jobs;
-  batch.measure_solve = vm.count("report") > 0;
-  std::cerr << "sudokit-gen: seed " << batch.seed;
-  if (vm.count("shard")) {  // indices from 0, as in --report
-    std::cerr << ", shard " << shard.index << "/" << shard.count << ": ";
-    if (batch.begin == batch.end) {
-      std::cerr << "no puzzles (the run has " << request.total << ")";
-    } else {
-      std::cerr << "indices " << batch.begin << "-" << batch.end - 1 << " of " << request.total;
-    }
-  }
-  std::cerr << "\n";
-  if (isatty(STDERR_FILENO) && batch.end - batch.begin > 1) {
+int generate(const std::vector<std::string>& args) {
+  GenProgress progress;
+  progress.note = [](const std::string& line) { std::cerr << line << std::flush; };
+  bool shown = false;
+  if (isatty(STDERR_FILENO)) {
     const auto start = std::chrono::steady_clock::now();
-    batch.progress = [start](std::size_t done, std::size_t total) {
-      show_progress(done, total,
-                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    progress.step = [start, &shown](std::size_t done, std::size_t total) {
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
+      const double eta = rate > 0 ? static_cast<double>(total - done) / rate : 0;
+      std::fprintf(stderr, "\rsudokit-gen: %zu/%zu puzzles, %.1f/s, ETA %.0f s   ", done, total,
+                   rate, eta);
+      std::fflush(stderr);
+      shown = true;
     };
   }
-
-  const GenRun result = run_gen(request);
-  if (batch.progress) std::cerr << "\n";
-  std::cerr << result.err;
-  if (result.exit_code != 0) return result.exit_code;
-
-  return emit(vm, result.puzzles, result.solutions, result.report);
+  const GenCommand made = run_gen_command(args, progress);
+  if (shown) std::cerr << "\n";
+  if (made.help) {
+    std::cout << made.input;
+    return 0;
+  }
+  if (!made.usage.empty()) return usage_error(made.usage);
+  std::cerr << made.diagnostics;
+  if (made.exit_code != 0) return made.exit_code;
+  for (const auto& [path, text] : {std::pair{&made.out, &made.input},
+                                   {&made.solutions, &made.answers},
+                                   {&made.report_file, &made.report}}) {
+    if (!*path) continue;
+    const std::string error = write_file_atomically(**path, *text, made.force);
+    if (!error.empty()) {
+      std::cerr << "sudokit-gen: " << error << "\n";
+      return 2;
+    }
+  }
+  if (!made.out) std::cout << made.input << std::flush;
+  return 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   try {
-    return run(argc, argv);
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    if (!args.empty() && args[0] == "package") {
+      const PackageRun run = run_package(std::vector<std::string>(args.begin() + 1, args.end()));
+      std::cout << run.out << std::flush;
+      if (run.usage) return usage_error(run.err);
+      std::cerr << run.err;
+      return run.exit_code;
+    }
+    return generate(args);
   } catch (const std::exception& e) {
     std::cerr << "sudokit-gen: internal error: " << e.what() << "\n";
     return 3;

@@ -5,7 +5,7 @@
 #include <map>
 
 #include "common/io.hpp"
-#include "common/sudoku_solver.hpp"
+#include "solve/solve.hpp"
 #include "verify/check.hpp"
 #include "verify/validate.hpp"
 
@@ -57,21 +57,6 @@ void byte_findings(const std::string& name, const std::string& text, std::vector
   }
 }
 
-// The reference answer of an input, from sudokit's own solve.
-std::optional<std::string> reference_answer(const std::string& input, const TextFormat& profile) {
-  ReadOptions options;
-  const ReadResult read = read_puzzles(input, profile, options);
-  if (!read.ok()) return std::nullopt;
-  SudokuSolver solver(SudokuMatrix::for_shape(read.set.shape));
-  std::vector<Grid> solutions;
-  for (const Grid& puzzle : read.set.puzzles) {
-    SolveResult result = solver.solve(puzzle, 1, 1);
-    if (result.found.empty()) return std::nullopt;
-    solutions.push_back(std::move(result.found.front()));
-  }
-  return write_answers(solutions, profile, read.set.alphabet);
-}
-
 }  // namespace
 
 LintRules grid_lint_rules(const TextFormat& profile) {
@@ -80,10 +65,10 @@ LintRules grid_lint_rules(const TextFormat& profile) {
     return validate_input(input, profile, options);
   };
   rules.check_answer = [&profile](std::string_view input, std::string_view answer) {
-    const std::string text(input);
-    const auto reference = reference_answer(text, profile);
+    std::string why;
+    const auto reference = reference_answer(input, profile, &why);
     if (!reference) return CheckResult{CheckVerdict::accepted, ""};  // the validator said why
-    return check_output(input, answer, *reference, profile);
+    return check_output(input, answer, reference->text, profile);
   };
   return rules;
 }
@@ -106,9 +91,12 @@ LintRun lint_folder(const std::string& folder, const LintRules& rules) {
     return std::binary_search(files.begin(), files.end(), name);
   };
   std::vector<Test> tests;
+  std::vector<std::string> invalid_inputs;  // Kattis's data/invalid_input: must be rejected
   for (const std::string& file : files) {
     const fs::path path(file);
-    if (path.extension() == ".in") {
+    if (path.extension() == ".in" && path.parent_path().filename() == "invalid_input") {
+      invalid_inputs.push_back(file);
+    } else if (path.extension() == ".in") {
       const std::string stem = (path.parent_path() / path.stem()).generic_string();
       tests.push_back({file, has(stem + ".ans") ? stem + ".ans" : has(stem + ".out") ? stem + ".out" : ""});
     } else if (all_digits(path.filename().string())) {  // Polygon: tests/01 and tests/01.a
@@ -156,9 +144,26 @@ LintRun lint_folder(const std::string& folder, const LintRules& rules) {
       findings.push_back(where + " (answer " + check_verdict_name(checked.verdict) + ")");
     }
   }
+  for (const std::string& file : invalid_inputs) {
+    std::string error;
+    const auto input = read_text_file(folder + "/" + file, &error);
+    if (!input) {
+      findings.push_back(file + ": " + error);
+      continue;
+    }
+    ValidateOptions options;
+    options.source = file;
+    if (rules.validate(*input, options).valid) {
+      findings.push_back(file + ": an invalid input the validator accepts");
+    }
+  }
   for (const std::string& finding : findings) run.out += finding + "\n";
   run.out += "sudokit-verify lint: " + std::to_string(tests.size()) + " test" +
-             (tests.size() == 1 ? "" : "s") + ", " + std::to_string(findings.size()) + " finding" +
+             (tests.size() == 1 ? "" : "s") +
+             (invalid_inputs.empty() ? std::string()
+                                     : ", " + std::to_string(invalid_inputs.size()) + " invalid input" +
+                                           (invalid_inputs.size() == 1 ? "" : "s")) +
+             ", " + std::to_string(findings.size()) + " finding" +
              (findings.size() == 1 ? "" : "s") + "\n";
   run.exit_code = findings.empty() ? 0 : 1;
   return run;

@@ -1,0 +1,36 @@
+// `sudokit-gen package`: a whole judge test set from a test plan, in the layout of a judge
+// system, built in a temporary folder and moved into place whole.
+//
+// A plan is plain text, one test per line (# starts a comment):
+//   sample FILE                    a hand-written test, copied (FILE relative to the plan)
+//   [LABEL:] [N x] PROFILE ARGS    sudokit-gen --profile PROFILE ARGS; with "N x", N tests,
+//                                  the k-th (from 0) with --seed S+k
+// S is the line's --seed, or 1000 x its line number when it gives none, so no two lines make
+// the same test by accident. LABEL names the tests in the Kattis layout (default: the --mode,
+// else "random"). Every line names the same profile. Every input must pass the profile's strict
+// validator before it is written, and every answer comes from sudokit's reference solver.
+//
+// Layouts: plain (01.in, 01.ans, ...), polygon (tests/01, tests/01.a and script.txt with the
+// command of each test), kattis (data/sample, data/secret/NN-LABEL.in|.ans, problem.yaml,
+// input and output validators calling sudokit-verify, data/invalid_input/ from the invalid
+// bank), domjudge (kattis plus domjudge-problem.ini). Each has manifest.jsonl: per test its
+// command, the SHA-256 of its files, cases, givens, and the reference search effort.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace sudokit {
+
+struct PackageRun {
+  std::string out;       // --help text, or the summary of what was written
+  std::string err;       // diagnostics; with `usage`, the usage error alone
+  int exit_code = 0;     // 0 written; 1 a test could not be made or failed its validator;
+                         // 2 usage, plan or file error (nothing written)
+  bool usage = false;
+};
+
+// `args`: the command line after "package".
+PackageRun run_package(const std::vector<std::string>& args);
+
+}  // namespace sudokit

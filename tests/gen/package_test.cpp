@@ -1,0 +1,154 @@
+#include "gen/package.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "common/sha256.hpp"
+#include "tests/support.hpp"
+#include "variants/variant.hpp"
+#include "verify/lint.hpp"
+
+namespace sudokit {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::slurp;
+using testing::TempDir;
+
+TEST(Sha256, KnownVectors) {
+  EXPECT_EQ(sha256_hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  EXPECT_EQ(sha256_hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_EQ(sha256_hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  EXPECT_EQ(sha256_hex(std::string(1000000, 'a')),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+}
+
+struct Plan {
+  TempDir folder;
+  std::string path;
+  explicit Plan(const std::string& text) : path((folder.path / "plan.txt").string()) {
+    std::ofstream(path) << text;
+  }
+  PackageRun build(const std::string& layout, const std::string& out = "pkg",
+                   std::vector<std::string> extra = {}) const {
+    std::vector<std::string> args = {path, "--out", (folder.path / out).string(), "--layout", layout};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run_package(args);
+  }
+  std::string file(const std::string& name) const { return slurp((folder.path / name).string()); }
+};
+
+LintRules rules_for(const std::string& profile) {
+  if (const Variant* variant = find_variant(profile)) {
+    LintRules rules;
+    rules.validate = [variant](std::string_view in, const ValidateOptions& o) { return variant->validate(in, o); };
+    rules.check_answer = [variant](std::string_view in, std::string_view answer) {
+      return variant->check(in, answer, answer);
+    };
+    return rules;
+  }
+  return grid_lint_rules(*find_text_format(profile));
+}
+
+// Every layout: the files where the judge system wants them, and lint finds nothing.
+TEST(Package, LayoutsLintClean) {
+  Plan plan("# a comment\n"
+            "\n"
+            "poj3074 --count 2\n"
+            "sparse: 2 x poj3074 --count 2 --max-givens 23 --seed 5   # seeds 5 and 6\n");
+  for (const char* layout : {"plain", "polygon", "kattis", "domjudge"}) {
+    SCOPED_TRACE(layout);
+    const PackageRun run = plan.build(layout, layout);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const LintRun lint = lint_folder((plan.folder.path / layout).string(), rules_for("poj3074"));
+    EXPECT_EQ(lint.exit_code, 0) << lint.out;
+    EXPECT_NE(lint.out.find("3 tests"), std::string::npos) << lint.out;
+  }
+  EXPECT_TRUE(fs::exists(plan.folder.path / "plain/01.in"));
+  EXPECT_TRUE(fs::exists(plan.folder.path / "plain/03.ans"));
+  EXPECT_EQ(plan.file("polygon/script.txt"),
+            "sudokit-gen --profile poj3074 --count 2 --seed 3000 > $\n"
+            "sudokit-gen --profile poj3074 --count 2 --max-givens 23 --seed 5 > $\n"
+            "sudokit-gen --profile poj3074 --count 2 --max-givens 23 --seed 6 > $\n");
+  EXPECT_TRUE(fs::exists(plan.folder.path / "kattis/data/secret/02-sparse.in"));
+  EXPECT_TRUE(fs::exists(plan.folder.path / "kattis/data/invalid_input"));
+  EXPECT_FALSE(fs::exists(plan.folder.path / "kattis/output_validators"));  // unique answers
+  EXPECT_NE(plan.file("kattis/problem.yaml").find("validation: default"), std::string::npos);
+  EXPECT_TRUE(fs::exists(plan.folder.path / "domjudge/domjudge-problem.ini"));
+  // The manifest names each file by its hash.
+  const std::string manifest = plan.file("plain/manifest.jsonl");
+  EXPECT_NE(manifest.find("\"input_sha256\":\"" + sha256_hex(plan.file("plain/01.in")) + "\""),
+            std::string::npos);
+  EXPECT_NE(manifest.find("\"command\":\"sudokit-gen --profile poj3074 --count 2 --seed 3000\""),
+            std::string::npos);
+}
+
+TEST(Package, SameBytesTwiceAndNeverOverwritten) {
+  Plan plan("p4929 --rows 12 --columns 10 --ones 40\nnone: p4929 --mode none --rows 12 --columns 10 --ones 40\n");
+  ASSERT_EQ(plan.build("kattis", "a").exit_code, 0);
+  ASSERT_EQ(plan.build("kattis", "b").exit_code, 0);
+  for (const auto& entry : fs::recursive_directory_iterator(plan.folder.path / "a")) {
+    if (!entry.is_regular_file()) continue;
+    const fs::path relative = fs::relative(entry.path(), plan.folder.path / "a");
+    EXPECT_EQ(slurp(entry.path().string()), slurp((plan.folder.path / "b" / relative).string()))
+        << relative;
+  }
+  // Any exact cover is right: the Kattis package asks for the custom output validator.
+  EXPECT_NE(plan.file("a/problem.yaml").find("validation: custom"), std::string::npos);
+  EXPECT_TRUE(fs::exists(plan.folder.path / "a/output_validators/sudokit/validate.sh"));
+  // An existing folder stays as it was without --force, and is replaced with it.
+  std::ofstream(plan.folder.path / "a/mine.txt") << "mine\n";
+  const PackageRun refused = plan.build("plain", "a");
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_TRUE(fs::exists(plan.folder.path / "a/mine.txt"));
+  ASSERT_EQ(plan.build("plain", "a", {"--force"}).exit_code, 0);
+  EXPECT_FALSE(fs::exists(plan.folder.path / "a/mine.txt"));
+  EXPECT_TRUE(fs::exists(plan.folder.path / "a/01.in"));
+}
+
+TEST(Package, PlanErrorsNameTheLine) {
+  struct Case {
+    const char* plan;
+    const char* message;  // after "sudokit-gen package: <plan>:"
+    int exit_code;
+  };
+  const Case cases[] = {
+      {"poj3074\np1784\n", "2: a package is for one profile; this plan is for poj3074", 2},
+      {"poj9999 --count 2\n", "1: unknown profile 'poj9999'", 2},
+      {"poj3074 --out x\n", "1: --out: the package decides this", 2},
+      {"# only a sample\nsample nowhere.in\n", "2: ", 2},  // then the path: cannot open
+      {"0 x poj3074\n", "1: N x: N must be in 1..1000", 2},
+      {"poj3074 --symmetry sideways\n", "1: unknown symmetry 'sideways'", 2},
+      {"p1074 --givens 20\n", "1: the input fails the p1074 validator: input: 20 givens; the problem promises at least 24", 1},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.plan);
+    Plan plan(c.plan);
+    const PackageRun run = plan.build("plain");
+    EXPECT_EQ(run.exit_code, c.exit_code);
+    EXPECT_NE(run.err.find(plan.path + ":" + c.message), std::string::npos) << run.err;
+    EXPECT_FALSE(fs::exists(plan.folder.path / "pkg"));  // nothing written
+  }
+}
+
+TEST(Package, SamplesAreCopiedAndAnswered) {
+  Plan plan("sample s.in\nhdu6341 --cases 2\n");
+  std::ofstream(plan.folder.path / "s.in") << slurp(std::string(SUDOKIT_SHARED_DIR) + "/samples/hdu-6341/sample.in");
+  const PackageRun run = plan.build("kattis");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(plan.file("pkg/data/sample/01-sample.ans"), "5\n");
+  EXPECT_EQ(plan.file("pkg/data/sample/01-sample.in"), plan.file("s.in"));
+  // A sample that fails the strict validator is refused (trailing spaces here).
+  Plan spaced("sample s.in\np1074\n");
+  std::ofstream(spaced.folder.path / "s.in")
+      << slurp(std::string(SUDOKIT_SHARED_DIR) + "/samples/luogu-p1074/sample1.in");
+  const PackageRun refused = spaced.build("plain");
+  EXPECT_EQ(refused.exit_code, 1);
+  EXPECT_NE(refused.err.find("trailing space"), std::string::npos) << refused.err;
+}
+
+}  // namespace
+}  // namespace sudokit
