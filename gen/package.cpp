@@ -39,6 +39,7 @@ struct MadeTest {
   std::size_t cases = 0;
   std::optional<std::pair<int, int>> givens;  // fewest, most (Sudoku profiles)
   std::optional<std::uint64_t> nodes;         // the reference search (Sudoku profiles)
+  std::optional<bool> unique;                 // every case counted to two: one solution
 };
 
 // A plan line, split into words; "#" starts a comment.
@@ -98,6 +99,7 @@ struct Judge {
     test->cases = reference->cases;
     test->givens = std::pair{reference->fewest_givens, reference->most_givens};
     test->nodes = reference->nodes;
+    test->unique = reference->all_unique;
     return true;
   }
   bool letters() const {  // answers in letters: the Kattis default validator must mind case
@@ -346,6 +348,9 @@ PackageRun run_package(const std::vector<std::string>& args) {
                 std::to_string(test.cases) + ",\"givens\":" +
                 (test.givens ? "[" + std::to_string(test.givens->first) + "," +
                                    std::to_string(test.givens->second) + "]"
+                             : std::string("null")) +
+                ",\"solutions\":" +
+                (test.unique ? (*test.unique ? "\"one per case\"" : "\"some case has two or more\"")
                              : std::string("null")) +
                 ",\"reference_nodes\":" + (test.nodes ? std::to_string(*test.nodes) : std::string("null")) +
                 "}\n";
