@@ -147,8 +147,9 @@ PackageRun run_package(const std::vector<std::string>& args) {
       ("layout,l", po::value<std::string>()->default_value("plain"),
        "plain, polygon, kattis or domjudge")
       ("force", "replace the folder if it exists")
-      ("invalid-bank", po::value<std::string>()->default_value(SUDOKIT_INVALID_BANK),
-       "kattis, domjudge: the folder of invalid inputs per profile (data/invalid_input)");
+      ("invalid-bank", po::value<std::string>(),
+       "kattis, domjudge: the folder of invalid inputs per profile for data/invalid_input "
+       "(default: tests/data/invalid of the source tree sudokit was built from)");
   po::options_description hidden;
   hidden.add_options()("plan", po::value<std::vector<std::string>>(), "the plan");
   po::options_description all;
@@ -379,7 +380,9 @@ PackageRun run_package(const std::vector<std::string>& args) {
         "# Input validator: the " + judge->name + " format and promises, strictly (sudokit-verify\n"
         "# must be on PATH). Exit 42 valid, 43 invalid.\n"
         "exec sudokit-verify validate --profile " + judge->name + " --kattis\n";
-    const fs::path bank = fs::path(vm["invalid-bank"].as<std::string>()) / judge->name;
+    const std::string bank_root =
+        vm.count("invalid-bank") ? vm["invalid-bank"].as<std::string>() : SUDOKIT_INVALID_BANK;
+    const fs::path bank = fs::path(bank_root) / judge->name;
     if (!fs::is_directory(bank, ec)) {
       return fail("no invalid inputs for " + judge->name + " at " + bank.string() +
                       " (--invalid-bank DIR)", 2);
