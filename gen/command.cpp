@@ -14,6 +14,7 @@
 #include "common/cli_options.hpp"
 #include "common/io.hpp"
 #include "gen/gen.hpp"
+#include "gen/hard.hpp"
 #include "variants/variant.hpp"
 
 namespace sudokit {
@@ -92,6 +93,10 @@ GenCommand generate_variant(const Variant& variant, const po::variables_map& vm)
   options.tries = number("tries").value_or(0);
   if (vm.count("mode")) options.mode = vm["mode"].as<std::string>();
   if (vm.count("hard")) {
+    if (!vm["hard"].as<std::string>().empty()) {
+      return usage_error("--hard takes no probe for " + std::string(variant.name()) +
+                         " (it is --mode hard)");
+    }
     if (!options.mode.empty() && options.mode != "hard") return usage_error("--hard is --mode hard");
     options.mode = "hard";
   }
@@ -123,6 +128,90 @@ std::string variant_help() {
   return out;
 }
 
+// --check-nodes: a number, or "auto" for `automatic`; nullopt if it is neither.
+std::optional<std::uint64_t> parse_check_nodes(const po::variables_map& vm, std::uint64_t automatic) {
+  const std::string text = vm["check-nodes"].as<std::string>();
+  if (text == "auto") return automatic;
+  std::size_t used = 0;
+  std::uint64_t value = 0;
+  try {
+    value = std::stoull(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != text.size() || text[0] == '-') return std::nullopt;
+  return value;
+}
+std::string check_nodes_error(const po::variables_map& vm) {
+  return "--check-nodes: expected a number or auto, found '" + vm["check-nodes"].as<std::string>() + "'";
+}
+
+// --hard PROBE: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
+GenCommand generate_hard(const po::variables_map& vm, const TextFormat& format, const Shape& shape,
+                         const std::string& alphabet) {
+  for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution"}) {
+    if (vm.count(option)) return usage_error("--" + std::string(option) + " does not go with --hard");
+  }
+  if (!vm["symmetry"].defaulted()) return usage_error("--symmetry does not go with --hard");
+  HardOptions options;
+  const std::string probe_name_given = vm["hard"].as<std::string>();
+  const auto probe = parse_probe(probe_name_given.empty() ? "dlx" : probe_name_given);
+  if (!probe) {
+    return usage_error("--hard: unknown probe '" + probe_name_given +
+                       "'; dlx, dlx-count, bitmask, propagate, naive");
+  }
+  if (*probe == Probe::naive && shape.size() > 9) return usage_error("--hard naive is for 9x9 and smaller");
+  options.probe = *probe;
+  if (vm.count("evaluations")) options.evaluations = vm["evaluations"].as<std::uint64_t>();
+  if (vm.count("budget-minutes")) options.minutes = vm["budget-minutes"].as<double>();
+  if (vm.count("starts")) options.starts = vm["starts"].as<int>();
+  // A hard puzzle is no test if the intended solution cannot settle it: by default a move
+  // whose uniqueness proof takes more than 4,000,000 DLX nodes (0.7 s on this 2-core VM) is
+  // refused, so every output is proved unique in about that.
+  const auto check_nodes = parse_check_nodes(vm, 4'000'000);
+  if (!check_nodes) return usage_error(check_nodes_error(vm));
+  options.check_nodes = *check_nodes;
+  if (options.starts < 1 || options.evaluations < 1) {
+    return usage_error("--starts and --evaluations must be at least 1");
+  }
+  options.count = vm["count"].as<std::size_t>();
+  if (options.count == 0) return usage_error("--count must be at least 1");
+  if (format.max_cases > 0 && options.count > static_cast<std::size_t>(format.max_cases)) {
+    return usage_error(format.name + " inputs hold at most " + std::to_string(format.max_cases) +
+                       " puzzle(s); use one file per test");
+  }
+  const std::uint64_t seed = vm["seed"].as<std::uint64_t>();
+  const HardRun run = search_hard(shape, seed, options);
+  std::vector<Grid> puzzles, solutions;
+  std::string report;
+  for (std::size_t i = 0; i < run.puzzles.size(); ++i) {
+    const HardPuzzle& p = run.puzzles[i];
+    puzzles.push_back(p.puzzle);
+    solutions.push_back(p.solution);
+    report += "{\"rank\":" + std::to_string(i + 1) + ",\"seed\":" + std::to_string(seed) +
+              ",\"givens\":" + std::to_string(p.puzzle.givens()) + ",\"probe\":\"" +
+              probe_name(options.probe) + "\",\"nodes\":" + std::to_string(p.effort) +
+              ",\"start_median\":" + std::to_string(run.start_median) + ",\"unique\":true}\n";
+  }
+  std::string diagnostics = "sudokit-gen: seed " + std::to_string(seed) + ", --hard " +
+                            probe_name(options.probe) + ": " + std::to_string(run.evaluations) +
+                            " evaluations, hardest " +
+                            (run.puzzles.empty() ? std::string("none")
+                                                 : std::to_string(run.puzzles.front().effort) + " nodes") +
+                            " (starting puzzles' median " + std::to_string(run.start_median) + ")\n";
+  if (run.puzzles.size() < options.count) {
+    GenCommand result;
+    result.diagnostics = diagnostics + "sudokit-gen: only " + std::to_string(run.puzzles.size()) +
+                         " distinct puzzles found; raise --evaluations\n";
+    result.exit_code = 1;
+    return result;
+  }
+  GenCommand result = made(vm, write_input(puzzles, format, alphabet),
+                           write_answers(solutions, format, alphabet), report, diagnostics);
+  result.profile = format.name;
+  return result;
+}
+
 }  // namespace
 
 GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgress& progress) {
@@ -144,7 +233,8 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
       ("check-nodes", po::value<std::string>()->default_value("auto"),
        "search nodes per uniqueness check: N, 0 for no limit, or auto (no limit below 20x20, "
        "20000 up to 29x29, 2000 from 30x30); a check that runs out keeps its given, and the "
-       "puzzle, still proven unique, may not be minimal (the report says)")
+       "puzzle, still proven unique, may not be minimal (the report says); with --hard, a move "
+       "whose check runs out is refused (auto: 4000000)")
       ("format,f", po::value<std::string>()->default_value("line"),
        "output format: line, grid, ints, or a profile")
       ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
@@ -166,7 +256,13 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
   variant_options.add_options()
       ("cases", po::value<int>(), "cases T in the test")
       ("mode", po::value<std::string>(), "the variant's kind of test (see below)")
-      ("hard", "--mode hard")
+      ("hard", po::value<std::string>()->implicit_value(""),
+       "variants: --mode hard; Sudoku: --hard PROBE searches for puzzles hard for a probe (dlx, "
+       "dlx-count, bitmask, propagate, naive; see below)")
+      ("evaluations", po::value<std::uint64_t>(), "--hard: probe runs before it stops (default 2000)")
+      ("budget-minutes", po::value<double>(),
+       "--hard: also stop after this much wall time (the output then depends on the machine)")
+      ("starts", po::value<int>(), "--hard: minimal puzzles to start from (default 8)")
       ("tries", po::value<int>(), "hard modes: candidates measured per case")
       ("rotated", po::value<int>(), "hdu6341: regions turned")
       ("rows", po::value<int>(), "p4929: rows N; zoj3209: board height m")
@@ -215,7 +311,7 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
       return generate_variant(*variant, vm);
     }
   }
-  for (const char* option : {"cases", "mode", "hard", "tries", "rotated", "rows", "columns",
+  for (const char* option : {"cases", "mode", "tries", "rotated", "rows", "columns",
                              "pieces", "ones"}) {
     if (vm.count(option)) {
       return usage_error("--" + std::string(option) + " is for the variant profiles (hdu6341, "
@@ -259,6 +355,11 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
                        " has no default symbols: use --format ints or --alphabet");
   }
 
+  if (vm.count("hard")) return generate_hard(vm, *format, shape, alphabet);
+  for (const char* option : {"evaluations", "budget-minutes", "starts"}) {
+    if (vm.count(option)) return usage_error("--" + std::string(option) + " goes with --hard");
+  }
+
   GenRequest request;
   request.format = format;
   request.alphabet = alphabet;
@@ -283,23 +384,13 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
   options.symmetry = *symmetry;
   options.attempts = vm["attempts"].as<int>();
   if (options.attempts < 1) return usage_error("--attempts must be at least 1");
-  const std::string check_nodes = vm["check-nodes"].as<std::string>();
-  if (check_nodes == "auto") {
-    // Proving sparse 20x20 and larger grids unique can take DLX millions of nodes a check;
-    // unbounded, a 25x25 minimal puzzle takes more than 5 minutes, with 20000 about 2 s; a
-    // 36x36 one takes 5.6 s with 20000 and 0.9 s with 2000 (637 givens instead of 634).
-    options.check_nodes = shape.size() >= 30 ? 2000 : shape.size() >= 20 ? 20000 : 0;
-  } else {
-    std::size_t used = 0;
-    try {
-      options.check_nodes = std::stoull(check_nodes, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (used == 0 || used != check_nodes.size() || check_nodes[0] == '-') {
-      return usage_error("--check-nodes: expected a number or auto, found '" + check_nodes + "'");
-    }
-  }
+  // Proving sparse 20x20 and larger grids unique can take DLX millions of nodes a check;
+  // unbounded, a 25x25 minimal puzzle takes more than 5 minutes, with 20000 about 2 s; a
+  // 36x36 one takes 5.6 s with 20000 and 0.9 s with 2000 (637 givens instead of 634).
+  const auto check_nodes =
+      parse_check_nodes(vm, shape.size() >= 30 ? 2000 : shape.size() >= 20 ? 20000 : 0);
+  if (!check_nodes) return usage_error(check_nodes_error(vm));
+  options.check_nodes = *check_nodes;
   if (vm.count("givens") && (vm.count("min-givens") || vm.count("max-givens"))) {
     return usage_error("--givens K is --min-givens K --max-givens K; give one or the others");
   }

@@ -14,6 +14,7 @@
 #include "verify/unique.hpp"
 #include "verify/check.hpp"
 #include "verify/lint.hpp"
+#include "verify/rate.hpp"
 #include "verify/validate.hpp"
 #include "variants/variant.hpp"
 
@@ -124,7 +125,11 @@ int run(int argc, char** argv) {
        "search nodes per search before the verdict is 'unknown' (0: no limit)")
       ("minimal", "unique: also say whether each unique puzzle is minimal, and which givens are "
                   "redundant")
-      ("json", "unique: one JSON object per puzzle on stdout (the summary goes to stderr)")
+      ("json", "unique, rate: one JSON object per puzzle on stdout (the summary goes to stderr)")
+      ("probes", po::value<std::string>()->default_value("dlx,dlx-count,bitmask,propagate,naive"),
+       "rate: the probes, comma separated")
+      ("budget", po::value<std::uint64_t>()->default_value(1000000),
+       "rate: search nodes per probe and puzzle (past it: '>budget')")
       ("testlib", "validate: exit 0 valid, 3 invalid (testlib's validator dialect; check uses "
                   "testlib's dialect unless --kattis)")
       ("kattis", "validate: exit 42 valid, 43 invalid; check: Kattis and DOMjudge dialect")
@@ -148,7 +153,8 @@ int run(int argc, char** argv) {
     std::cout << "Usage: sudokit-verify unique [OPTIONS] [FILE...]\n"
                  "       sudokit-verify validate --profile P [--testlib | --kattis] [FILE]\n"
                  "       sudokit-verify check --profile P [--kattis] FILE FILE FILE\n"
-                 "       sudokit-verify lint --profile P DIR\n\n"
+                 "       sudokit-verify lint --profile P DIR\n"
+                 "       sudokit-verify rate [--probes LIST] [--budget N] [--json] [FILE...]\n\n"
                  "unique: says of every puzzle in the FILEs (or stdin, '-') whether it has\n"
                  "exactly one solution, with the proof: 'invalid' (two equal givens in a house,\n"
                  "named), 'none', 'unique', 'multiple' (followed by two different solutions),\n"
@@ -189,18 +195,27 @@ int run(int argc, char** argv) {
                  "their input (variants: that the checker would not accept as the jury's),\n"
                  "inputs without an answer, duplicate inputs; then a summary. Exit\n"
                  "status 0 nothing found, 1 findings.\n\n"
+              << "rate: the difficulty of each puzzle as the effort of the solvers contestants\n"
+                 "write, in search nodes up to --budget (then '>budget'): dlx (exact cover,\n"
+                 "fewest options first, first solution), dlx-count (the same, to two\n"
+                 "solutions), bitmask (candidate masks, fewest candidates first), propagate\n"
+                 "(the same with naked and hidden singles before each branch), naive\n"
+                 "(row-major, no heuristic; up to 9x9); and the logical level that solves it\n"
+                 "without guessing: singles, locked-pairs (locked candidates, naked and hidden\n"
+                 "pairs) or search. Exit status 0, or 1 if some puzzle has no solution.\n\n"
               << visible
               << "\nExit status otherwise: 2 usage or input error (the message names file, line\n"
                  "and column); 3 internal error.\n";
     return 0;
   }
   if (!vm.count("command")) {
-    return usage_error("expected a subcommand: unique, validate, check or lint");
+    return usage_error("expected a subcommand: unique, validate, check, lint or rate");
   }
   const std::string command = vm["command"].as<std::string>();
-  if (command != "unique" && command != "validate" && command != "check" && command != "lint") {
+  if (command != "unique" && command != "validate" && command != "check" && command != "lint" &&
+      command != "rate") {
     return usage_error("unknown subcommand '" + command +
-                       "'; available: unique, validate, check, lint");
+                       "'; available: unique, validate, check, lint, rate");
   }
 
   std::string error;
@@ -226,6 +241,20 @@ int run(int argc, char** argv) {
     std::cerr << result.err;
     return result.exit_code;
   }
+  RateOptions rate;  // rate: the probes, checked before any input is read
+  rate.probes.clear();
+  const std::string list = vm["probes"].as<std::string>();
+  for (std::size_t start = 0; command == "rate" && start <= list.size();) {
+    const std::size_t end = std::min(list.find(',', start), list.size());
+    const std::string name = list.substr(start, end - start);
+    const auto probe = parse_probe(name);
+    if (!probe) {
+      return usage_error("--probes: unknown probe '" + name +
+                         "'; dlx, dlx-count, bitmask, propagate, naive");
+    }
+    rate.probes.push_back(*probe);
+    start = end + 1;
+  }
   const auto input = resolve_input(input_request(vm), &error);
   if (!input) return usage_error(error);
   std::string read_error;
@@ -238,6 +267,14 @@ int run(int argc, char** argv) {
     return kUsageError;
   }
 
+  if (command == "rate") {
+    rate.budget = vm["budget"].as<std::uint64_t>();
+    rate.json = vm.count("json") > 0;
+    const RateRun result = rate_puzzles(*files, rate);
+    std::cout << result.out << std::flush;
+    std::cerr << result.err;
+    return result.exit_code;
+  }
   UniqueOptions options;
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
   options.minimal = vm.count("minimal") > 0;

@@ -1,0 +1,163 @@
+#include "gen/hard.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <set>
+#include <string>
+
+#include "common/rng.hpp"
+#include "common/sudoku_solver.hpp"
+#include "gen/generator.hpp"
+
+namespace sudokit {
+
+namespace {
+
+struct Candidate {
+  Grid puzzle;
+  Grid solution;
+  std::uint64_t effort = 0;
+};
+
+}  // namespace
+
+HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& options) {
+  HardRun run;
+  const auto started = std::chrono::steady_clock::now();
+  const auto out_of_time = [&]() {
+    return options.minutes > 0 &&
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
+               options.minutes * 60;
+  };
+  Rng rng(sub_seed(seed, 0));
+  Generator generator(shape);
+  SudokuSolver checker(SudokuMatrix::for_shape(shape));
+  checker.set_node_limit(options.check_nodes);
+
+  std::vector<Candidate> found;  // every puzzle evaluated and kept, for the output
+  const auto evaluate = [&](const Grid& puzzle, std::uint64_t* effort) {
+    ++run.evaluations;
+    const ProbeEffort e = probe_effort(options.probe, puzzle, options.probe_budget);
+    *effort = e.nodes;
+    return e.finished && e.solved;
+  };
+
+  // Starting puzzles: minimal and unique, from the generator.
+  std::vector<std::uint64_t> start_efforts;
+  Candidate best;
+  for (int s = 0; s < std::max(1, options.starts) && run.evaluations < options.evaluations; ++s) {
+    std::string why;
+    const auto made = generator.generate(sub_seed(seed, static_cast<std::uint64_t>(s) + 1), {}, &why);
+    if (!made) continue;
+    Candidate c{made->puzzle, made->solution, 0};
+    if (!evaluate(c.puzzle, &c.effort)) continue;
+    start_efforts.push_back(c.effort);
+    found.push_back(c);
+    if (best.puzzle.shape().size() == 0 || c.effort > best.effort || found.size() == 1) best = c;
+  }
+  if (found.empty()) return run;
+  std::sort(start_efforts.begin(), start_efforts.end());
+  run.start_median = start_efforts[start_efforts.size() / 2];
+
+  // Local moves from the current puzzle, kept by late acceptance (Burke and Bykov): a move is
+  // kept when it is no easier than the current puzzle or than the puzzle kept kLate steps
+  // before, which lets the walk cross plateaus and small dips. A run of 64 refused or rejected
+  // moves restarts from the best puzzle of this climb; 8 restarts without a better best start
+  // a new climb from a fresh minimal puzzle (the best of all is kept in `found`).
+  constexpr std::size_t kLate = 32;
+  Candidate current = best;
+  Candidate climb_best = best;
+  std::vector<std::uint64_t> history(kLate, current.effort);
+  std::size_t step = 0;
+  int failures = 0;
+  int restarts = 0;
+  std::uint64_t next_start = static_cast<std::uint64_t>(std::max(1, options.starts)) + 1;
+  const auto fail_once = [&]() {
+    if (++failures < 64) return;
+    failures = 0;
+    if (++restarts < 8) {
+      current = climb_best;
+      return;
+    }
+    restarts = 0;
+    std::string why;
+    const auto made = generator.generate(sub_seed(seed, next_start++), {}, &why);
+    if (!made) return;
+    Candidate fresh{made->puzzle, made->solution, 0};
+    if (!evaluate(fresh.puzzle, &fresh.effort)) return;
+    found.push_back(fresh);
+    current = climb_best = fresh;
+    std::fill(history.begin(), history.end(), fresh.effort);
+  };
+  const int cells = shape.cells();
+  while (run.evaluations < options.evaluations && !out_of_time()) {
+    Grid next = current.puzzle;
+    std::vector<int> givens;
+    for (int cell = 0; cell < cells; ++cell) {
+      if (next.at(cell)) givens.push_back(cell);
+    }
+    // Drop one or two givens, then repair: while a second solution exists, give the cell of
+    // the solution where it differs (one at random). Each repair kills that second solution,
+    // so the puzzle ends unique, near minimal, and different.
+    const int drops = 1 + static_cast<int>(rng.below(2));
+    for (int d = 0; d < drops && !givens.empty(); ++d) {
+      const std::size_t at = static_cast<std::size_t>(rng.below(givens.size()));
+      next.set(givens[at], 0);
+      givens.erase(givens.begin() + static_cast<long>(at));
+    }
+    ++run.moves_tried;
+    bool unique = false;
+    for (int repair = 0; repair < 16; ++repair) {
+      const SolveResult result = checker.solve(next, 2, 2);
+      if (result.verdict == Verdict::unique) {
+        unique = true;
+        break;
+      }
+      if (result.verdict != Verdict::multiple) break;  // out of budget
+      const Grid& other = result.found[0] == current.solution ? result.found[1] : result.found[0];
+      std::vector<int> differ;
+      for (int cell = 0; cell < cells; ++cell) {
+        if (other.at(cell) != current.solution.at(cell)) differ.push_back(cell);
+      }
+      const int cell = differ[static_cast<std::size_t>(rng.below(differ.size()))];
+      next.set(cell, current.solution.at(cell));
+    }
+    if (!unique || next == current.puzzle) {
+      fail_once();
+      continue;
+    }
+    ++run.moves_unique;
+    Candidate c{next, current.solution, 0};
+    if (!evaluate(c.puzzle, &c.effort)) continue;
+    found.push_back(c);
+    std::uint64_t& late = history[step++ % kLate];
+    if (c.effort >= current.effort || c.effort >= late) {
+      current = c;
+      if (c.effort > climb_best.effort) {
+        climb_best = c;
+        failures = 0;
+        restarts = 0;
+      } else {
+        fail_once();
+      }
+      if (c.effort > best.effort) best = c;
+    } else {
+      fail_once();
+    }
+    late = current.effort;
+  }
+
+  // The hardest distinct puzzles, each proved unique when it was kept.
+  std::stable_sort(found.begin(), found.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.effort > b.effort; });
+  std::set<std::string> seen;
+  for (const Candidate& c : found) {
+    if (run.puzzles.size() >= options.count) break;
+    const std::string key(c.puzzle.cells().begin(), c.puzzle.cells().end());
+    if (!seen.insert(key).second) continue;
+    run.puzzles.push_back({c.puzzle, c.solution, c.effort});
+  }
+  return run;
+}
+
+}  // namespace sudokit

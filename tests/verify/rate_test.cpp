@@ -1,0 +1,143 @@
+#include "verify/rate.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "common/rng.hpp"
+#include "gen/generator.hpp"
+#include "gen/hard.hpp"
+#include "tests/brute_force.hpp"
+#include "tests/support.hpp"
+
+namespace sudokit {
+namespace {
+
+Grid line_puzzle(const std::string& line, Shape shape = {3, 3}) {
+  Grid grid(shape);
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    const char c = line[static_cast<std::size_t>(cell)];
+    grid.set(cell, c >= '1' && c <= '9' ? c - '0' : 0);
+  }
+  return grid;
+}
+
+std::vector<std::string> lines_of(const std::string& path, std::size_t most) {
+  std::vector<std::string> lines;
+  std::istringstream in(testing::slurp(path));
+  for (std::string line; std::getline(in, line) && lines.size() < most;) {
+    if (line.size() >= 81) lines.push_back(line.substr(0, 81));
+  }
+  return lines;
+}
+
+// Every probe finds the same (unique) solution, which solves the puzzle.
+TEST(Rate, EveryProbeAgreesOnTheSolution) {
+  std::vector<Grid> puzzles;
+  for (const std::string& line :
+       lines_of(std::string(SUDOKIT_SHARED_DIR) + "/data/9x9_puzzles6_forum_hardest_1106.txt", 8)) {
+    puzzles.push_back(line_puzzle(line));
+  }
+  for (const std::string& line :
+       lines_of(std::string(SUDOKIT_SOURCE_DIR) + "/examples/puzzles/9x9_17_clues.txt", 8)) {
+    puzzles.push_back(line_puzzle(line));
+  }
+  const std::size_t sparse = puzzles.size();  // naive search is hopeless on these
+  for (const Shape shape : {Shape{2, 3}, Shape{3, 3}, Shape{4, 4}}) {
+    Generator generator(shape);
+    GenerateOptions dense;
+    dense.min_givens = shape.cells() / 2;  // naive search finishes these quickly
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      std::string why;
+      puzzles.push_back(generator.generate(seed, shape.size() == 9 ? dense : GenerateOptions{}, &why)->puzzle);
+    }
+  }
+  for (std::size_t k = 0; k < puzzles.size(); ++k) {
+    const Grid& puzzle = puzzles[k];
+    std::optional<Grid> first;
+    for (Probe probe : all_probes()) {
+      if (probe == Probe::naive && (k < sparse || puzzle.size() > 9)) continue;
+      // bitmask search without hidden singles can run for minutes on 16x16: a budget, and
+      // the agreement checked where it finishes (the others always do here).
+      const ProbeEffort effort = probe_effort(probe, puzzle, 2'000'000);
+      SCOPED_TRACE(probe_name(probe));
+      if (!effort.finished && probe == Probe::bitmask) continue;
+      ASSERT_TRUE(effort.finished && effort.solved);
+      EXPECT_TRUE(solves(effort.solution, puzzle));
+      if (!first) first = effort.solution;
+      EXPECT_EQ(effort.solution, *first);
+    }
+  }
+}
+
+TEST(Rate, BudgetAndNoSolution) {
+  const std::string hardest = lines_of(std::string(SUDOKIT_SHARED_DIR) + "/data/9x9_puzzles6_forum_hardest_1106.txt", 1)[0];
+  const ProbeEffort capped = probe_effort(Probe::naive, line_puzzle(hardest), 1000);
+  EXPECT_FALSE(capped.finished);
+  EXPECT_EQ(capped.nodes, 1000u);
+  Grid broken = line_puzzle(hardest);
+  for (int cell = 0; cell < 81; ++cell) {  // a digit that clashes with nothing yet leaves none
+    if (broken.at(cell) == 0) {
+      for (int d = 1; d <= 9; ++d) {
+        broken.set(cell, d);
+        if (!find_conflict(broken) && testing::bitmask_count(broken, 1) == 0) break;
+        broken.set(cell, 0);
+      }
+      if (broken.at(cell) != 0) break;
+    }
+  }
+  for (Probe probe : all_probes()) {
+    const ProbeEffort effort = probe_effort(probe, broken, 0);
+    EXPECT_TRUE(effort.finished) << probe_name(probe);
+    EXPECT_FALSE(effort.solved) << probe_name(probe);
+  }
+}
+
+// The logical levels of known puzzles, and "singles" exactly when propagate needs no branch.
+TEST(Rate, LogicLevels) {
+  const auto seventeen = lines_of(std::string(SUDOKIT_SOURCE_DIR) + "/examples/puzzles/9x9_17_clues.txt", 40);
+  int singles = 0, locked = 0, search = 0;
+  for (const std::string& line : seventeen) {
+    const Grid puzzle = line_puzzle(line);
+    const LogicLevel level = logic_level(puzzle);
+    const ProbeEffort propagate = probe_effort(Probe::propagate, puzzle, 0);
+    EXPECT_EQ(level == LogicLevel::singles, propagate.nodes == 0) << line;
+    singles += level == LogicLevel::singles;
+    locked += level == LogicLevel::locked_pairs;
+    search += level == LogicLevel::search;
+  }
+  EXPECT_GT(singles, 0);
+  EXPECT_GT(locked, 0);
+  const std::string hardest = lines_of(std::string(SUDOKIT_SHARED_DIR) + "/data/9x9_puzzles6_forum_hardest_1106.txt", 1)[0];
+  EXPECT_EQ(logic_level(line_puzzle(hardest)), LogicLevel::search);
+}
+
+// The search: deterministic for a seed, every output unique by the independent counter, and
+// at least as hard as the starting puzzles' median.
+TEST(Hard, DeterministicUniqueAndHarder) {
+  for (const Shape shape : {Shape{3, 3}, Shape{2, 3}}) {
+    HardOptions options;
+    options.probe = Probe::dlx;
+    options.evaluations = 300;
+    options.count = 4;
+    const HardRun first = search_hard(shape, 11, options);
+    const HardRun again = search_hard(shape, 11, options);
+    ASSERT_EQ(first.puzzles.size(), 4u);
+    ASSERT_EQ(again.puzzles.size(), 4u);
+    for (std::size_t i = 0; i < first.puzzles.size(); ++i) {
+      const HardPuzzle& p = first.puzzles[i];
+      EXPECT_EQ(p.puzzle, again.puzzles[i].puzzle);
+      EXPECT_EQ(testing::bitmask_count(p.puzzle, 2), 1u);
+      EXPECT_TRUE(solves(p.solution, p.puzzle));
+      EXPECT_EQ(probe_effort(Probe::dlx, p.puzzle, 0).nodes, p.effort);
+      if (i > 0) {
+        EXPECT_LE(p.effort, first.puzzles[i - 1].effort);
+      }
+    }
+    EXPECT_GE(first.puzzles[0].effort, first.start_median);
+    EXPECT_EQ(first.evaluations, 300u);
+  }
+}
+
+}  // namespace
+}  // namespace sudokit
