@@ -52,4 +52,18 @@ TwoSolutions zoj_two_solutions() {
   return two;
 }
 
+std::string Corrupter::damage(std::string text, std::uint64_t max_edits, std::uint64_t max_copy) {
+  for (std::uint64_t edits = 1 + next(max_edits); edits > 0 && !text.empty(); --edits) {
+    const std::size_t at = next(text.size());
+    switch (next(5)) {
+      case 0: text[at] = bytes[next(bytes.size())]; break;
+      case 1: text.insert(at, 1, bytes[next(bytes.size())]); break;
+      case 2: text.erase(at, 1 + next(3)); break;
+      case 3: text.resize(at); break;
+      default: text.insert(at, text.substr(at, next(max_copy))); break;
+    }
+  }
+  return text;
+}
+
 }  // namespace sudokit::testing

@@ -45,4 +45,17 @@ struct TwoSolutions {
 };
 TwoSolutions zoj_two_solutions();
 
+// Damages texts at random for robustness tests: 1..max_edits edits, each a byte replaced or
+// inserted (drawn from `bytes`), bytes erased, the text cut, or a stretch of up to max_copy
+// bytes doubled. Its own small generator (an LCG), so the tests do not depend on the library's.
+struct Corrupter {
+  std::uint64_t state;
+  std::string bytes;
+  std::uint64_t next(std::uint64_t bound) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return (state >> 33) % bound;
+  }
+  std::string damage(std::string text, std::uint64_t max_edits, std::uint64_t max_copy);
+};
+
 }  // namespace sudokit::testing

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "common/io.hpp"
+#include "tests/support.hpp"
 
 namespace sudokit {
 namespace {
@@ -250,29 +251,14 @@ TEST(TextFormat, SurvivesCorruptedInputs) {
   seeds.emplace_back("line", slurp(kSource + "/examples/puzzles/9x9_17_clues.txt"));
   seeds.emplace_back("grid", slurp(kSource + "/examples/puzzles/16x16_letters.txt"));
   seeds.emplace_back("ints", "1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 4\n\n0 0 0 0\n0 2 0 0\n0 0 0 0\n0 0 0 0\n");
-  std::uint64_t state = 12345;
-  auto next = [&state](std::uint64_t bound) {
-    state = state * 6364136223846793005ull + 1442695040888963407ull;
-    return (state >> 33) % bound;
-  };
-  const std::string bytes = " \t\r\n.0-19AGPZaz:\xEF\xBB\xBF\x80\xFF";
+  sudokit::testing::Corrupter corrupt{12345, " \t\r\n.0-19AGPZaz:\xEF\xBB\xBF\x80\xFF"};
   int read_ok = 0;
   int rejected = 0;
   for (int round = 0; round < 6000; ++round) {
-    const auto& [format, original] = seeds[next(seeds.size())];
-    std::string text = original;
-    for (std::uint64_t edits = 1 + next(4); edits > 0 && !text.empty(); --edits) {
-      const std::size_t at = next(text.size());
-      switch (next(5)) {
-        case 0: text[at] = bytes[next(bytes.size())]; break;
-        case 1: text.insert(at, 1, bytes[next(bytes.size())]); break;
-        case 2: text.erase(at, 1 + next(3)); break;
-        case 3: text.resize(at); break;
-        default: text.insert(at, text.substr(at, next(40))); break;
-      }
-    }
+    const auto& [format, original] = seeds[corrupt.next(seeds.size())];
+    const std::string text = corrupt.damage(original, 4, 40);
     ReadOptions options;
-    options.strict = next(2) == 0;
+    options.strict = corrupt.next(2) == 0;
     const ReadResult result = read_puzzles(text, *find_text_format(format), options);
     if (result.ok()) {
       ++read_ok;

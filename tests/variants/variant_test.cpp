@@ -119,30 +119,15 @@ TEST(Variants, SurviveCorruptedInputs) {
       {"p4929", testing::slurp(samples + "luogu-p4929/sample1.in")},
       {"p4929", testing::slurp(samples + "luogu-p4929/sample2.in")},
       {"zoj3209", testing::slurp(samples + "zoj-3209/sample.in")}};
-  std::uint64_t state = 6341;
-  auto next = [&state](std::uint64_t bound) {
-    state = state * 6364136223846793005ull + 1442695040888963407ull;
-    return (state >> 33) % bound;
-  };
-  const std::string bytes = " \t\r\n-0159AFGNo!\xEF\xBB\xBF\x80\xFF";
+  testing::Corrupter corrupt{6341, " \t\r\n-0159AFGNo!\xEF\xBB\xBF\x80\xFF"};
   int answered = 0;
   int refused = 0;
   for (int round = 0; round < 1500; ++round) {
-    const auto& [name, original] = seeds[next(seeds.size())];
-    std::string text = original;
-    for (std::uint64_t edits = 1 + next(3); edits > 0 && !text.empty(); --edits) {
-      const std::size_t at = next(text.size());
-      switch (next(5)) {
-        case 0: text[at] = bytes[next(bytes.size())]; break;
-        case 1: text.insert(at, 1, bytes[next(bytes.size())]); break;
-        case 2: text.erase(at, 1 + next(3)); break;
-        case 3: text.resize(at); break;
-        default: text.insert(at, text.substr(at, next(30))); break;
-      }
-    }
+    const auto& [name, original] = seeds[corrupt.next(seeds.size())];
+    const std::string text = corrupt.damage(original, 3, 30);
     const Variant& variant = *find_variant(name);
     VariantSolveOptions options;
-    options.strict = next(2) == 0;
+    options.strict = corrupt.next(2) == 0;
     options.source = "in";
     const VariantRun run = variant.solve(text, options);
     EXPECT_TRUE(run.exit_code >= 0 && run.exit_code <= 2) << run.err;
