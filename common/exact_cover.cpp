@@ -283,6 +283,7 @@ Links<Index>::Links(const ExactCoverProblem& problem)
     int primary_items = 0;
     for (int item : problem.option(k)) primary_items += item < primary_;
     option_width_.push_back(primary_items);
+    option_share_.push_back(primary_items == 0 ? kShareOne : kShareOne / primary_items);
     for (int item : problem.option(k)) {
       const auto header = static_cast<std::size_t>(item) + 1;
       const std::size_t x = nodes_.size();
@@ -391,10 +392,6 @@ void Links<Index>::start_tracking() {
   }
   // Whether every item lists its options widest first (then the first is the widest live one).
   const Node* const n = nodes_.data();
-  option_share_.resize(option_width_.size());
-  for (std::size_t k = 0; k < option_width_.size(); ++k) {
-    option_share_[k] = option_width_[k] == 0 ? kShareOne : kShareOne / option_width_[k];
-  }
   widest_first_ = true;
   for (int item = 1; item <= primary_ && widest_first_; ++item) {
     for (int p = n[item].down; n[p].down != item && widest_first_; p = n[p].down) {

@@ -105,7 +105,6 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
       next.set(givens[at], 0);
       givens.erase(givens.begin() + static_cast<long>(at));
     }
-    ++run.moves_tried;
     bool unique = false;
     for (int repair = 0; repair < 16; ++repair) {
       const SolveResult result = checker.solve(next, 2, 2);
@@ -126,7 +125,6 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
       fail_once();
       continue;
     }
-    ++run.moves_unique;
     Candidate c{next, current.solution, 0};
     if (!evaluate(c.puzzle, &c.effort)) continue;
     found.push_back(c);

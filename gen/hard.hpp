@@ -37,8 +37,6 @@ struct HardPuzzle {
 struct HardRun {
   std::vector<HardPuzzle> puzzles;  // distinct, hardest first
   std::uint64_t evaluations = 0;    // probe runs made
-  std::uint64_t moves_tried = 0;
-  std::uint64_t moves_unique = 0;   // moves that kept the solution unique
   std::uint64_t start_median = 0;   // the probe's median effort on the starting puzzles
 };
 

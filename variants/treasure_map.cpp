@@ -230,10 +230,11 @@ class TreasureMapVariant final : public Variant {
       const std::uint64_t seed = sub_seed(options.seed, static_cast<std::uint64_t>(t));
       Rng rng(seed);
       std::optional<TreasureMap> map;
+      TreasureResult solved;  // the answer, from the solver (the search was complete)
       for (int attempt = 0; attempt < 100 && !map; ++attempt) {
         TreasureMap made = make_case(width, height, pieces, mode, rng);
-        const TreasureResult trial = fewest_pieces(made, kCaseNodes);
-        if (trial.complete && (mode != "none" || !trial.pieces)) map = std::move(made);
+        solved = fewest_pieces(made, kCaseNodes);
+        if (solved.complete && (mode != "none" || !solved.pieces)) map = std::move(made);
       }
       if (!map) {
         run.err = "sudokit-gen: zoj3209: case " + std::to_string(t) + ": no " +
@@ -243,7 +244,6 @@ class TreasureMapVariant final : public Variant {
         run.exit_code = 1;
         return run;
       }
-      const TreasureResult solved = fewest_pieces(*map);  // the answer, from the solver
       run.answer += std::to_string(solved.pieces.value_or(-1)) + "\n";
       run.report += "{\"case\":" + std::to_string(t) + ",\"seed\":" + std::to_string(seed) +
                     ",\"mode\":\"" + mode + "\",\"pieces\":" + std::to_string(map->pieces.size()) +

@@ -234,6 +234,17 @@ const std::vector<const Variant*>& variants() {
   return all;
 }
 
+LintRules lint_rules(const Variant& variant) {
+  LintRules rules;
+  rules.validate = [&variant](std::string_view input, const ValidateOptions& options) {
+    return variant.validate(input, options);
+  };
+  rules.check_answer = [&variant](std::string_view input, std::string_view answer) {
+    return variant.check(input, answer, answer);
+  };
+  return rules;
+}
+
 const Variant* find_variant(std::string_view name) {
   for (const Variant* variant : variants()) {
     if (variant->name() == name) return variant;

@@ -20,6 +20,7 @@
 #include "common/shape.hpp"
 #include "common/text_format.hpp"
 #include "verify/check.hpp"
+#include "verify/lint.hpp"
 #include "verify/validate.hpp"
 
 namespace sudokit {
@@ -135,6 +136,9 @@ class Variant {
 
 const std::vector<const Variant*>& variants();
 const Variant* find_variant(std::string_view name);
+// What sudokit-verify lint asks of a variant: its validator, and its checker with the answer
+// file as both the output and the jury's answer (so it is held to the reference solver).
+LintRules lint_rules(const Variant& variant);
 
 // Helpers shared by the variants whose answer is one integer per case.
 // Checks an output of one integer per case against the reference answers (computed by the

@@ -227,16 +227,8 @@ int run(int argc, char** argv) {
     const auto judge = find_judge(vm, "lint", &error);
     if (!judge) return usage_error(error);
     if (!vm.count("input") || paths.size() != 1) return usage_error("lint takes one folder");
-    LintRules rules = judge->grid ? grid_lint_rules(*judge->grid) : LintRules{};
-    if (const Variant* variant = judge->variant) {
-      rules.validate = [variant](std::string_view in, const ValidateOptions& options) {
-        return variant->validate(in, options);
-      };
-      rules.check_answer = [variant](std::string_view in, std::string_view answer) {
-        return variant->check(in, answer, answer);  // the answer file as the jury's
-      };
-    }
-    const LintRun result = lint_folder(paths[0], rules);
+    const LintRun result = lint_folder(
+        paths[0], judge->variant ? lint_rules(*judge->variant) : grid_lint_rules(*judge->grid));
     std::cout << result.out << std::flush;
     std::cerr << result.err;
     return result.exit_code;

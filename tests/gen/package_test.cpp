@@ -42,14 +42,7 @@ struct Plan {
 };
 
 LintRules rules_for(const std::string& profile) {
-  if (const Variant* variant = find_variant(profile)) {
-    LintRules rules;
-    rules.validate = [variant](std::string_view in, const ValidateOptions& o) { return variant->validate(in, o); };
-    rules.check_answer = [variant](std::string_view in, std::string_view answer) {
-      return variant->check(in, answer, answer);
-    };
-    return rules;
-  }
+  if (const Variant* variant = find_variant(profile)) return lint_rules(*variant);
   return grid_lint_rules(*find_text_format(profile));
 }
 

@@ -107,11 +107,7 @@ TEST(Lint, VariantFolders) {
     ASSERT_EQ(made.exit_code, 0) << made.err;
     std::ofstream(folder.path / "01.in") << made.out;
     std::ofstream(folder.path / "01.ans") << made.answer;
-    LintRules rules;
-    rules.validate = [variant](std::string_view in, const ValidateOptions& o) { return variant->validate(in, o); };
-    rules.check_answer = [variant](std::string_view in, std::string_view answer) {
-      return variant->check(in, answer, answer);
-    };
+    const LintRules rules = lint_rules(*variant);
     const LintRun clean = lint_folder(folder.path.string(), rules);
     EXPECT_EQ(clean.exit_code, 0) << clean.out;
     std::ofstream(folder.path / "01.ans") << "12345\n";  // not the answer (p4929: no such row)
