@@ -100,35 +100,19 @@ bool Scanner::next_is_word(std::string_view word) {
   return text_.substr(pos_, word.size()) == word;
 }
 
-bool Scanner::space() {
+bool Scanner::separator(char c, const char* what) {
   if (error_) return false;
-  if (!strict_) return true;
-  if (pos_ < text_.size() && text_[pos_] == ' ') {
+  if (!strict_) return true;  // lenient: tokens skip any whitespace themselves
+  if (pos_ < text_.size() && text_[pos_] == c) {
     advance();
     return true;
   }
-  return fail("expected a single space, found " + found());
+  return fail(std::string("expected ") + what + ", found " + found());
 }
 
-bool Scanner::end_of_line() {
-  if (error_) return false;
-  if (!strict_) return true;
-  if (pos_ < text_.size() && text_[pos_] == '\n') {
-    advance();
-    return true;
-  }
-  return fail("expected the end of the line, found " + found());
-}
-
-bool Scanner::empty_line() {
-  if (error_) return false;
-  if (!strict_) return true;
-  if (pos_ < text_.size() && text_[pos_] == '\n') {
-    advance();
-    return true;
-  }
-  return fail("expected an empty line, found " + found());
-}
+bool Scanner::space() { return separator(' ', "a single space"); }
+bool Scanner::end_of_line() { return separator('\n', "the end of the line"); }
+bool Scanner::empty_line() { return separator('\n', "an empty line"); }
 
 bool Scanner::at_end() {
   if (error_) return false;

@@ -60,6 +60,7 @@ class Scanner {
 
  private:
   void skip_whitespace();  // lenient only
+  bool separator(char c, const char* what);  // strict: exactly c; lenient: nothing
   std::string found() const;  // what stands at the current position, for messages
   void advance();
 
