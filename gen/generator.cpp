@@ -15,6 +15,12 @@
 // Before any search, a removal that blanks a small unavoidable set is refused outright
 // (find_unavoidable_sets below).
 //
+// On 16x16 (4x4 boxes) the checks go to Sudoku16Counter instead, which propagates singles
+// between branches and needs a tenth of the engine's nodes; it reads the puzzle afresh each
+// time (all givens at once, cheaper than the stack), so the stack is not kept there. The
+// puzzles are the same either way: a check's answer is a fact about the puzzle, whichever
+// search proves it (only node budgets, counted in each searcher's own nodes, can differ).
+//
 // Cells are tried in runs: one check removes a whole run, and only if the puzzle is then not
 // unique is the run split in halves, and each half tried in turn, down to single cells. A run
 // whose removal keeps the puzzle unique is exactly what removing its cells one at a time would
@@ -24,10 +30,17 @@
 
 #include <algorithm>
 
+#include "common/sudoku16.hpp"
+
 namespace sudokit {
 
 Generator::Generator(Shape shape)
-    : matrix_(SudokuMatrix::for_shape(shape)), engine_(matrix_->problem()) {}
+    : matrix_(SudokuMatrix::for_shape(shape)), engine_(matrix_->problem()) {
+  if (Sudoku16Counter::supports(shape)) counter_ = std::make_unique<Sudoku16Counter>();
+}
+
+Generator::~Generator() = default;
+Generator::Generator(Generator&&) noexcept = default;
 
 namespace {
 
@@ -123,8 +136,10 @@ class Generator::Dig {
  public:
   Dig(Generator& generator, const Grid& solution, Rng& rng, const GenerateOptions& options)
       : engine_(generator.engine_),
+        counter_(generator.counter_.get()),
         matrix_(*generator.matrix_),
         options_(options),
+        solution_(solution),
         puzzle_(solution),
         orbits_(symmetry_orbits(solution.shape(), options.symmetry)) {
     rng.shuffle(std::span<std::vector<int>>(orbits_));
@@ -135,19 +150,23 @@ class Generator::Dig {
 
   GeneratedPuzzle run() {
     engine_.set_node_limit(options_.check_nodes);
+    if (counter_) {
+      counter_->set_node_limit(options_.check_nodes);
+      counter_->set_preference(&solution_);
+    }
     // A check that fails must find a second solution; it usually differs from the known one
     // in a few cells only, so the search tries the known solution's digit first everywhere.
     // (Unique checks explore everything anyway: the order does not change their cost.) From
     // 16x16 up that made digging 4x faster; on smaller grids second solutions are found in a
     // few dozen nodes anyway and listing the options costs 3% more than it saves.
-    if (puzzle_.size() >= 16) {
+    if (puzzle_.size() >= 16 && !counter_) {
       preferred_.assign(static_cast<std::size_t>(matrix_.problem().option_count()), 0);
       for (int cell = 0; cell < puzzle_.shape().cells(); ++cell) {
         preferred_[static_cast<std::size_t>(matrix_.option(cell, puzzle_.at(cell)))] = 1;
       }
       engine_.set_preference(preferred_);
     }
-    rebuild();
+    if (!counter_) rebuild();
     const int floor = std::max(options_.min_givens, 0);
     // A first run of 30% of the groups (24 on 9x9), then half as many while whole runs go,
     // and single groups from the first run that fails: removals fail more and more often as
@@ -163,6 +182,7 @@ class Generator::Dig {
     engine_.set_node_limit(0);
     engine_.set_preference({});
     engine_.clear_selection();
+    if (counter_) counter_->set_preference(nullptr);
     GeneratedPuzzle made{puzzle_, Grid(puzzle_.shape()), givens_, 0, false, checks_};
     made.minimal = next_ == orbits_.size() && !skipped_ && !undecided_;
     return made;
@@ -294,6 +314,31 @@ class Generator::Dig {
   bool check_without(std::size_t begin, std::size_t end) {
     ++checks_;
     if (empties_an_unavoidable_set(begin, end)) return false;
+    return counter_ ? count_without(begin, end) : search_without(begin, end);
+  }
+
+  // check_without() by the 16x16 counter, on the puzzle without those orbits.
+  bool count_without(std::size_t begin, std::size_t end) {
+    saved_.clear();
+    for (std::size_t k = begin; k < end; ++k) {
+      for (int cell : orbits_[k]) {
+        saved_.emplace_back(cell, puzzle_.at(cell));
+        puzzle_.set(cell, 0);
+      }
+    }
+    const Sudoku16Counter::Result result =
+        saved_.size() == 1 ? counter_->count(puzzle_, 1, {saved_[0].first, saved_[0].second})
+                           : counter_->count(puzzle_, 2);
+    for (const auto& [cell, digit] : saved_) puzzle_.set(cell, digit);
+    if (!result.complete) {
+      undecided_ = true;
+      return false;  // not proven: keep the givens
+    }
+    return result.solutions == (saved_.size() == 1 ? 0u : 1u);
+  }
+
+  // check_without() by the engine, on the stack of selected givens.
+  bool search_without(std::size_t begin, std::size_t end) {
     lift_floating();
     for (std::size_t k = begin; k < end; ++k) pop(orbits_[k]);
     place_floating();
@@ -326,12 +371,14 @@ class Generator::Dig {
     kept_.insert(kept_.end() - static_cast<std::ptrdiff_t>(floating_), k);
     ++floating_;
     next_ = k + 1;
-    if (floating_ > kMaxFloating) rebuild();
+    if (!counter_ && floating_ > kMaxFloating) rebuild();
   }
 
   ExactCoverSolver& engine_;
+  Sudoku16Counter* counter_;  // the checker on 16x16, else nullptr (the engine's stack)
   const SudokuMatrix& matrix_;
   const GenerateOptions& options_;
+  const Grid& solution_;
   Grid puzzle_;
   std::vector<std::vector<int>> orbits_;
   std::vector<std::vector<int>> sets_;          // small unavoidable sets (cells)

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -21,6 +22,8 @@
 #include "gen/symmetry.hpp"
 
 namespace sudokit {
+
+class Sudoku16Counter;
 
 struct GenerateOptions {
   Symmetry symmetry = Symmetry::none;
@@ -44,6 +47,8 @@ struct GeneratedPuzzle {
 class Generator {
  public:
   explicit Generator(Shape shape);
+  ~Generator();
+  Generator(Generator&&) noexcept;
 
   // A random full grid: the first solution of a randomised search of the empty grid.
   Grid full_grid(Rng& rng);
@@ -61,6 +66,7 @@ class Generator {
 
   std::shared_ptr<const SudokuMatrix> matrix_;
   ExactCoverSolver engine_;
+  std::unique_ptr<Sudoku16Counter> counter_;  // 16x16 only: the digging checks' searcher
 };
 
 }  // namespace sudokit

@@ -1,0 +1,75 @@
+// A fast solution counter for 16x16 Sudoku (4x4 boxes), for the generator's uniqueness checks.
+//
+// The engine (DLX) is general and proves a minimal 16x16 puzzle unique in 6,000-670,000 nodes;
+// this counter propagates naked and hidden singles between branches and needs about a tenth of
+// those nodes, each a few hundred word operations: digging a minimal 16x16 puzzle is several
+// times faster with it. It is the DLX1 habit turned around (tdoku's): the state is one 256-bit
+// board per digit (four 64-bit words, one per band of four rows, a row per 16-bit lane), so a
+// box is four nibbles of one word and every house test is a handful of shifts and masks.
+//
+//   Sudoku16Counter counter;
+//   counter.count(puzzle, 2);                    // 1: unique
+//   counter.count(puzzle, 1, {cell, digit});     // solutions with another digit in `cell`
+//
+// Counts are exact (the search is complete) unless the node budget runs out. The tests compare
+// it with the engine on thousands of puzzles; the generator's puzzles are re-proved unique by
+// the tests' own counter.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "common/grid.hpp"
+
+namespace sudokit {
+
+class Sudoku16Counter {
+ public:
+  static bool supports(const Shape& shape) { return shape.box_rows == 4 && shape.box_cols == 4; }
+
+  struct Exclusion {  // a digit forbidden in a (blank) cell; cell -1: none
+    int cell;
+    int digit;
+  };
+  struct Result {
+    std::uint64_t solutions = 0;  // found, up to the limit
+    bool complete = true;         // false: the node budget ran out (the count is a lower bound)
+    std::uint64_t nodes = 0;      // branches tried
+  };
+
+  Sudoku16Counter();
+
+  // Counts the solutions of `puzzle` (16x16, givens nonzero) up to `limit` >= 1.
+  Result count(const Grid& puzzle, std::uint64_t limit) { return count(puzzle, limit, {-1, 0}); }
+  Result count(const Grid& puzzle, std::uint64_t limit, Exclusion excluded);
+  // Branches try this grid's digit first (nullptr: lowest digit first). It changes which
+  // solution is found first, never how many exist. The grid must outlive the searches.
+  void set_preference(const Grid* solution) { preferred_ = solution; }
+  void set_node_limit(std::uint64_t nodes) { node_limit_ = nodes; }
+  // The first solution found by the last count() (valid when it found one).
+  const Grid& first_solution() const { return first_; }
+
+ private:
+  struct State {
+    std::array<std::array<std::uint64_t, 16>, 4> cand;  // [word][digit]: still possible (or placed)
+    std::array<std::uint64_t, 4> solved;                 // cells placed
+    std::uint32_t dirty;                                 // digits whose boards changed
+  };
+
+  static bool place(State& s, int cell, int digit);
+  static bool propagate(State& s, std::array<std::uint64_t, 4>& pairs);
+  static bool hidden_singles(State& s, int digit, std::array<std::uint64_t, 4>& cells);
+  bool visit(std::size_t depth);  // false: stop (limit or budget)
+  void record(const State& s);
+
+  std::vector<State> stack_;
+  const Grid* preferred_ = nullptr;
+  std::uint64_t node_limit_ = 0;
+  std::uint64_t limit_ = 0;
+  int focus_ = -1;
+  Result result_;
+  Grid first_;
+};
+
+}  // namespace sudokit

@@ -1,0 +1,156 @@
+// The 16x16 counter against the engine (DLX), on puzzles from dense to nearly empty, with and
+// without an excluded digit, and on the generator's hardest case: minimal puzzles.
+#include "common/sudoku16.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "common/rng.hpp"
+#include "common/sudoku_solver.hpp"
+#include "gen/generator.hpp"
+
+namespace sudokit {
+namespace {
+
+const Shape k16{4, 4};
+
+// The engine's count to `limit`, with option (cell, digit) excluded when cell >= 0.
+std::uint64_t engine_count(SudokuSolver& solver, const Grid& puzzle, std::uint64_t limit,
+                           Sudoku16Counter::Exclusion excluded, Grid* first) {
+  if (find_conflict(puzzle)) return 0;
+  ExactCoverSolver& engine = solver.engine();
+  for (int cell = 0; cell < puzzle.shape().cells(); ++cell) {
+    if (puzzle.at(cell) != 0) {
+      EXPECT_TRUE(engine.select(solver.matrix().option(cell, puzzle.at(cell))));
+    }
+  }
+  if (excluded.cell >= 0) {
+    EXPECT_TRUE(engine.exclude(solver.matrix().option(excluded.cell, excluded.digit)));
+  }
+  std::uint64_t found = 0;
+  engine.enumerate(
+      [&](std::span<const int> options) {
+        if (found++ == 0 && first != nullptr) {
+          for (int option : options) first->set(solver.matrix().cell_of(option), solver.matrix().digit_of(option));
+        }
+        return true;
+      },
+      limit);
+  engine.clear_selection();
+  return found;
+}
+
+// A random full grid with `givens` of its cells kept.
+Grid random_puzzle(Generator& generator, Rng& rng, int givens, Grid* solution) {
+  *solution = generator.full_grid(rng);
+  std::vector<int> cells(256);
+  for (int k = 0; k < 256; ++k) cells[static_cast<std::size_t>(k)] = k;
+  rng.shuffle(std::span<int>(cells));
+  Grid puzzle(k16);
+  for (int k = 0; k < givens; ++k) {
+    const int cell = cells[static_cast<std::size_t>(k)];
+    puzzle.set(cell, solution->at(cell));
+  }
+  return puzzle;
+}
+
+TEST(Sudoku16Counter, AgreesWithTheEngine) {
+  Generator generator(k16);
+  SudokuSolver solver(SudokuMatrix::for_shape(k16));
+  Sudoku16Counter counter;
+  Rng rng(16);
+  int unique = 0, multiple = 0, excluded_none = 0, excluded_some = 0;
+  for (int round = 0; round < 300; ++round) {
+    // Dense puzzles are unique, sparse ones multiple; around 90-110 givens, either.
+    const int givens = 60 + static_cast<int>(rng.below(140));
+    Grid solution;
+    const Grid puzzle = random_puzzle(generator, rng, givens, &solution);
+    Grid first(k16);
+    const std::uint64_t expected = engine_count(solver, puzzle, 2, {-1, 0}, &first);
+    const auto got = counter.count(puzzle, 2);
+    ASSERT_TRUE(got.complete);
+    ASSERT_EQ(got.solutions, expected) << "givens " << givens;
+    if (expected == 1) {
+      EXPECT_EQ(counter.first_solution(), first);
+      ++unique;
+    } else {
+      EXPECT_TRUE(solves(counter.first_solution(), puzzle));
+      ++multiple;
+    }
+    // A blank cell with its solution digit excluded: the generator's check.
+    for (int cell = 0; cell < 256; ++cell) {
+      if (puzzle.at(cell) != 0) continue;
+      const Sudoku16Counter::Exclusion exclusion{cell, solution.at(cell)};
+      const std::uint64_t expected_other = engine_count(solver, puzzle, 1, exclusion, nullptr);
+      counter.set_preference(round % 2 == 0 ? &solution : nullptr);
+      const auto other = counter.count(puzzle, 1, exclusion);
+      counter.set_preference(nullptr);
+      ASSERT_EQ(other.solutions, expected_other) << "cell " << cell;
+      if (other.solutions == 1) {
+        EXPECT_TRUE(solves(counter.first_solution(), puzzle));
+        EXPECT_NE(counter.first_solution().at(cell), solution.at(cell));
+      }
+      ++(other.solutions == 0 ? excluded_none : excluded_some);
+      break;
+    }
+  }
+  // The sweep reached every kind of answer.
+  EXPECT_GT(unique, 20);
+  EXPECT_GT(multiple, 20);
+  EXPECT_GT(excluded_none, 20);
+  EXPECT_GT(excluded_some, 20);
+}
+
+TEST(Sudoku16Counter, MinimalPuzzlesAndTheirOneCellRemovals) {
+  Generator generator(k16);
+  SudokuSolver solver(SudokuMatrix::for_shape(k16));
+  Sudoku16Counter counter;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    const auto made = generator.generate(seed, GenerateOptions{}, nullptr);
+    ASSERT_TRUE(made && made->minimal);
+    EXPECT_EQ(counter.count(made->puzzle, 2).solutions, 1u);
+    EXPECT_EQ(counter.first_solution(), made->solution);
+    int checked = 0;
+    for (int cell = 0; cell < 256 && checked < 8; ++cell) {
+      if (made->puzzle.at(cell) == 0) continue;
+      Grid fewer = made->puzzle;
+      fewer.set(cell, 0);
+      EXPECT_EQ(counter.count(fewer, 1, {cell, made->solution.at(cell)}).solutions, 1u);
+      EXPECT_EQ(counter.count(fewer, 2).solutions, engine_count(solver, fewer, 2, {-1, 0}, nullptr));
+      ++checked;
+    }
+  }
+}
+
+TEST(Sudoku16Counter, ConflictsEmptyGridsAndBudgets) {
+  Sudoku16Counter counter;
+  Grid puzzle(k16);
+  EXPECT_EQ(counter.count(puzzle, 2).solutions, 2u);  // the empty grid
+  EXPECT_EQ(counter.count(puzzle, 5).solutions, 5u);
+  puzzle.set(0, 7);
+  puzzle.set(15, 7);  // the same digit twice in row 1
+  EXPECT_EQ(counter.count(puzzle, 2).solutions, 0u);
+  puzzle.set(15, 0);
+  puzzle.set(17, 7);  // twice in box 1
+  EXPECT_EQ(counter.count(puzzle, 2).solutions, 0u);
+  puzzle.set(17, 0);
+  puzzle.set(16 * 9, 7);  // twice in column 1
+  EXPECT_EQ(counter.count(puzzle, 2).solutions, 0u);
+  // The only digit a cell could take, excluded.
+  Generator generator(k16);
+  Rng rng(3);
+  Grid full = generator.full_grid(rng);
+  const int digit = full.at(100);
+  full.set(100, 0);
+  EXPECT_EQ(counter.count(full, 2).solutions, 1u);
+  EXPECT_EQ(counter.count(full, 2, {100, digit}).solutions, 0u);
+  // A budget of one node on an empty grid cannot finish.
+  counter.set_node_limit(1);
+  const auto cut = counter.count(Grid(k16), 2);
+  EXPECT_FALSE(cut.complete);
+  EXPECT_LE(cut.nodes, 1u);
+}
+
+}  // namespace
+}  // namespace sudokit
