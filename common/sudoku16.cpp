@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cassert>
+#include <utility>
 #include <cstdio>
 #include <cstdlib>
 #include <cstdlib>
@@ -138,9 +139,9 @@ bool Sudoku16Counter::propagate(State& s, Board& pairs) {
       }
     }
     if (placed) continue;
-    while (s.dirty != 0 && !placed) {
-      const int d = std::countr_zero(s.dirty);
-      s.dirty &= s.dirty - 1;
+    // Hidden singles of the digits whose boards changed, then naked singles again.
+    for (std::uint32_t todo = std::exchange(s.dirty, 0); todo != 0; todo &= todo - 1) {
+      const int d = std::countr_zero(todo);
       Board cells;
       if (!hidden_singles(s, d, cells)) return false;
       for (std::size_t w = 0; w < 4; ++w) {
