@@ -3,9 +3,6 @@
 #include <bit>
 #include <cassert>
 #include <utility>
-#include <cstdio>
-#include <cstdlib>
-#include <cstdlib>
 
 namespace sudokit {
 
@@ -68,6 +65,7 @@ bool Sudoku16Counter::place(State& s, int x, int d) {
     s.cand[w][e] &= ~bit;
   }
   s.dirty |= had;
+  s.locked_dirty |= had;
   const Board& p = peers().of[u(x)];
   for (std::size_t i = 0; i < 4; ++i) s.cand[i][u(d)] &= ~p[i];
   s.cand[w][u(d)] |= bit;
@@ -110,7 +108,69 @@ bool Sudoku16Counter::hidden_singles(State& s, int digit, Board& cells) {
   return true;
 }
 
-// Naked and hidden singles until none is left; false on a contradiction. At the end, `pairs`
+// Locked candidates of one digit: where a row (column) has it in one box only, the rest of
+// that box cannot have it, and where a box has it in one row (column) only, the rest of that
+// row (column) cannot. Returns -1 on a contradiction, 1 if the board changed, else 0.
+int Sudoku16Counter::locked(State& s, int digit) {
+  const std::size_t d = u(digit);
+  Board x = {s.cand[0][d], s.cand[1][d], s.cand[2][d], s.cand[3][d]};
+  Board columns{};  // per band: the columns where the digit can be
+  for (std::size_t w = 0; w < 4; ++w) {
+    // n: bit 4k of lane r when row r of the band has the digit in box k.
+    std::uint64_t n = x[w] | x[w] >> 1;
+    n = (n | n >> 2) & 0x1111111111111111;
+    if (nonzero_lanes(n) != kLaneHigh) return -1;
+    // Rows in one box: their box loses the digit in its other rows.
+    const std::uint64_t row_one = ~nonzero_lanes(n & (n - kLaneLow)) & kLaneHigh;
+    const std::uint64_t claims = n & ((row_one >> 15) * 0xFFFF);
+    const std::uint64_t claimed_boxes = (claims | claims >> 16 | claims >> 32 | claims >> 48) & 0xFFFF;
+    std::uint64_t out = ((claimed_boxes * 0xF) * kLaneLow) & ~(claims * 0xF);
+    // Boxes in one row: that row loses the digit in its other boxes.
+    const std::uint64_t l0 = n & 0xFFFF, l1 = n >> 16 & 0xFFFF, l2 = n >> 32 & 0xFFFF, l3 = n >> 48;
+    const std::uint64_t o = l0 | l1 | l2 | l3;
+    const std::uint64_t t = (l0 & l1) | (l2 & l3) | ((l0 | l1) & (l2 | l3));
+    if (o != 0x1111) return -1;
+    const std::uint64_t points = n & ((o & ~t) * kLaneLow);
+    out |= ((nonzero_lanes(points) >> 15) * 0xFFFF) & ~(points * 0xF);
+    x[w] &= ~out;
+    columns[w] = (x[w] | x[w] >> 16 | x[w] >> 32 | x[w] >> 48) & 0xFFFF;
+  }
+  // Columns in one band: their box loses the digit in its other columns.
+  const std::uint64_t o = columns[0] | columns[1] | columns[2] | columns[3];
+  const std::uint64_t t = (columns[0] & columns[1]) | (columns[2] & columns[3]) |
+                          ((columns[0] | columns[1]) & (columns[2] | columns[3]));
+  if (o != 0xFFFF) return -1;
+  const std::uint64_t one_band = o & ~t;
+  Board out{};
+  for (std::size_t w = 0; w < 4; ++w) {
+    const std::uint64_t own = columns[w] & one_band;
+    std::uint64_t boxes = own | own >> 1;
+    boxes = (boxes | boxes >> 2) & 0x1111;
+    out[w] |= (((boxes * 0xF) & ~own) * kLaneLow);
+    // Boxes in one column: the column loses the digit in the other bands.
+    const std::uint64_t v = columns[w];
+    if (((v | ((v & 0x7777) + 0x7777)) & 0x8888) != 0x8888) return -1;
+    const std::uint64_t m = v & (v - 0x1111);
+    const std::uint64_t one = ~(m | ((m & 0x7777) + 0x7777)) & 0x8888;
+    const std::uint64_t cols = v & ((one >> 3) * 0xF);
+    for (std::size_t w2 = 0; w2 < 4; ++w2) {
+      if (w2 != w) out[w2] |= cols * kLaneLow;
+    }
+  }
+  int changed = 0;
+  for (std::size_t w = 0; w < 4; ++w) {
+    const std::uint64_t kept = x[w] & ~(out[w] & ~s.solved[w]);
+    if (kept != s.cand[w][d]) {
+      s.cand[w][d] = kept;
+      changed = 1;
+    }
+  }
+  if (changed) s.dirty |= 1u << d;
+  return changed;
+}
+
+// Naked and hidden singles, then locked candidates, until none is left; false on a
+// contradiction. At the end, `pairs`
 // holds the cells with two digits left.
 bool Sudoku16Counter::propagate(State& s, Board& pairs) {
   for (;;) {
@@ -151,7 +211,16 @@ bool Sudoku16Counter::propagate(State& s, Board& pairs) {
         }
       }
     }
-    if (!placed) return true;
+    if (placed) continue;
+    // Locked candidates of the digits whose boards changed since they were last looked at,
+    // and singles again if that removed anything.
+    bool changed = false;
+    for (std::uint32_t todo = std::exchange(s.locked_dirty, 0); todo != 0; todo &= todo - 1) {
+      const int r = locked(s, std::countr_zero(todo));
+      if (r < 0) return false;
+      changed = changed || r > 0;
+    }
+    if (!changed) return true;
   }
 }
 
@@ -260,6 +329,7 @@ Sudoku16Counter::Result Sudoku16Counter::count(const Grid& puzzle, std::uint64_t
   }
   s.solved = given;
   s.dirty = 0xFFFF;
+  s.locked_dirty = 0xFFFF;
   if (excluded.cell >= 0) {
     s.cand[u(excluded.cell / 64)][u(excluded.digit - 1)] &= ~(std::uint64_t{1} << (excluded.cell % 64));
   }

@@ -55,10 +55,12 @@ class Sudoku16Counter {
     std::array<std::array<std::uint64_t, 16>, 4> cand;  // [word][digit]: still possible (or placed)
     std::array<std::uint64_t, 4> solved;                 // cells placed
     std::uint32_t dirty;                                 // digits whose boards changed
+    std::uint32_t locked_dirty;
   };
 
   static bool place(State& s, int cell, int digit);
   static bool propagate(State& s, std::array<std::uint64_t, 4>& pairs);
+  static int locked(State& s, int digit);
   static bool hidden_singles(State& s, int digit, std::array<std::uint64_t, 4>& cells);
   bool visit(std::size_t depth);  // false: stop (limit or budget)
   void record(const State& s);
