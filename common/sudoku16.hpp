@@ -69,7 +69,6 @@ class Sudoku16Counter {
   const Grid* preferred_ = nullptr;
   std::uint64_t node_limit_ = 0;
   std::uint64_t limit_ = 0;
-  int focus_ = -1;
   Result result_;
   Grid first_;
 };
