@@ -5,7 +5,9 @@
 // Prints one line per file: puzzles, best-of-R seconds, puzzles per second, search nodes and
 // link updates per puzzle, and the verdict tally (so a broken solver cannot look fast).
 // Parsing is outside the timed loop; the timed loop is exactly what `sudokit-solve --count
-// --limit 2` does per puzzle.
+// --limit 2` does per puzzle. On 16x16 files a second line times the generator's counter
+// (common/sudoku16.hpp) on the same puzzles, with the ratio engine time / counter time; the
+// two must agree on every count.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -14,6 +16,7 @@
 #include <vector>
 
 #include "common/io.hpp"
+#include "common/sudoku16.hpp"
 #include "common/sudoku_solver.hpp"
 #include "common/text_format.hpp"
 
@@ -55,6 +58,7 @@ int main(int argc, char** argv) {
     if (max != 0 && puzzles.size() > max) puzzles.resize(max);
 
     SudokuSolver solver(SudokuMatrix::for_shape(read.set.shape));
+    std::vector<std::uint64_t> counts(puzzles.size());
     double best = 1e300;
     std::uint64_t nodes = 0;
     std::uint64_t updates = 0;
@@ -63,8 +67,9 @@ int main(int argc, char** argv) {
       nodes = updates = 0;
       for (auto& t : tally) t = 0;
       const auto start = std::chrono::steady_clock::now();
-      for (const Grid& puzzle : puzzles) {
-        const SolveResult result = solver.solve(puzzle, 2, 0);
+      for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        const SolveResult result = solver.solve(puzzles[k], 2, 0);
+        counts[k] = result.exact || result.solutions >= 2 ? result.solutions : 3;
         nodes += result.effort.nodes;
         updates += result.effort.updates;
         ++tally[static_cast<int>(result.verdict)];
@@ -80,6 +85,31 @@ int main(int argc, char** argv) {
                 static_cast<double>(updates) / n, tally[static_cast<int>(Verdict::unique)],
                 tally[static_cast<int>(Verdict::multiple)], tally[static_cast<int>(Verdict::none)],
                 tally[static_cast<int>(Verdict::invalid)], tally[static_cast<int>(Verdict::unknown)]);
+    if (!Sudoku16Counter::supports(read.set.shape)) continue;
+
+    Sudoku16Counter counter;
+    double best16 = 1e300;
+    std::uint64_t nodes16 = 0;
+    for (int r = 0; r < repeat; ++r) {
+      nodes16 = 0;
+      const auto start = std::chrono::steady_clock::now();
+      for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        const auto result = counter.count(puzzles[k], 2);
+        nodes16 += result.nodes;
+        if (counts[k] != 3 && result.solutions != counts[k]) {
+          std::cerr << file << ": puzzle " << k + 1 << ": the engine counts " << counts[k]
+                    << ", the 16x16 counter " << result.solutions << "\n";
+          return 1;
+        }
+      }
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      if (seconds < best16) best16 = seconds;
+    }
+    std::printf("%s\tcounter16\tseconds %.4f\tpuzzles/s %.0f\tnodes/puzzle %.1f\t"
+                "engine/counter16 %.1fx time, %.1fx nodes\n",
+                file.c_str(), best16, n / best16, static_cast<double>(nodes16) / n, best / best16,
+                static_cast<double>(nodes) / static_cast<double>(nodes16));
   }
   return 0;
 }
