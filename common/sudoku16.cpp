@@ -34,17 +34,14 @@ using Board = std::array<std::uint64_t, 4>;
 
 struct Peers {
   std::array<Board, 256> of;  // per cell: its row, column and box, without itself
-  std::array<std::array<Board, 3>, 256> houses;  // per cell: its row, column and box
-  Peers() : of{}, houses{} {
+  Peers() : of{} {
     for (int x = 0; x < 256; ++x) {
       const int r = x / 16, c = x % 16;
       for (int y = 0; y < 256; ++y) {
         const int r2 = y / 16, c2 = y % 16;
         const bool peer = r2 == r || c2 == c || (r2 / 4 == r / 4 && c2 / 4 == c / 4);
-        if (peer && y != x) of[static_cast<std::size_t>(x)][static_cast<std::size_t>(y / 64)] |= std::uint64_t{1} << (y % 64);
-        const bool in[3] = {r2 == r, c2 == c, r2 / 4 == r / 4 && c2 / 4 == c / 4};
-        for (std::size_t h = 0; h < 3; ++h) {
-          if (in[h]) houses[static_cast<std::size_t>(x)][h][static_cast<std::size_t>(y / 64)] |= std::uint64_t{1} << (y % 64);
+        if (peer && y != x) {
+          of[static_cast<std::size_t>(x)][static_cast<std::size_t>(y / 64)] |= std::uint64_t{1} << (y % 64);
         }
       }
     }
@@ -86,7 +83,6 @@ bool Sudoku16Counter::place(State& s, int x, int d) {
 // included); false if some house has no place for it at all.
 bool Sudoku16Counter::hidden_singles(State& s, int digit, Board& cells) {
   const Board b = {s.cand[0][u(digit)], s.cand[1][u(digit)], s.cand[2][u(digit)], s.cand[3][u(digit)]};
-  // Rows: per 16-bit lane, "any bit" and "two bits or more", folded into bit 0 of each lane.
   for (std::size_t w = 0; w < 4; ++w) {
     // Rows: with no lane empty, x & (x - 1) per lane clears each lane's lowest bit, and the
     // lanes it empties had one bit. (A lane is nonzero iff its low 15 bits plus 0x7FFF, or its
@@ -142,7 +138,7 @@ int Sudoku16Counter::locked(State& s, int digit) {
     if (o != 0x1111) return -1;
     const std::uint64_t points = n & ((o & ~t) * kLaneLow);
     out |= ((nonzero_lanes(points) >> 15) * 0xFFFF) & ~(points * 0xF);
-    x[w] &= ~out;
+    x[w] &= ~(out & ~s.solved[w]);
     columns[w] = (x[w] | x[w] >> 16 | x[w] >> 32 | x[w] >> 48) & 0xFFFF;
   }
   // Columns in one band: their box loses the digit in its other columns.
@@ -169,7 +165,7 @@ int Sudoku16Counter::locked(State& s, int digit) {
   }
   int changed = 0;
   for (std::size_t w = 0; w < 4; ++w) {
-    const std::uint64_t kept = x[w] & ~(out[w] & ~s.solved[w]);
+    const std::uint64_t kept = x[w] & ~(out[w] & ~s.solved[w]);  // placed digits stay
     if (kept != s.cand[w][d]) {
       s.cand[w][d] = kept;
       changed = 1;
@@ -180,8 +176,7 @@ int Sudoku16Counter::locked(State& s, int digit) {
 }
 
 // Naked and hidden singles, then locked candidates, until none is left; false on a
-// contradiction. At the end, `pairs`
-// holds the cells with two digits left.
+// contradiction. At the end, `pairs` holds the cells with two digits left.
 bool Sudoku16Counter::propagate(State& s, Board& pairs) {
   for (;;) {
     // How many digits each cell has left, bit-sliced (one, two, three or more), all four
@@ -316,6 +311,7 @@ bool Sudoku16Counter::visit(std::size_t depth) {
 Sudoku16Counter::Result Sudoku16Counter::count(const Grid& puzzle, std::uint64_t limit,
                                                Exclusion excluded) {
   assert(supports(puzzle.shape()) && limit >= 1);
+  assert(excluded.cell < 0 || puzzle.at(excluded.cell) == 0);
   result_ = Result{};
   limit_ = limit;
   // The givens all at once: each digit's board loses the other givens' cells and the peers

@@ -288,8 +288,9 @@ class Generator::Dig {
     }
   }
 
-  // Whether removing orbits [begin, end) blanks a whole unavoidable set.
-  bool empties_an_unavoidable_set(std::size_t begin, std::size_t end) {
+  // Blanks orbits [begin, end) of the puzzle, their cells and digits kept in saved_ for
+  // restore().
+  void blank(std::size_t begin, std::size_t end) {
     saved_.clear();
     for (std::size_t k = begin; k < end; ++k) {
       for (int cell : orbits_[k]) {
@@ -297,6 +298,14 @@ class Generator::Dig {
         puzzle_.set(cell, 0);
       }
     }
+  }
+  void restore() {
+    for (const auto& [cell, digit] : saved_) puzzle_.set(cell, digit);
+  }
+
+  // Whether removing orbits [begin, end) blanks a whole unavoidable set.
+  bool empties_an_unavoidable_set(std::size_t begin, std::size_t end) {
+    blank(begin, end);
     bool empty = false;
     for (std::size_t k = 0; k < saved_.size() && !empty; ++k) {
       for (int set : sets_of_cell_[static_cast<std::size_t>(saved_[k].first)]) {
@@ -305,12 +314,12 @@ class Generator::Dig {
                                      [this](int cell) { return puzzle_.at(cell) == 0; });
       }
     }
-    for (const auto& [cell, digit] : saved_) puzzle_.set(cell, digit);
+    restore();
     return empty;
   }
 
-  // Whether the puzzle without orbits [begin, end) is still unique. Leaves the stack as it was
-  // if not, and without those orbits if so.
+  // Whether the puzzle without orbits [begin, end) is still unique. The engine's stack is left
+  // as it was if not, and without those orbits if so.
   bool check_without(std::size_t begin, std::size_t end) {
     ++checks_;
     if (empties_an_unavoidable_set(begin, end)) return false;
@@ -319,17 +328,11 @@ class Generator::Dig {
 
   // check_without() by the 16x16 counter, on the puzzle without those orbits.
   bool count_without(std::size_t begin, std::size_t end) {
-    saved_.clear();
-    for (std::size_t k = begin; k < end; ++k) {
-      for (int cell : orbits_[k]) {
-        saved_.emplace_back(cell, puzzle_.at(cell));
-        puzzle_.set(cell, 0);
-      }
-    }
+    blank(begin, end);
     const Sudoku16Counter::Result result =
         saved_.size() == 1 ? counter_->count(puzzle_, 1, {saved_[0].first, saved_[0].second})
                            : counter_->count(puzzle_, 2);
-    for (const auto& [cell, digit] : saved_) puzzle_.set(cell, digit);
+    restore();
     if (!result.complete) {
       undecided_ = true;
       return false;  // not proven: keep the givens
