@@ -56,7 +56,7 @@ std::size_t u(int i) { return static_cast<std::size_t>(i); }
 
 }  // namespace
 
-Sudoku16Counter::Sudoku16Counter() : stack_(257), first_(Shape{4, 4}) {}
+Sudoku16Counter::Sudoku16Counter() : stack_(257), found_{Grid(Shape{4, 4}), Grid(Shape{4, 4})} {}
 
 // Digit d (0-based) into cell x; false if d is no longer possible there.
 bool Sudoku16Counter::place(State& s, int x, int d) {
@@ -229,11 +229,11 @@ bool Sudoku16Counter::propagate(State& s, Board& pairs) {
   }
 }
 
-void Sudoku16Counter::record(const State& s) {
+void Sudoku16Counter::record(const State& s, Grid& grid) {
   for (int x = 0; x < 256; ++x) {
     const std::uint64_t bit = std::uint64_t{1} << (x % 64);
     for (int d = 0; d < 16; ++d) {
-      if (s.cand[u(x / 64)][u(d)] & bit) first_.set(x, d + 1);
+      if (s.cand[u(x / 64)][u(d)] & bit) grid.set(x, d + 1);
     }
   }
 }
@@ -275,7 +275,8 @@ bool Sudoku16Counter::visit(std::size_t depth) {
     }
   }
   if (pick < 0) {  // every cell placed
-    if (result_.solutions++ == 0) record(s);
+    if (result_.solutions < found_.size()) record(s, found_[result_.solutions]);
+    ++result_.solutions;
     return result_.solutions < limit_;
   }
   const std::size_t w = u(pick / 64);

@@ -49,8 +49,8 @@ class Sudoku16Counter {
   // solution is found first, never how many exist. The grid must outlive the searches.
   void set_preference(const Grid* solution) { preferred_ = solution; }
   void set_node_limit(std::uint64_t nodes) { node_limit_ = nodes; }
-  // The first solution found by the last count() (valid when it found one).
-  const Grid& first_solution() const { return first_; }
+  // The k-th solution (k = 0 or 1) found by the last count(), valid when it found more than k.
+  const Grid& solution(std::size_t k) const { return found_[k]; }
 
  private:
   struct State {
@@ -65,14 +65,14 @@ class Sudoku16Counter {
   static int locked(State& s, int digit);
   static bool hidden_singles(State& s, int digit, std::array<std::uint64_t, 4>& cells);
   bool visit(std::size_t depth);  // false: stop (limit or budget)
-  void record(const State& s);
+  void record(const State& s, Grid& grid);
 
   std::vector<State> stack_;
   const Grid* preferred_ = nullptr;
   std::uint64_t node_limit_ = 0;
   std::uint64_t limit_ = 0;
   Result result_;
-  Grid first_;
+  std::array<Grid, 2> found_;
 };
 
 }  // namespace sudokit

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <set>
 #include <string>
 
 #include "common/rng.hpp"
+#include "common/sudoku16.hpp"
 #include "common/sudoku_solver.hpp"
 #include "gen/generator.hpp"
 
@@ -31,8 +33,34 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
   };
   Rng rng(sub_seed(seed, 0));
   Generator generator(shape);
+  // Uniqueness checks: the engine, or on 16x16 the digging's counter (a minimal 16x16 puzzle
+  // hard for the engine takes it millions of nodes to prove unique, the counter thousands, so
+  // the check no longer bounds how hard the walk can go).
   SudokuSolver checker(SudokuMatrix::for_shape(shape));
   checker.set_node_limit(options.check_nodes);
+  std::optional<Sudoku16Counter> counter;
+  if (Sudoku16Counter::supports(shape)) {
+    counter.emplace();
+    counter->set_node_limit(options.check_nodes);
+  }
+  // 1: unique; 2: two solutions, in *first and *second; 0: out of budget (or no solution).
+  const auto count_two = [&](const Grid& puzzle, Grid* first, Grid* second) -> int {
+    if (counter) {
+      const auto result = counter->count(puzzle, 2);
+      if (!result.complete || result.solutions == 0) return 0;
+      if (result.solutions == 2) {
+        *first = counter->solution(0);
+        *second = counter->solution(1);
+      }
+      return static_cast<int>(result.solutions);
+    }
+    SolveResult result = checker.solve(puzzle, 2, 2);
+    if (result.verdict == Verdict::unique) return 1;
+    if (result.verdict != Verdict::multiple) return 0;
+    *first = std::move(result.found[0]);
+    *second = std::move(result.found[1]);
+    return 2;
+  };
 
   std::vector<Candidate> found;  // every puzzle evaluated and kept, for the output
   const auto evaluate = [&](const Grid& puzzle, std::uint64_t* effort) {
@@ -106,14 +134,15 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
       givens.erase(givens.begin() + static_cast<long>(at));
     }
     bool unique = false;
+    Grid first, second;
     for (int repair = 0; repair < 16; ++repair) {
-      const SolveResult result = checker.solve(next, 2, 2);
-      if (result.verdict == Verdict::unique) {
+      const int solutions = count_two(next, &first, &second);
+      if (solutions == 1) {
         unique = true;
         break;
       }
-      if (result.verdict != Verdict::multiple) break;  // out of budget
-      const Grid& other = result.found[0] == current.solution ? result.found[1] : result.found[0];
+      if (solutions != 2) break;  // out of budget
+      const Grid& other = first == current.solution ? second : first;
       std::vector<int> differ;
       for (int cell = 0; cell < cells; ++cell) {
         if (other.at(cell) != current.solution.at(cell)) differ.push_back(cell);

@@ -82,10 +82,12 @@ TEST(Sudoku16Counter, AgreesWithTheEngine) {
     }
     ASSERT_EQ(static_cast<long long>(got.solutions), expected) << "givens " << givens;
     if (expected == 1) {
-      EXPECT_EQ(counter.first_solution(), first);
+      EXPECT_EQ(counter.solution(0), first);
       ++unique;
     } else {
-      EXPECT_TRUE(solves(counter.first_solution(), puzzle));
+      EXPECT_TRUE(solves(counter.solution(0), puzzle));
+      EXPECT_TRUE(solves(counter.solution(1), puzzle));
+      EXPECT_NE(counter.solution(0), counter.solution(1));
       ++multiple;
     }
     // A blank cell with its solution digit excluded: the generator's check.
@@ -102,8 +104,8 @@ TEST(Sudoku16Counter, AgreesWithTheEngine) {
       }
       ASSERT_EQ(static_cast<long long>(other.solutions), expected_other) << "cell " << cell;
       if (other.solutions == 1) {
-        EXPECT_TRUE(solves(counter.first_solution(), puzzle));
-        EXPECT_NE(counter.first_solution().at(cell), solution.at(cell));
+        EXPECT_TRUE(solves(counter.solution(0), puzzle));
+        EXPECT_NE(counter.solution(0).at(cell), solution.at(cell));
       }
       ++(other.solutions == 0 ? excluded_none : excluded_some);
       break;
@@ -125,7 +127,7 @@ TEST(Sudoku16Counter, MinimalPuzzlesAndTheirOneCellRemovals) {
     const auto made = generator.generate(seed, GenerateOptions{}, nullptr);
     ASSERT_TRUE(made && made->minimal);
     EXPECT_EQ(counter.count(made->puzzle, 2).solutions, 1u);
-    EXPECT_EQ(counter.first_solution(), made->solution);
+    EXPECT_EQ(counter.solution(0), made->solution);
     int checked = 0;
     for (int cell = 0; cell < 256 && checked < 8; ++cell) {
       if (made->puzzle.at(cell) == 0) continue;

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "common/rng.hpp"
+#include "common/sudoku_solver.hpp"
 #include "gen/generator.hpp"
 #include "gen/hard.hpp"
 #include "tests/brute_force.hpp"
@@ -137,6 +138,25 @@ TEST(Hard, DeterministicUniqueAndHarder) {
     EXPECT_GE(first.puzzles[0].effort, first.start_median);
     EXPECT_EQ(first.evaluations, 300u);
   }
+}
+
+// On 16x16 the search checks uniqueness with the digging's counter: its puzzles are re-proved
+// unique by the engine, a different search.
+TEST(Hard, SixteenBySixteenCheckedByTheCounter) {
+  HardOptions options;
+  options.probe = Probe::dlx;
+  options.evaluations = 40;
+  options.starts = 2;
+  options.count = 3;
+  const HardRun run = search_hard(Shape{4, 4}, 5, options);
+  ASSERT_EQ(run.puzzles.size(), 3u);
+  SudokuSolver engine(SudokuMatrix::for_shape(Shape{4, 4}));
+  for (const HardPuzzle& p : run.puzzles) {
+    const SolveResult result = engine.solve(p.puzzle, 2);
+    EXPECT_EQ(result.verdict, Verdict::unique);
+    EXPECT_TRUE(solves(p.solution, p.puzzle));
+  }
+  EXPECT_GE(run.puzzles[0].effort, run.start_median);
 }
 
 }  // namespace
