@@ -246,7 +246,7 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
       ("solutions", po::value<std::string>(), "write the answers (the judge's .ans) to FILE")
       ("report", po::value<std::string>(),
        "write a JSON line per puzzle to FILE (solve_nodes: DLX nodes to count it to two, null "
-       "above 1000000)")
+       "above 1000000; on 16x16 that count takes longer than the digging)")
       ("jobs,j", po::value<int>()->default_value(1), "threads (0: one per core); same output")
       ("shard", po::value<std::string>(),
        "make only shard i of n (i/n) of the run; the shards' outputs, concatenated in order, "
