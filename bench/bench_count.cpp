@@ -5,9 +5,9 @@
 // Prints one line per file: puzzles, best-of-R seconds, puzzles per second, search nodes and
 // link updates per puzzle, and the verdict tally (so a broken solver cannot look fast).
 // Parsing is outside the timed loop; the timed loop is exactly what `sudokit-solve --count
-// --limit 2` does per puzzle. On 16x16 files a second line times the generator's counter
-// (common/sudoku16.hpp) on the same puzzles, with the ratio engine time / counter time; the
-// two must agree on every count.
+// --limit 2` does per puzzle. For shapes with boxes up to 4x4 a second line times the
+// generator's counter (common/bitboard_counter.hpp) on the same puzzles, with the ratio
+// engine time / counter time; the two must agree on every count.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "common/io.hpp"
-#include "common/sudoku16.hpp"
+#include "common/bitboard_counter.hpp"
 #include "common/sudoku_solver.hpp"
 #include "common/text_format.hpp"
 
@@ -85,20 +85,19 @@ int main(int argc, char** argv) {
                 static_cast<double>(updates) / n, tally[static_cast<int>(Verdict::unique)],
                 tally[static_cast<int>(Verdict::multiple)], tally[static_cast<int>(Verdict::none)],
                 tally[static_cast<int>(Verdict::invalid)], tally[static_cast<int>(Verdict::unknown)]);
-    if (!Sudoku16Counter::supports(read.set.shape)) continue;
-
-    Sudoku16Counter counter;
+    const std::unique_ptr<BitboardCounter> counter = BitboardCounter::make(read.set.shape);
+    if (!counter) continue;
     double best16 = 1e300;
     std::uint64_t nodes16 = 0;
     for (int r = 0; r < repeat; ++r) {
       nodes16 = 0;
       const auto start = std::chrono::steady_clock::now();
       for (std::size_t k = 0; k < puzzles.size(); ++k) {
-        const auto result = counter.count(puzzles[k], 2);
+        const auto result = counter->count(puzzles[k], 2);
         nodes16 += result.nodes;
         if (counts[k] != 3 && result.solutions != counts[k]) {
           std::cerr << file << ": puzzle " << k + 1 << ": the engine counts " << counts[k]
-                    << ", the 16x16 counter " << result.solutions << "\n";
+                    << ", the bitboard counter " << result.solutions << "\n";
           return 1;
         }
       }
@@ -106,8 +105,8 @@ int main(int argc, char** argv) {
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       if (seconds < best16) best16 = seconds;
     }
-    std::printf("%s\tcounter16\tseconds %.4f\tpuzzles/s %.0f\tnodes/puzzle %.1f\t"
-                "engine/counter16 %.1fx time, %.1fx nodes\n",
+    std::printf("%s\tbitboard\tseconds %.4f\tpuzzles/s %.0f\tnodes/puzzle %.1f\t"
+                "engine/bitboard %.1fx time, %.1fx nodes\n",
                 file.c_str(), best16, n / best16, static_cast<double>(nodes16) / n, best / best16,
                 static_cast<double>(nodes) / static_cast<double>(nodes16));
   }

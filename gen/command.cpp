@@ -231,7 +231,8 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
       ("attempts", po::value<int>()->default_value(1000),
        "full grids tried for one puzzle before giving up on its givens")
       ("check-nodes", po::value<std::string>()->default_value("auto"),
-       "search nodes per uniqueness check (the engine's; on 16x16 the propagating counter's): "
+       "search nodes per uniqueness check (the bitboard counter's for boxes up to 4x4, else "
+       "the engine's): "
        "N, 0 for no limit, or auto (no limit below 20x20, 20000 up to 29x29, 2000 from 30x30); "
        "a check that runs out keeps its given, and the "
        "puzzle, still proven unique, may not be minimal (the report says); with --hard, a move "
@@ -289,9 +290,10 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
                  "stays unique. By default the output is minimal: no given (with --symmetry, no\n"
                  "symmetric group of givens) can be removed without a second solution; from\n"
                  "20x20 up the checks have a node budget (--check-nodes) and a given whose check\n"
-                 "runs out stays, so those puzzles are unique but may not be minimal. The checks\n"
-                 "search the exact-cover engine (DLX); on 16x16, a counter that propagates\n"
-                 "singles and locked candidates (the same answers, far fewer nodes).\n"
+                 "runs out stays, so those puzzles are unique but may not be minimal. For boxes\n"
+                 "up to 4x4 (9x9, 16x16, ...) the checks search a bitboard counter that\n"
+                 "propagates singles and locked candidates, else the exact-cover engine (DLX):\n"
+                 "the same answers either way.\n"
                  "--givens and --min-givens stop digging early: those puzzles are unique but\n"
                  "not minimal. Same options and seed, same bytes, whatever --jobs and --shard.\n\n"
               << visible

@@ -23,7 +23,7 @@
 
 namespace sudokit {
 
-class Sudoku16Counter;
+class BitboardCounter;
 
 struct GenerateOptions {
   Symmetry symmetry = Symmetry::none;
@@ -66,7 +66,7 @@ class Generator {
 
   std::shared_ptr<const SudokuMatrix> matrix_;
   ExactCoverSolver engine_;
-  std::unique_ptr<Sudoku16Counter> counter_;  // 16x16 only: the digging checks' searcher
+  std::unique_ptr<BitboardCounter> counter_;  // boxes up to 4x4: the digging checks' searcher
 };
 
 }  // namespace sudokit

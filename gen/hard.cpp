@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <chrono>
-#include <optional>
+#include <memory>
 #include <set>
 #include <string>
 
+#include "common/bitboard_counter.hpp"
 #include "common/rng.hpp"
-#include "common/sudoku16.hpp"
 #include "common/sudoku_solver.hpp"
 #include "gen/generator.hpp"
 
@@ -33,16 +33,13 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
   };
   Rng rng(sub_seed(seed, 0));
   Generator generator(shape);
-  // Uniqueness checks: the engine, or on 16x16 the digging's counter (a minimal 16x16 puzzle
-  // hard for the engine takes it millions of nodes to prove unique, the counter thousands, so
-  // the check no longer bounds how hard the walk can go).
+  // Uniqueness checks: the digging's bitboard counter where it exists, else the engine (a
+  // minimal 16x16 puzzle hard for the engine takes it millions of nodes to prove unique, the
+  // counter thousands, so the check no longer bounds how hard the walk can go).
   SudokuSolver checker(SudokuMatrix::for_shape(shape));
   checker.set_node_limit(options.check_nodes);
-  std::optional<Sudoku16Counter> counter;
-  if (Sudoku16Counter::supports(shape)) {
-    counter.emplace();
-    counter->set_node_limit(options.check_nodes);
-  }
+  std::unique_ptr<BitboardCounter> counter = BitboardCounter::make(shape);
+  if (counter) counter->set_node_limit(options.check_nodes);
   // 1: unique; 2: two solutions, in *first and *second; 0: out of budget (or no solution).
   const auto count_two = [&](const Grid& puzzle, Grid* first, Grid* second) -> int {
     if (counter) {

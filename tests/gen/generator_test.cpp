@@ -60,6 +60,8 @@ TEST(Generator, MinimalUniqueAndSymmetricAcrossShapes) {
       {{3, 4}, Symmetry::none, 4},          {{4, 3}, Symmetry::rot180, 2},
       {{4, 4}, Symmetry::none, 2},          {{4, 4}, Symmetry::rot180, 1},
       {{4, 4}, Symmetry::rot90, 1},         {{4, 4}, Symmetry::diagonal, 1},
+      // Boxes over 4x4 dig on the engine's stack.
+      {{2, 5}, Symmetry::none, 4},          {{5, 2}, Symmetry::rot180, 2},
   };
   for (const Sweep& sweep : sweeps) {
     SCOPED_TRACE(sweep.shape.name() + " " + symmetry_name(sweep.symmetry));
@@ -75,7 +77,7 @@ TEST(Generator, MinimalUniqueAndSymmetricAcrossShapes) {
   }
 }
 
-// 16x16 digging asks Sudoku16Counter, not the engine: more of its puzzles, each re-proved
+// 16x16 digging asks BitboardCounter, not the engine: more of its puzzles, each re-proved
 // unique (and solved by its solution) by the tests' own counter. That plain counter takes
 // from milliseconds to half a minute on a minimal 16x16 puzzle (sub_seed(16, 5): 29 s), so
 // the count is small, and minimality (a count per given) is checked in the sweep above only.
