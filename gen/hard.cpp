@@ -59,7 +59,28 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     return 2;
   };
 
-  std::vector<Candidate> found;  // every puzzle evaluated and kept, for the output
+  // The puzzles evaluated and kept, for the output. A 9x9 run makes millions (3 minutes:
+  // 4 million, a gigabyte), so once it holds `held` more than the output needs it is cut to
+  // the `count` hardest distinct ones, hardest first, ties in the order found: nothing cut
+  // could come back into the output (puzzles only join), which is the same as without cutting.
+  std::vector<Candidate> found;
+  const auto hardest_distinct = [&]() {
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.effort > b.effort; });
+    std::set<std::string> seen;
+    std::vector<Candidate> kept;
+    for (Candidate& c : found) {
+      if (kept.size() >= options.count) break;
+      if (seen.insert(std::string(c.puzzle.cells().begin(), c.puzzle.cells().end())).second) {
+        kept.push_back(std::move(c));
+      }
+    }
+    found = std::move(kept);
+  };
+  const auto keep = [&](const Candidate& c) {
+    found.push_back(c);
+    if (found.size() >= options.count + options.held) hardest_distinct();
+  };
   const auto evaluate = [&](const Grid& puzzle, std::uint64_t* effort) {
     ++run.evaluations;
     const ProbeEffort e = probe_effort(options.probe, puzzle, options.probe_budget);
@@ -77,7 +98,7 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     Candidate c{made->puzzle, made->solution, 0};
     if (!evaluate(c.puzzle, &c.effort)) continue;
     start_efforts.push_back(c.effort);
-    found.push_back(c);
+    keep(c);
     if (best.puzzle.shape().size() == 0 || c.effort > best.effort || found.size() == 1) best = c;
   }
   if (found.empty()) return run;
@@ -110,7 +131,7 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     if (!made) return;
     Candidate fresh{made->puzzle, made->solution, 0};
     if (!evaluate(fresh.puzzle, &fresh.effort)) return;
-    found.push_back(fresh);
+    keep(fresh);
     current = climb_best = fresh;
     std::fill(history.begin(), history.end(), fresh.effort);
   };
@@ -153,7 +174,7 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     }
     Candidate c{next, current.solution, 0};
     if (!evaluate(c.puzzle, &c.effort)) continue;
-    found.push_back(c);
+    keep(c);
     std::uint64_t& late = history[step++ % kLate];
     if (c.effort >= current.effort || c.effort >= late) {
       current = c;
@@ -172,15 +193,8 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
   }
 
   // The hardest distinct puzzles, each proved unique when it was kept.
-  std::stable_sort(found.begin(), found.end(),
-                   [](const Candidate& a, const Candidate& b) { return a.effort > b.effort; });
-  std::set<std::string> seen;
-  for (const Candidate& c : found) {
-    if (run.puzzles.size() >= options.count) break;
-    const std::string key(c.puzzle.cells().begin(), c.puzzle.cells().end());
-    if (!seen.insert(key).second) continue;
-    run.puzzles.push_back({c.puzzle, c.solution, c.effort});
-  }
+  hardest_distinct();
+  for (const Candidate& c : found) run.puzzles.push_back({c.puzzle, c.solution, c.effort});
   return run;
 }
 

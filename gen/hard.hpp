@@ -27,6 +27,8 @@ struct HardOptions {
   double minutes = 0;                        // also stop after this much wall time (0: never);
                                              // the output then depends on the machine
   std::size_t count = 1;                     // puzzles returned, hardest first
+  std::size_t held = 100'000;                // puzzles held beyond `count` before the list
+                                             // is cut to the hardest (no effect on output)
 };
 
 struct HardPuzzle {

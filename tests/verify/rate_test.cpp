@@ -140,6 +140,25 @@ TEST(Hard, DeterministicUniqueAndHarder) {
   }
 }
 
+// The list of puzzles found is cut to the hardest now and then; where it is cut does not
+// change the output.
+TEST(Hard, CuttingTheListChangesNothing) {
+  HardOptions options;
+  options.probe = Probe::dlx;
+  options.evaluations = 2000;
+  options.count = 5;
+  const HardRun whole = search_hard(Shape{3, 3}, 21, options);
+  for (const std::size_t held : {std::size_t{1}, std::size_t{7}, std::size_t{100}}) {
+    options.held = held;
+    const HardRun cut = search_hard(Shape{3, 3}, 21, options);
+    ASSERT_EQ(cut.puzzles.size(), whole.puzzles.size()) << held;
+    for (std::size_t i = 0; i < whole.puzzles.size(); ++i) {
+      EXPECT_EQ(cut.puzzles[i].puzzle, whole.puzzles[i].puzzle) << held << " " << i;
+      EXPECT_EQ(cut.puzzles[i].effort, whole.puzzles[i].effort);
+    }
+  }
+}
+
 // On 16x16 the search checks uniqueness with the digging's counter: its puzzles are re-proved
 // unique by the engine, a different search.
 TEST(Hard, SixteenBySixteenCheckedByTheCounter) {
