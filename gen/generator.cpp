@@ -15,8 +15,8 @@
 // Before any search, a removal that blanks a small unavoidable set is refused outright
 // (find_unavoidable_sets below).
 //
-// That stack serves the shapes with a box side over 4 (10x10, 25x25, ...). Up to 4x4 boxes
-// (4x4 to 16x16, 9x9 included) the checks go to BitboardCounter instead, which propagates
+// That stack serves the shapes with a box side over 4 (10x10, 25x25, ...). For boxes up to
+// 4x4 (9x9 and 16x16 among them) the checks go to BitboardCounter instead, which propagates
 // singles and locked candidates between branches: 9x9 digs twice as fast with it, 16x16 over
 // ten times. It reads the puzzle afresh each time (all givens at once, cheaper than the
 // stack), so the stack is not kept there. The puzzles are the same either way: a check's
@@ -37,9 +37,9 @@
 namespace sudokit {
 
 Generator::Generator(Shape shape)
-    : matrix_(SudokuMatrix::for_shape(shape)), engine_(matrix_->problem()) {
-  counter_ = BitboardCounter::make(shape);
-}
+    : matrix_(SudokuMatrix::for_shape(shape)),
+      engine_(matrix_->problem()),
+      counter_(BitboardCounter::make(shape)) {}
 
 Generator::~Generator() = default;
 Generator::Generator(Generator&&) noexcept = default;
