@@ -1,20 +1,29 @@
 #include "common/cli_options.hpp"
 
+#include <algorithm>
+
 namespace sudokit {
 
 namespace po = boost::program_options;
 
-std::string parse_command_line(int argc, char** argv, const po::options_description& options,
+std::string parse_command_line(const std::vector<std::string>& args,
+                               const po::options_description& options,
                                const po::positional_options_description& positional,
                                po::variables_map& values) {
   try {
-    po::store(po::command_line_parser(argc, argv).options(options).positional(positional).run(),
-              values);
+    po::store(po::command_line_parser(args).options(options).positional(positional).run(), values);
     po::notify(values);
   } catch (const po::error& e) {
     return e.what();
   }
   return "";
+}
+
+std::string parse_command_line(int argc, char** argv, const po::options_description& options,
+                               const po::positional_options_description& positional,
+                               po::variables_map& values) {
+  return parse_command_line(std::vector<std::string>(argv + std::min(argc, 1), argv + argc), options,
+                            positional, values);
 }
 
 void add_input_options(po::options_description& options, const char* profile_help) {

@@ -2,12 +2,20 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <string>
+#include <vector>
 
 #include "common/puzzle_files.hpp"
 
 namespace sudokit {
 
-// Parses the command line into `values`; "" on success, else Boost's message (a usage error).
+// Parses the arguments (without the program name) into `values`; "" on success, else Boost's
+// message (a usage error).
+std::string parse_command_line(const std::vector<std::string>& args,
+                               const boost::program_options::options_description& options,
+                               const boost::program_options::positional_options_description& positional,
+                               boost::program_options::variables_map& values);
+// The same for main()'s argc and argv.
 std::string parse_command_line(int argc, char** argv,
                                const boost::program_options::options_description& options,
                                const boost::program_options::positional_options_description& positional,

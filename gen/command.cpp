@@ -274,11 +274,8 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
   visible.add(variant_options);
 
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(visible).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    return usage_error(e.what());
+  if (const std::string error = parse_command_line(args, visible, {}, vm); !error.empty()) {
+    return usage_error(error);
   }
   if (vm.count("help")) {
     std::ostringstream help;

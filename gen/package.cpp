@@ -9,6 +9,7 @@
 #include <optional>
 #include <sstream>
 
+#include "common/cli_options.hpp"
 #include "common/io.hpp"
 #include "common/sha256.hpp"
 #include "common/text_format.hpp"
@@ -157,11 +158,8 @@ PackageRun run_package(const std::vector<std::string>& args) {
   po::positional_options_description positional;
   positional.add("plan", -1);
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    return usage(e.what());
+  if (const std::string error = parse_command_line(args, all, positional, vm); !error.empty()) {
+    return usage(error);
   }
   if (vm.count("help")) {
     std::ostringstream help;
