@@ -36,7 +36,7 @@ GenRun run_gen(const GenRequest& request) {
   const TextFormat& format = *request.format;
   const std::size_t first = request.batch.begin;
   if (request.with_solution && format.layout == Layout::line) {
-    for (std::size_t i = 0; i < puzzles.size(); ++i) {  // puzzle:solution, as in ../shared/data
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {  // puzzle:solution, as in tdoku's puzzle lists
       std::string line = write_grid(puzzles[i], format, request.alphabet);
       line.pop_back();
       run.puzzles += line + ":" + write_grid(solutions[i], format, request.alphabet);

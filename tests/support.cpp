@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
+#include <sstream>
+
 #include "common/io.hpp"
 #include "common/sudoku_solver.hpp"
 #include "gen/gen.hpp"
@@ -21,6 +23,20 @@ std::string slurp(const std::string& path) {
   const auto text = read_text_file(path, &error);
   EXPECT_TRUE(text) << error;
   return text.value_or("");
+}
+
+std::string data_path(const std::string& relative) {
+  return std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/" + relative;
+}
+
+std::vector<std::string> puzzle_lines(const std::string& path, std::size_t most) {
+  std::vector<std::string> lines;
+  std::istringstream in(slurp(path));
+  for (std::string line; lines.size() < most && std::getline(in, line);) {
+    if (line.size() >= 81) lines.push_back(line.substr(0, 81));
+  }
+  EXPECT_EQ(lines.size(), most) << path << ": fewer puzzle lines than the test needs";
+  return lines;
 }
 
 std::pair<std::string, std::string> generated_test(const char* profile, std::uint64_t seed,

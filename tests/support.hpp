@@ -11,7 +11,11 @@
 
 namespace sudokit::testing {
 
-// The Sudoku profiles whose answers are grids, with their folders in ../shared/samples.
+// A file of the tests' own data, tests/data/RELATIVE in the source tree (samples of the judge
+// problems, puzzle lists, the invalid-input bank): everything a test reads is in the repository.
+std::string data_path(const std::string& relative);
+
+// The Sudoku profiles whose answers are grids, with their folders in tests/data/samples.
 struct ProfileSample {
   const char* profile;
   const char* folder;
@@ -33,6 +37,9 @@ struct TempDir {
 
 // The whole file, or "" with a test failure.
 std::string slurp(const std::string& path);
+// The first `most` lines of at least 81 bytes of a puzzle list, cut to 81; a test failure (with
+// the path) when the file is missing or holds fewer, so a test never indexes past the end.
+std::vector<std::string> puzzle_lines(const std::string& path, std::size_t most);
 // A generated judge input of a profile and its answer, as sudokit-gen writes them
 // (`count` cases, or 1 where the profile holds only one).
 std::pair<std::string, std::string> generated_test(const char* profile, std::uint64_t seed,

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Runs one command-line golden case: tests/cli/<case>/ holds
-#   args          the program (first line) and its arguments, one per line; $SHARED (the shared
-#                 folder beside the repository), $CASE (this folder) and $TMP (a fresh empty
-#                 folder) are expanded
+#   args          the program (first line) and its arguments, one per line; $DATA (the tests'
+#                 data folder, tests/data), $CASE (this folder) and $TMP (a fresh empty folder)
+#                 are expanded
 #   stdin         optional standard input (default: empty)
 #   stdout        expected standard output (absent: must be empty; folders and timings
 #                 written as in stderr), or
 #   stdout.path   a file (after expansion) whose bytes standard output must equal
-#   stderr        expected standard error (absent: must be empty); $SHARED, $CASE and $TMP
+#   stderr        expected standard error (absent: must be empty); $DATA, $CASE and $TMP
 #                 stand for those folders in it
 #   status        expected exit status (absent: 0)
 #   compare       optional "ignore-trailing-spaces": compare stdout with trailing spaces of
@@ -18,12 +18,11 @@
 set -u
 case_dir=$(cd "$1" && pwd)
 bin_dir=$2
-repo=$(cd "$case_dir/../../.." && pwd)
-shared=${SUDOKIT_SHARED:-$(cd "$repo/.." && pwd)/shared}
+data=$(cd "$case_dir/../../data" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-expand() { sed -e "s|\$SHARED|$shared|g" -e "s|\$CASE|$case_dir|g" -e "s|\$TMP|$tmp|g"; }
+expand() { sed -e "s|\$DATA|$data|g" -e "s|\$CASE|$case_dir|g" -e "s|\$TMP|$tmp|g"; }
 
 mapfile -t argv < <(expand < "$case_dir/args")
 program=$bin_dir/${argv[0]}
@@ -40,8 +39,8 @@ if [ "$status" != "$expected_status" ]; then
   fail=1
 fi
 
-normalize() {  # the folders of this run written as $CASE, $TMP, $SHARED; timings as T and R
-  sed -E -e "s|$case_dir|\$CASE|g" -e "s|$tmp|\$TMP|g" -e "s|$shared|\$SHARED|g" \
+normalize() {  # the folders of this run written as $CASE, $TMP, $DATA; timings as T and R
+  sed -E -e "s|$case_dir|\$CASE|g" -e "s|$tmp|\$TMP|g" -e "s|$data|\$DATA|g" \
       -e 's/in [0-9.]+ s, [0-9]+ puzzles\/s/in T s, R puzzles\/s/'
 }
 actual_out=$tmp/.out

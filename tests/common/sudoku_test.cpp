@@ -8,6 +8,7 @@
 #include "common/sudoku_solver.hpp"
 #include "common/text_format.hpp"
 #include "tests/brute_force.hpp"
+#include "tests/support.hpp"
 
 namespace sudokit {
 namespace {
@@ -143,7 +144,7 @@ TEST(SudokuSolver, AgreesWithThePuzzleCountTable) {
 
 // tdoku's test list: 10 puzzles with no solution, 18 unique, 15 with 3 to 847 solutions.
 TEST(SudokuSolver, AgreesWithTdokuTestPuzzles) {
-  const std::string path = std::string(SUDOKIT_SHARED_DIR) + "/data/9x9_tdoku_test_puzzles_with_counts.txt";
+  const std::string path = testing::data_path("lists/9x9_tdoku_test_puzzles_with_counts.txt");
   std::ifstream in(path);
   ASSERT_TRUE(in) << path;
   SudokuSolver solver(SudokuMatrix::for_shape(Shape{3, 3}));

@@ -14,7 +14,7 @@ namespace sudokit {
 namespace {
 
 const std::string kSource = SUDOKIT_SOURCE_DIR;
-const std::string kShared = SUDOKIT_SHARED_DIR;
+const std::string kData = testing::data_path("");
 
 std::string slurp(const std::string& path) {
   std::string error;
@@ -108,7 +108,7 @@ std::string strip_trailing_spaces(const std::string& text) {
 TEST(TextFormat, PublicSamplesReadLenientlyAndCleanOnesStrictly) {
   for (const Sample& sample : kSamples) {
     SCOPED_TRACE(sample.profile);
-    const std::string text = slurp(kShared + "/samples/" + sample.dir + "/" + sample.input);
+    const std::string text = slurp(kData + "samples/" + sample.dir + "/" + sample.input);
     const ReadResult lenient = read(text, sample.profile);
     ASSERT_TRUE(lenient.ok()) << lenient.error->to_string();
     EXPECT_EQ(static_cast<int>(lenient.set.puzzles.size()), sample.puzzles);
@@ -121,7 +121,7 @@ TEST(TextFormat, PublicSamplesReadLenientlyAndCleanOnesStrictly) {
 }
 
 TEST(TextFormat, HduSampleIsAFullGrid) {
-  const ReadResult result = read(slurp(kShared + "/samples/hdu-6341/sample.in"), "hdu6341");
+  const ReadResult result = read(slurp(kData + "samples/hdu-6341/sample.in"), "hdu6341");
   ASSERT_TRUE(result.ok());
   const Grid& grid = result.set.puzzles.at(0);
   EXPECT_TRUE(grid.full());
@@ -195,7 +195,7 @@ TEST(TextFormat, DetectsGenericFormats) {
   for (int r = 0; r < 9; ++r) grid9 += ".........\n";
   EXPECT_EQ(detect_text_format(grid9).name, "grid");
   EXPECT_EQ(detect_text_format("\n\n" + grid9).name, "grid");
-  EXPECT_EQ(detect_text_format(slurp(kShared + "/samples/poj-3076/sample.in")).name, "grid");
+  EXPECT_EQ(detect_text_format(slurp(kData + "samples/poj-3076/sample.in")).name, "grid");
   // Two 4x4 puzzles as lines: too few lines of 16 to be a 16x16 grid.
   EXPECT_EQ(detect_text_format(std::string(16, '.') + "\n" + std::string(16, '.') + "\n").name, "line");
 }
@@ -246,7 +246,7 @@ namespace {
 TEST(TextFormat, SurvivesCorruptedInputs) {
   std::vector<std::pair<std::string, std::string>> seeds;  // (format, text)
   for (const Sample& sample : kSamples) {
-    seeds.emplace_back(sample.profile, slurp(kShared + "/samples/" + sample.dir + "/" + sample.input));
+    seeds.emplace_back(sample.profile, slurp(kData + "samples/" + sample.dir + "/" + sample.input));
   }
   seeds.emplace_back("line", slurp(kSource + "/examples/puzzles/9x9_17_clues.txt"));
   seeds.emplace_back("grid", slurp(kSource + "/examples/puzzles/16x16_letters.txt"));

@@ -129,7 +129,7 @@ TEST(Package, PlanErrorsNameTheLine) {
 
 TEST(Package, SamplesAreCopiedAndAnswered) {
   Plan plan("sample s.in\nhdu6341 --cases 2\n");
-  std::ofstream(plan.folder.path / "s.in") << slurp(std::string(SUDOKIT_SHARED_DIR) + "/samples/hdu-6341/sample.in");
+  std::ofstream(plan.folder.path / "s.in") << slurp(testing::data_path("samples/hdu-6341/sample.in"));
   const PackageRun run = plan.build("kattis");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(plan.file("pkg/data/sample/01-sample.ans"), "5\n");
@@ -137,7 +137,7 @@ TEST(Package, SamplesAreCopiedAndAnswered) {
   // A sample that fails the strict validator is refused (trailing spaces here).
   Plan spaced("sample s.in\np1074\n");
   std::ofstream(spaced.folder.path / "s.in")
-      << slurp(std::string(SUDOKIT_SHARED_DIR) + "/samples/luogu-p1074/sample1.in");
+      << slurp(testing::data_path("samples/luogu-p1074/sample1.in"));
   const PackageRun refused = spaced.build("plain");
   EXPECT_EQ(refused.exit_code, 1);
   EXPECT_NE(refused.err.find("trailing space"), std::string::npos) << refused.err;

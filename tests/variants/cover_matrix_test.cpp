@@ -10,7 +10,7 @@
 namespace sudokit {
 namespace {
 
-const std::string kSamples = std::string(SUDOKIT_SHARED_DIR) + "/samples/luogu-p4929/";
+const std::string kSamples = testing::data_path("samples/luogu-p4929/");
 
 std::string matrix_text(const std::vector<std::vector<int>>& rows, int columns) {
   std::string out = std::to_string(rows.size()) + " " + std::to_string(columns) + "\n";

@@ -11,7 +11,7 @@
 namespace sudokit {
 namespace {
 
-const std::string kSamples = std::string(SUDOKIT_SHARED_DIR) + "/samples/";
+const std::string kSamples = testing::data_path("samples/");
 
 TEST(Rotation, TurningFourTimesIsTheIdentity) {
   Generator generator(Shape{4, 4});

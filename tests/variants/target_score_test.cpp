@@ -12,7 +12,7 @@
 namespace sudokit {
 namespace {
 
-const std::string kSamples = std::string(SUDOKIT_SHARED_DIR) + "/samples/";
+const std::string kSamples = testing::data_path("samples/");
 
 TEST(TargetScore, RingScoresOfNineByNine) {
   const std::vector<int> scores = ring_scores(Shape{3, 3});

@@ -10,7 +10,7 @@
 namespace sudokit {
 namespace {
 
-const std::string kSamples = std::string(SUDOKIT_SHARED_DIR) + "/samples/zoj-3209/";
+const std::string kSamples = testing::data_path("samples/zoj-3209/");
 
 TEST(TreasureMap, SolvesThePublicSample) {
   const VariantRun run = find_variant("zoj3209")->solve(testing::slurp(kSamples + "sample.in"), {});

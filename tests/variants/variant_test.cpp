@@ -112,7 +112,7 @@ TEST(Scanner, StrictAndLenient) {
 // through every variant's solver (strict and lenient), validator and checker. Each answers
 // or refuses with a positioned message, and never crashes or hangs (ASan and UBSan in CI).
 TEST(Variants, SurviveCorruptedInputs) {
-  const std::string samples = std::string(SUDOKIT_SHARED_DIR) + "/samples/";
+  const std::string samples = testing::data_path("samples/");
   const std::vector<std::pair<const char*, std::string>> seeds = {
       {"hdu6341", testing::slurp(samples + "hdu-6341/sample.in")},
       {"p1074", testing::slurp(samples + "luogu-p1074/sample1.in")},

@@ -7,7 +7,7 @@
 namespace sudokit {
 namespace {
 
-const std::string kSamples = std::string(SUDOKIT_SHARED_DIR) + "/samples/";
+const std::string kSamples = testing::data_path("samples/");
 const std::string kBank = std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/invalid/";
 
 using testing::slurp;

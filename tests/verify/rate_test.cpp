@@ -2,8 +2,6 @@
 
 #include <gtest/gtest.h>
 
-#include <sstream>
-
 #include "common/rng.hpp"
 #include "common/sudoku_solver.hpp"
 #include "gen/generator.hpp"
@@ -23,24 +21,16 @@ Grid line_puzzle(const std::string& line, Shape shape = {3, 3}) {
   return grid;
 }
 
-std::vector<std::string> lines_of(const std::string& path, std::size_t most) {
-  std::vector<std::string> lines;
-  std::istringstream in(testing::slurp(path));
-  for (std::string line; std::getline(in, line) && lines.size() < most;) {
-    if (line.size() >= 81) lines.push_back(line.substr(0, 81));
-  }
-  return lines;
-}
 
 // Every probe finds the same (unique) solution, which solves the puzzle.
 TEST(Rate, EveryProbeAgreesOnTheSolution) {
   std::vector<Grid> puzzles;
   for (const std::string& line :
-       lines_of(std::string(SUDOKIT_SHARED_DIR) + "/data/9x9_puzzles6_forum_hardest_1106.txt", 8)) {
+       testing::puzzle_lines(testing::data_path("lists/9x9_forum_hardest_1106_first16.txt"), 8)) {
     puzzles.push_back(line_puzzle(line));
   }
   for (const std::string& line :
-       lines_of(std::string(SUDOKIT_SOURCE_DIR) + "/examples/puzzles/9x9_17_clues.txt", 8)) {
+       testing::puzzle_lines(std::string(SUDOKIT_SOURCE_DIR) + "/examples/puzzles/9x9_17_clues.txt", 8)) {
     puzzles.push_back(line_puzzle(line));
   }
   const std::size_t sparse = puzzles.size();  // naive search is hopeless on these
@@ -72,7 +62,9 @@ TEST(Rate, EveryProbeAgreesOnTheSolution) {
 }
 
 TEST(Rate, BudgetAndNoSolution) {
-  const std::string hardest = lines_of(std::string(SUDOKIT_SHARED_DIR) + "/data/9x9_puzzles6_forum_hardest_1106.txt", 1)[0];
+  const auto first = testing::puzzle_lines(testing::data_path("lists/9x9_forum_hardest_1106_first16.txt"), 1);
+  ASSERT_EQ(first.size(), 1u);
+  const std::string hardest = first[0];
   const ProbeEffort capped = probe_effort(Probe::naive, line_puzzle(hardest), 1000);
   EXPECT_FALSE(capped.finished);
   EXPECT_EQ(capped.nodes, 1000u);
@@ -96,7 +88,7 @@ TEST(Rate, BudgetAndNoSolution) {
 
 // The logical levels of known puzzles, and "singles" exactly when propagate needs no branch.
 TEST(Rate, LogicLevels) {
-  const auto seventeen = lines_of(std::string(SUDOKIT_SOURCE_DIR) + "/examples/puzzles/9x9_17_clues.txt", 40);
+  const auto seventeen = testing::puzzle_lines(std::string(SUDOKIT_SOURCE_DIR) + "/examples/puzzles/9x9_17_clues.txt", 12);
   int singles = 0, locked = 0, search = 0;
   for (const std::string& line : seventeen) {
     const Grid puzzle = line_puzzle(line);
@@ -109,7 +101,9 @@ TEST(Rate, LogicLevels) {
   }
   EXPECT_GT(singles, 0);
   EXPECT_GT(locked, 0);
-  const std::string hardest = lines_of(std::string(SUDOKIT_SHARED_DIR) + "/data/9x9_puzzles6_forum_hardest_1106.txt", 1)[0];
+  const auto first = testing::puzzle_lines(testing::data_path("lists/9x9_forum_hardest_1106_first16.txt"), 1);
+  ASSERT_EQ(first.size(), 1u);
+  const std::string hardest = first[0];
   EXPECT_EQ(logic_level(line_puzzle(hardest)), LogicLevel::search);
 }
 

@@ -14,7 +14,7 @@ namespace sudokit {
 namespace {
 
 const std::string kBank = std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/invalid/";
-const std::string kSamples = std::string(SUDOKIT_SHARED_DIR) + "/samples/";
+const std::string kSamples = testing::data_path("samples/");
 
 using testing::slurp;
 
