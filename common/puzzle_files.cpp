@@ -42,7 +42,7 @@ std::optional<InputChoice> resolve_input(const InputRequest& request, std::strin
 std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::string>& paths,
                                                          const std::string& format_name,
                                                          ReadOptions options, std::string* error,
-                                                         bool* malformed, bool by_line) {
+                                                         bool* malformed) {
   *malformed = false;
   std::vector<PuzzleFile> files;
   for (const std::string& path : paths) {
@@ -55,14 +55,8 @@ std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::
       return std::nullopt;
     }
     options.source = path == "-" ? "<stdin>" : path;
-    ReadResult result = read_puzzles(*text, *format, options);
+    ReadResult result = read_puzzles_each(*text, *format, options);
     if (!result.ok()) {
-      if (by_line) {
-        if (auto lines = read_puzzle_lines(*text, options.source, *format, options)) {
-          files.push_back(std::move(*lines));
-          continue;
-        }
-      }
       *error = result.error->to_string();
       *malformed = true;
       return std::nullopt;
@@ -72,51 +66,24 @@ std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::
   return files;
 }
 
-std::optional<PuzzleFile> read_puzzle_lines(const std::string& text, const std::string& source,
-                                            const TextFormat& format, const ReadOptions& options) {
-  if (format.name != "line") return std::nullopt;
-  std::vector<std::pair<int, std::string>> lines;  // (line number, text with its newline)
-  int number = 0;
-  for (std::size_t start = 0; start < text.size();) {
-    std::size_t end = text.find('\n', start);
-    end = end == std::string::npos ? text.size() : end + 1;
-    ++number;
-    std::string line = text.substr(start, end - start);
-    start = end;
-    if (line.find_first_not_of(" \t\r\n") == std::string::npos) continue;  // blank
-    if (line.back() != '\n') line += '\n';
-    lines.emplace_back(number, std::move(line));
-  }
-  ReadOptions each = options;
-  each.strict = false;  // lines are judged one by one; whole-file framing is not the point here
-  each.source = source;
-  if (!each.shape) {
-    for (const auto& [line_number, line] : lines) {
-      const ReadResult read = read_puzzles(line, format, each);
-      if (read.ok()) {
-        each.shape = read.set.shape;
-        break;
-      }
-    }
-    if (!each.shape) return std::nullopt;
-  }
-  PuzzleFile file{source, &format, {}, {}};
-  file.set.shape = *each.shape;
-  for (const auto& [line_number, line] : lines) {
-    ReadResult read = read_puzzles(line, format, each);
-    file.set.first_lines.push_back(line_number);
-    if (read.ok()) {
-      file.set.alphabet = read.set.alphabet;
-      file.set.puzzles.push_back(read.set.puzzles.front());
-      file.unreadable.emplace_back();
-    } else {
-      const ParseError& error = *read.error;  // its line is named with the puzzle already
-      file.set.puzzles.emplace_back(*each.shape);
-      file.unreadable.push_back(
-          (error.column > 0 ? "column " + std::to_string(error.column) + ": " : "") + error.message);
+std::string first_unreadable(const std::vector<PuzzleFile>& files) {
+  for (const PuzzleFile& file : files) {
+    for (const auto& reason : file.set.unreadable) {
+      if (reason) return reason->to_string();
     }
   }
-  return file;
+  return "";
+}
+
+std::string unreadable_reason(const PuzzleFile& file, std::size_t index) {
+  const ParseError* error = file.set.unreadable_at(index);
+  if (error == nullptr) return "";
+  std::string where;  // the line only where it is not the puzzle's first
+  if (error->line > 0 && error->line != file.set.first_lines[index]) {
+    where = "line " + std::to_string(error->line) + (error->column > 0 ? ", " : ": ");
+  }
+  if (error->column > 0) where += "column " + std::to_string(error->column) + ": ";
+  return where + error->message;
 }
 
 std::string puzzle_place(const PuzzleFile& file, std::size_t index) {

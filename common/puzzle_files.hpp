@@ -29,27 +29,26 @@ std::optional<InputChoice> resolve_input(const InputRequest& request, std::strin
 
 struct PuzzleFile {
   std::string source;                  // the path, or "<stdin>"
-  const TextFormat* format = nullptr;  // the format it was read in
-  PuzzleSet set{};
-  // Only from read_puzzle_lines(): per puzzle, why its line could not be read ("column 5:
-  // expected ..., found ..."; "" if it could; such a puzzle is left blank in `set`).
-  std::vector<std::string> unreadable{};
+  const TextFormat* format = nullptr;  // the format it was read in (auto: the detected one)
+  PuzzleSet set{};                     // set.unreadable: the puzzles that could not be read
 };
 
-// Reads every path in `format_name` ("auto": detect_text_format() per file). On the first
-// unreadable or malformed file returns nullopt with the message: for a malformed one it is
-// "file:line:column: ..." and *malformed is set; for one that cannot be read, "file: why".
-// With `by_line`, a malformed one-puzzle-per-line file is read with read_puzzle_lines().
+// Reads every path in `format_name` ("auto": detect_text_format() per file) with
+// read_puzzles_each(): in a generic format read leniently, a puzzle that cannot be read is
+// named in its file's set.unreadable and the others are still read. A file that cannot be
+// opened, or that yields no puzzle at all, returns nullopt with the message: for a malformed
+// one "file:line:column: ..." and *malformed is set; for one that cannot be read, "file: why".
 std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::string>& paths,
                                                          const std::string& format_name,
                                                          ReadOptions options, std::string* error,
-                                                         bool* malformed, bool by_line = false);
+                                                         bool* malformed);
 
-// Reads a one-puzzle-per-line file line by line, so that a bad line spoils only its own puzzle:
-// the shape comes from --box or from the first line that reads. Returns nullopt, with the
-// whole-file error, when the format is not `line` or no line reads at all.
-std::optional<PuzzleFile> read_puzzle_lines(const std::string& text, const std::string& source,
-                                            const TextFormat& format, const ReadOptions& options);
+// The first puzzle of the files that could not be read, as "file:line:column: puzzle K: why";
+// "" when every puzzle was read. For the commands that need every puzzle (solve, convert).
+std::string first_unreadable(const std::vector<PuzzleFile>& files);
+// Why puzzle `index` of a file could not be read ("column 5: expected ...", "line 12, column 1:
+// ..." where the defect is not on the puzzle's first line), or "" if it was.
+std::string unreadable_reason(const PuzzleFile& file, std::size_t index);
 
 // "file:line: puzzle K" for puzzle `index` (0-based) of a file, as messages name a puzzle.
 std::string puzzle_place(const PuzzleFile& file, std::size_t index);

@@ -39,18 +39,21 @@ std::vector<TextFormat> make_formats() {
   return {
       {.name = "line",
        .title = "one puzzle per line, N^2 symbols, blank '.', '0' or '-'",
-       .layout = Layout::line},
+       .layout = Layout::line,
+       .any_layout = true},
       {.name = "grid",
        .title = "N lines of N symbols, blank '.', '0' or '-'; empty line between",
        .layout = Layout::grid,
        .input_separator = Separator::between,
-       .output_separator = Separator::between},
+       .output_separator = Separator::between,
+       .any_layout = true},
       {.name = "ints",
        .title = "N lines of N integers, 0 = blank (any N); an empty line between puzzles",
        .layout = Layout::ints,
        .blanks = "0",
        .input_separator = Separator::between,
-       .output_separator = Separator::between},
+       .output_separator = Separator::between,
+       .any_layout = true},
       {.name = "poj3074",
        .title = "POJ 3074 Sudoku: 81-symbol lines of 1-9 and '.', then a line 'end'",
        .layout = Layout::line,
@@ -142,7 +145,7 @@ const TextFormat* find_text_format(std::string_view name) {
 
 const TextFormat& detect_text_format(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-  std::vector<std::string_view> lines;
+  std::vector<std::string_view> lines;  // from the first line with a symbol, comments left out
   std::size_t start = 0;
   while (start < text.size() && lines.size() <= static_cast<std::size_t>(Shape::kMaxSize) + 1) {
     std::size_t end = text.find('\n', start);
@@ -151,19 +154,28 @@ const TextFormat& detect_text_format(std::string_view text) {
     while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) {
       line.remove_suffix(1);
     }
-    if (!line.empty() || !lines.empty()) lines.push_back(line);
+    const bool comment = line.find_first_not_of(" \t") != std::string_view::npos &&
+                         line[line.find_first_not_of(" \t")] == '#';
+    if (!comment && (!line.empty() || !lines.empty())) lines.push_back(line);
     start = end + 1;
   }
+  const auto width = [](std::string_view line) {  // symbols, or integers when spaced
+    if (line.find_first_of(" \t") == std::string_view::npos) return line.size();
+    std::size_t tokens = 0;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      const bool space = line[i] == ' ' || line[i] == '\t';
+      if (!space && (i == 0 || line[i - 1] == ' ' || line[i - 1] == '\t')) ++tokens;
+    }
+    return tokens;
+  };
   const char* name = "line";
   if (!lines.empty()) {
     const std::string_view first = lines.front();
-    if (first.find_first_of(" \t") != std::string_view::npos) {
-      name = "ints";
-    } else if (first.size() <= static_cast<std::size_t>(Shape::kMaxSize)) {
-      std::size_t same = 0;
-      while (same < lines.size() && lines[same].size() == first.size()) ++same;
-      if (same >= first.size()) name = "grid";
-    }
+    const bool spaced = first.find_first_of(" \t") != std::string_view::npos;
+    const std::size_t n = width(first);
+    std::size_t same = 0;
+    while (same < lines.size() && width(lines[same]) == n) ++same;
+    if (n <= static_cast<std::size_t>(Shape::kMaxSize) && same >= n) name = spaced ? "ints" : "grid";
   }
   return *find_text_format(name);
 }
@@ -256,10 +268,11 @@ namespace {
 class Reader {
  public:
   Reader(std::string_view text, const TextFormat& format, const ReadOptions& options)
-      : text_(text), format_(format), options_(options) {}
+      : text_(text), format_(format), options_(options),
+        flexible_(format.any_layout && !options.strict) {}
 
   ReadResult run() {
-    if (split_lines()) read_cases();
+    if (split_lines()) flexible_ ? read_any_layout() : read_cases();
     ReadResult result;
     if (error_) {
       result.error = std::move(error_);
@@ -310,7 +323,7 @@ class Reader {
                        : "trailing " + describe_byte(line[keep]).substr(2) + " at the end of the line",
                     0);
       }
-      lines_.push_back({line.substr(0, keep), number});
+      if (!(flexible_ && comment(line.substr(0, keep)))) lines_.push_back({line.substr(0, keep), number});
       start = end + 1;
     }
     if (options_.strict && !text.empty() && !ends_with_newline_) {
@@ -624,9 +637,160 @@ class Reader {
     return true;
   }
 
+  // A '#' line in a generic file, unless '#' is one of the --alphabet's symbols.
+  bool comment(std::string_view line) const {
+    const std::size_t at = line.find_first_not_of(" \t");
+    return at != std::string_view::npos && line[at] == '#' &&
+           options_.alphabet.find('#') == std::string::npos;
+  }
+
+  // The generic formats, leniently: puzzle by puzzle in any layout; a puzzle that cannot be
+  // read is recorded with its reason and the next one is read.
+  void read_any_layout() {
+    if (options_.shape && !set_shape(0, 0, 0, "")) return;  // --box: the alphabet may fail
+    std::vector<std::optional<ParseError>> unreadable;
+    bool any_unreadable = false;
+    std::size_t pos = 0;
+    int cases = 0;
+    while (true) {
+      while (pos < lines_.size() && blank(pos)) ++pos;
+      if (pos == lines_.size()) break;
+      const std::size_t start = pos;
+      case_number_ = ++cases;
+      const bool read = read_any_case(pos);
+      if (error_ && error_->line == 0) return;  // about the whole input (the alphabet)
+      if (!read) {
+        set_.first_lines.push_back(lines_[start].number);
+        set_.puzzles.emplace_back(known_ ? set_.shape : Shape{});
+        unreadable.resize(set_.puzzles.size());
+        unreadable.back() = std::move(error_);
+        error_.reset();
+        any_unreadable = true;
+      }
+    }
+    case_number_ = 0;
+    if (cases == 0) return (void)fail(end_line(), 1, "expected a puzzle, found the end of the input", 0);
+    if (!known_) {  // no puzzle gave the shape: the first one's reason is the file's
+      error_ = std::move(unreadable.front());
+      return;
+    }
+    for (Grid& grid : set_.puzzles) {
+      if (grid.size() != set_.shape.size()) grid = Grid(set_.shape);  // unreadable before the shape
+    }
+    if (any_unreadable) {
+      unreadable.resize(set_.puzzles.size());
+      set_.unreadable = std::move(unreadable);
+    }
+  }
+
+  // The symbols of a line, or its words when it holds spaces or tabs.
+  static std::vector<std::pair<std::string_view, int>> words(std::string_view text) {
+    std::vector<std::pair<std::string_view, int>> out;
+    for (std::size_t i = 0; i < text.size();) {
+      if (text[i] == ' ' || text[i] == '\t') {
+        ++i;
+        continue;
+      }
+      const std::size_t start = i;
+      while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
+      out.emplace_back(text.substr(start, i - start), static_cast<int>(start) + 1);
+    }
+    return out;
+  }
+  static bool spaced(std::string_view text) { return text.find_first_of(" \t") != std::string_view::npos; }
+  static int width(std::string_view text) {
+    return static_cast<int>(spaced(text) ? words(text).size() : text.size());
+  }
+
+  // One puzzle from line `pos` on, in the layout its first line shows; `pos` moves past it
+  // (past its first line at least) whether it reads or not.
+  bool read_any_case(std::size_t& pos) {
+    const Line& first = lines_[pos];
+    const int w = width(first.text);
+    const std::string what = spaced(first.text) ? "integer" : "symbol";
+    bool rows = false;  // N lines of N, or one line of N^2
+    if (known_) {
+      rows = w <= set_.shape.size();  // the nearer layout names the defect
+    } else {
+      int root = 0;
+      while ((root + 1) * (root + 1) <= w) ++root;
+      const bool as_line = root * root == w && root >= 4;
+      const bool as_rows = w >= 4 && w <= Shape::kMaxSize;
+      if (!as_rows && !as_line) {
+        ++pos;
+        return fail(first.number, 1,
+                    "a line of " + plural(w, what) +
+                        " is no square grid (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25)");
+      }
+      rows = as_rows;
+      if (as_rows && as_line) {  // 16, 36, 64: rows when w lines of w follow, unless told `line`
+        int same = 0;
+        while (pos + static_cast<std::size_t>(same) < lines_.size() && same < w &&
+               width(lines_[pos + static_cast<std::size_t>(same)].text) == w) {
+          ++same;
+        }
+        rows = same == w && format_.layout != Layout::line;
+      }
+      const std::string found = rows ? "a row of " + plural(w, what)
+                                     : "a line of " + plural(w, what) + " (" +
+                                           std::to_string(root) + "x" + std::to_string(root) + ")";
+      if (!set_shape(rows ? w : root, first.number, 1, found)) {
+        ++pos;
+        while (rows && pos < lines_.size() && !blank(pos)) ++pos;  // the rest of its grid
+        return false;
+      }
+    }
+    const int n = set_.shape.size();
+    Grid grid(set_.shape);
+    if (!rows) {
+      ++pos;
+      if (!decode_any(first, grid, 0, n * n)) return false;
+    } else {
+      for (int row = 0; row < n; ++row, ++pos) {
+        if (!row_present(pos, row) || !decode_any(lines_[pos], grid, row * n, n)) {
+          while (row < n && pos < lines_.size() && !blank(pos)) ++row, ++pos;  // past the rest
+          return false;
+        }
+      }
+    }
+    set_.first_lines.push_back(first.number);
+    set_.puzzles.push_back(std::move(grid));
+    return true;
+  }
+
+  // `count` cells from a line of symbols, or of words: integers 0..N (0 = blank) or symbols.
+  bool decode_any(const Line& line, Grid& grid, int first_cell, int count) {
+    if (!spaced(line.text)) return decode_symbols(line, grid, first_cell, count);
+    const auto tokens = words(line.text);
+    const int n = set_.shape.size();
+    if (static_cast<int>(tokens.size()) != count) {
+      const int column = static_cast<int>(tokens.size()) > count
+                             ? tokens[static_cast<std::size_t>(count)].second
+                             : static_cast<int>(line.text.size()) + 1;
+      return fail(line.number, column,
+                  "expected " + plural(count, "integer") + ", found " + std::to_string(tokens.size()));
+    }
+    for (int k = 0; k < count; ++k) {
+      const auto& [token, column] = tokens[static_cast<std::size_t>(k)];
+      int value = -1;
+      const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
+      const bool number = ec == std::errc() && end == token.data() + token.size() && token[0] != '-';
+      if (!number && token.size() == 1) value = symbol_[static_cast<unsigned char>(token[0])];
+      if (value < 0 || value > n || (!number && token.size() != 1)) {
+        const bool numeric = std::isdigit(static_cast<unsigned char>(token[0])) || token[0] == '-';
+        return fail(line.number, column,
+                    "expected an integer 0-" + std::to_string(n) + " (0 = blank)" +
+                        (numeric ? "" : " or " + expected_symbol()) + ", found " + quote(token));
+      }
+      grid.set(first_cell + k, value);
+    }
+    return true;
+  }
+
   std::string_view text_;
   const TextFormat& format_;
   const ReadOptions& options_;
+  const bool flexible_;  // a generic format read leniently
   std::vector<Line> lines_;
   bool ends_with_newline_ = false;
   bool known_ = false;  // the shape is fixed
@@ -639,9 +803,18 @@ class Reader {
 
 }  // namespace
 
+ReadResult read_puzzles_each(std::string_view text, const TextFormat& format,
+                             const ReadOptions& options) {
+  return Reader(text, format, options).run();
+}
+
 ReadResult read_puzzles(std::string_view text, const TextFormat& format,
                         const ReadOptions& options) {
-  return Reader(text, format, options).run();
+  ReadResult result = read_puzzles_each(text, format, options);
+  for (auto& reason : result.set.unreadable) {
+    if (reason) return ReadResult{{}, std::move(reason)};
+  }
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,12 @@
 // Reading is lenient or strict. Lenient accepts what published samples contain: CRLF, trailing
 // spaces and tabs, a missing final newline, a UTF-8 byte order mark, extra empty lines between
 // cases. Strict (validators) rejects each of those, naming line and column.
+//
+// The generic formats, read leniently, take the files users have: '#' comment lines, empty
+// lines anywhere between puzzles, and each puzzle in whichever layout it is written (a line of
+// N^2 symbols, the same with spaces between them, N lines of N symbols, N lines of N integers),
+// one shape per file. There a puzzle that cannot be read is its own verdict
+// (read_puzzles_each()); the rest of the file is still read.
 #pragma once
 
 #include <optional>
@@ -64,13 +70,17 @@ struct TextFormat {
   Separator output_separator = Separator::none;
   Answer answer = Answer::grid;
   Promise promise = Promise::nothing;
+  // The generic formats: read leniently, every puzzle in any layout (the one named here is
+  // preferred only where the first puzzle could be read both ways), comment lines skipped.
+  bool any_layout = false;
 };
 
 // The generic formats followed by the judge profiles, in the order --help lists them.
 const std::vector<TextFormat>& text_formats();
 const TextFormat* find_text_format(std::string_view name);
-// Picks the generic format an input is written in: `ints` when its first line holds spaces
-// between symbols; `grid` when it starts with L lines of L symbols (L <= 64); else `line`.
+// Picks the generic format an input is written in, from its first line that is neither empty nor
+// a '#' comment: `ints` when it holds spaces between symbols and is followed by as many lines
+// as it has symbols; `grid` when it is the first of L lines of L symbols (L <= 64); else `line`.
 const TextFormat& detect_text_format(std::string_view text);
 
 // The default symbols for digits 1..N: 1-9 for N <= 9; A-Y for N = 25 (the usual 25x25
@@ -108,6 +118,12 @@ struct PuzzleSet {
   std::string alphabet;           // the alphabet the input was read with
   std::vector<Grid> puzzles;
   std::vector<int> first_lines;   // the 1-based line where each puzzle starts
+  // Only from read_puzzles_each(): empty when every puzzle was read; else one entry per
+  // puzzle, the reason where it could not be read (that puzzle is left blank in `puzzles`).
+  std::vector<std::optional<ParseError>> unreadable{};
+  const ParseError* unreadable_at(std::size_t i) const {
+    return i < unreadable.size() && unreadable[i] ? &*unreadable[i] : nullptr;
+  }
 };
 
 struct ReadResult {
@@ -116,8 +132,14 @@ struct ReadResult {
   bool ok() const { return !error.has_value(); }
 };
 
+// Reads every case of the input, or fails at the first defect.
 ReadResult read_puzzles(std::string_view text, const TextFormat& format,
                         const ReadOptions& options);
+// The same, but for a generic format read leniently a puzzle that cannot be read does not stop
+// the others: it is named in set.unreadable, and `error` is set only when no puzzle gives the
+// shape or the input holds none. Formats of one layout and strict reading: read_puzzles().
+ReadResult read_puzzles_each(std::string_view text, const TextFormat& format,
+                             const ReadOptions& options);
 
 // Writes one grid in the format's layout (no separators), each line ending in '\n'.
 std::string write_grid(const Grid& grid, const TextFormat& format, const std::string& alphabet);

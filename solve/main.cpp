@@ -190,6 +190,10 @@ int run(int argc, char** argv) {
     std::cerr << (malformed ? "" : "sudokit-solve: ") << read_error << "\n";
     return kUsageError;
   }
+  if (const std::string unreadable = first_unreadable(*inputs); !unreadable.empty()) {
+    std::cerr << unreadable << "\n";  // every puzzle needs an answer, in order
+    return kUsageError;
+  }
 
   const SolveRun result = run_solve(*inputs, *inputs->front().format, options);
   std::cerr << result.err;

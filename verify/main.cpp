@@ -251,9 +251,9 @@ int run(int argc, char** argv) {
   if (!input) return usage_error(error);
   std::string read_error;
   bool malformed = false;
-  // A line that cannot be read is that puzzle's verdict ("invalid"), not the whole file's.
+  // A puzzle that cannot be read is that puzzle's verdict ("unreadable"), not the whole file's.
   const auto files = read_puzzle_files(paths, input->format_name, input->read, &read_error,
-                                       &malformed, /*by_line=*/true);
+                                       &malformed);
   if (!files) {
     std::cerr << (malformed ? "" : "sudokit-verify: ") << read_error << "\n";
     return kUsageError;

@@ -443,8 +443,8 @@ RateRun rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions& op
       const Grid& puzzle = file.set.puzzles[i];
       ++total;
       const std::string place = puzzle_place(file, i);
-      if (!file.unreadable.empty() && !file.unreadable[i].empty()) {
-        run.err += place + ": unreadable: " + file.unreadable[i] + "\n";
+      if (const std::string why = unreadable_reason(file, i); !why.empty()) {
+        run.err += place + ": unreadable: " + why + "\n";
         run.exit_code = 1;
         continue;
       }

@@ -40,6 +40,7 @@ UniqueRun verify_unique(const std::vector<PuzzleFile>& files, const UniqueOption
   std::map<std::pair<int, int>, SudokuSolver> solvers;
   std::map<Verdict, std::size_t> tally;
   std::size_t total = 0;
+  std::size_t unreadable_count = 0;  // counted apart from the verdicts of the puzzles read
   std::size_t not_minimal = 0;
   const TextFormat& line = *find_text_format("line");
 
@@ -61,15 +62,16 @@ UniqueRun verify_unique(const std::vector<PuzzleFile>& files, const UniqueOption
 
     for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
       const Grid& puzzle = file.set.puzzles[i];
-      const std::string unreadable = i < file.unreadable.size() ? file.unreadable[i] : "";
+      const std::string unreadable = unreadable_reason(file, i);
+      ++total;
       SolveResult result;
       if (unreadable.empty()) {
         result = solver.solve(puzzle, 2, 2);
+        ++tally[result.verdict];
       } else {
-        result.verdict = Verdict::invalid;  // the detail says where and why
+        ++unreadable_count;  // its own verdict; the detail says where and why
       }
-      ++total;
-      ++tally[result.verdict];
+      const char* verdict = unreadable.empty() ? verdict_name(result.verdict) : "unreadable";
 
       std::vector<std::string> redundant;
       bool minimal_known = false;
@@ -99,7 +101,7 @@ UniqueRun verify_unique(const std::vector<PuzzleFile>& files, const UniqueOption
         std::string object = "{\"source\":" + json_string(file.source) +
                              ",\"line\":" + std::to_string(file.set.first_lines[i]) +
                              ",\"puzzle\":" + std::to_string(i + 1) + ",\"verdict\":\"" +
-                             verdict_name(result.verdict) + "\",\"givens\":" +
+                             verdict + "\",\"givens\":" +
                              std::to_string(puzzle.givens()) + ",\"nodes\":" +
                              std::to_string(result.effort.nodes);
         if (!detail.empty()) object += ",\"detail\":" + json_string(detail);
@@ -117,7 +119,7 @@ UniqueRun verify_unique(const std::vector<PuzzleFile>& files, const UniqueOption
         run.out += object + "}\n";
         continue;
       }
-      std::string text = puzzle_place(file, i) + ": " + verdict_name(result.verdict);
+      std::string text = puzzle_place(file, i) + ": " + verdict;
       if (!detail.empty()) text += ": " + detail;
       if (options.minimal && result.verdict == Verdict::unique) {
         text += !minimal_known      ? ", minimality unknown (node limit)"
@@ -138,6 +140,7 @@ UniqueRun verify_unique(const std::vector<PuzzleFile>& files, const UniqueOption
                         std::to_string(tally[Verdict::none]) + " none, " +
                         std::to_string(tally[Verdict::invalid]) + " invalid, " +
                         std::to_string(tally[Verdict::unknown]) + " unknown";
+  if (unreadable_count > 0) summary += ", " + std::to_string(unreadable_count) + " unreadable";
   if (options.minimal) summary += "; " + std::to_string(not_minimal) + " unique but not minimal";
   (options.json ? run.err : run.out) += summary + "\n";
   run.exit_code = tally[Verdict::unique] == total && not_minimal == 0 ? 0 : 1;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "common/io.hpp"
@@ -198,6 +199,86 @@ TEST(TextFormat, DetectsGenericFormats) {
   EXPECT_EQ(detect_text_format(slurp(kData + "samples/poj-3076/sample.in")).name, "grid");
   // Two 4x4 puzzles as lines: too few lines of 16 to be a 16x16 grid.
   EXPECT_EQ(detect_text_format(std::string(16, '.') + "\n" + std::string(16, '.') + "\n").name, "line");
+}
+
+// Files as users have them (tests/data/readers): comment lines, empty lines, every layout in one
+// file, an unreadable puzzle that leaves the others readable. Each puzzle against its expected
+// digits, written out by hand in the index (not by this reader).
+TEST(TextFormat, ReadsEveryGenericLayoutPuzzleByPuzzle) {
+  const std::string dir = testing::data_path("readers/");
+  std::istringstream index(slurp(dir + "expected.index"));
+  std::map<std::pair<std::string, std::string>, std::vector<std::pair<int, std::string>>> expected;
+  std::vector<std::pair<std::string, std::string>> order;
+  for (std::string line; std::getline(index, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> fields;
+    std::stringstream stream(line);
+    std::string field;
+    for (int k = 0; k < 3 && std::getline(stream, field, '|'); ++k) fields.push_back(field);
+    std::getline(stream, field);
+    ASSERT_EQ(fields.size(), 3u) << line;
+    const auto key = std::make_pair(fields[0], fields[1]);
+    if (!expected.count(key)) order.push_back(key);
+    expected[key].emplace_back(std::stoi(fields[2]), field);
+  }
+  ASSERT_GE(order.size(), 10u);
+  for (const auto& key : order) {
+    const auto& [file, format] = key;
+    SCOPED_TRACE(file + " as " + format);
+    ReadOptions options;
+    options.source = file;
+    const TextFormat& chosen = format == "auto" ? detect_text_format(slurp(dir + file))
+                                                : *find_text_format(format);
+    const ReadResult result = read_puzzles_each(slurp(dir + file), chosen, options);
+    const auto& wanted = expected[key];
+    if (wanted.size() == 1 && wanted[0].second.rfind("file error: ", 0) == 0) {
+      ASSERT_FALSE(result.ok());
+      EXPECT_EQ("file error: " + result.error->to_string(), wanted[0].second);
+      continue;
+    }
+    ASSERT_TRUE(result.ok()) << result.error->to_string();
+    ASSERT_EQ(result.set.puzzles.size(), wanted.size());
+    bool any_unreadable = false;
+    for (std::size_t i = 0; i < wanted.size(); ++i) {
+      EXPECT_EQ(result.set.first_lines[i], wanted[i].first) << "puzzle " << i + 1;
+      const ParseError* error = result.set.unreadable_at(i);
+      if (wanted[i].second.rfind("unreadable: ", 0) == 0) {
+        any_unreadable = true;
+        ASSERT_NE(error, nullptr) << "puzzle " << i + 1;
+        EXPECT_EQ("unreadable: " + error->to_string(), wanted[i].second);
+        EXPECT_EQ(result.set.puzzles[i].givens(), 0);  // left blank
+        continue;
+      }
+      EXPECT_EQ(error, nullptr) << "puzzle " << i + 1 << ": " << error->to_string();
+      std::string digits;
+      for (int cell = 0; cell < 81; ++cell) digits += static_cast<char>('0' + result.set.puzzles[i].at(cell));
+      EXPECT_EQ(digits, wanted[i].second) << "puzzle " << i + 1;
+    }
+    // read_puzzles() stops at the first unreadable puzzle with its message.
+    const ReadResult whole = read_puzzles(slurp(dir + file), chosen, options);
+    EXPECT_EQ(whole.ok(), !any_unreadable);
+    if (any_unreadable) {
+      for (std::size_t i = 0; i < wanted.size(); ++i) {
+        if (const ParseError* error = result.set.unreadable_at(i)) {
+          EXPECT_EQ(whole.error->to_string(), error->to_string());
+          break;
+        }
+      }
+    }
+  }
+}
+
+TEST(TextFormat, CommentsOnlyInLenientGenericReading) {
+  const std::string text = "# a comment\n" + std::string(81, '.') + "\n";
+  EXPECT_EQ(read(text, "line").set.puzzles.size(), 1u);
+  EXPECT_FALSE(read(text, "line", /*strict=*/true).ok());
+  EXPECT_FALSE(read("# a comment\n" + std::string(81, '.') + "\nend\n", "poj3074").ok());
+  // '#' as a symbol of --alphabet is a digit, not a comment.
+  ReadOptions options;
+  options.alphabet = "#234";
+  const ReadResult hashes = read_puzzles("#234\n....\n....\n....\n", *find_text_format("line"), options);
+  ASSERT_TRUE(hashes.ok()) << hashes.error->to_string();
+  EXPECT_EQ(hashes.set.puzzles[0].at(0), 1);
 }
 
 TEST(TextFormat, Alphabets) {
