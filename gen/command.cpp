@@ -110,6 +110,11 @@ GenCommand generate_variant(const Variant& variant, const po::variables_map& vm)
   GenCommand result = made(vm, run.out, run.answer, run.report,
                            "sudokit-gen: seed " + std::to_string(options.seed) + "\n" + run.err);
   result.exit_code = run.exit_code;
+  if (run.exit_code != 0) {  // the variant's own words, on one line
+    result.failure = run.err.rfind("sudokit-gen: ", 0) == 0 ? run.err.substr(13) : run.err;
+    while (!result.failure.empty() && result.failure.back() == '\n') result.failure.pop_back();
+    for (char& c : result.failure) c = c == '\n' ? ' ' : c;
+  }
   result.profile = std::string(variant.name());
   return result;
 }
@@ -201,8 +206,9 @@ GenCommand generate_hard(const po::variables_map& vm, const TextFormat& format, 
                             " (starting puzzles' median " + std::to_string(run.start_median) + ")\n";
   if (run.puzzles.size() < options.count) {
     GenCommand result;
-    result.diagnostics = diagnostics + "sudokit-gen: only " + std::to_string(run.puzzles.size()) +
-                         " distinct puzzles found; raise --evaluations\n";
+    result.failure = "only " + std::to_string(run.puzzles.size()) +
+                     " distinct puzzles found; raise --evaluations";
+    result.diagnostics = diagnostics + "sudokit-gen: " + result.failure + "\n";
     result.exit_code = 1;
     return result;
   }
@@ -417,6 +423,11 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
     return usage_error("impossible: at most " + std::to_string(options.max_givens) +
                        " givens, but " + reason);
   }
+  if (options.max_givens > 0) {  // digging keeps at least min_givens: they must fit the groups
+    const std::string why = unreachable_givens(shape, options.symmetry,
+                                               std::max(options.min_givens, fewest), options.max_givens);
+    if (!why.empty()) return usage_error("impossible: " + why);
+  }
 
   Shard shard;
   if (vm.count("shard")) {
@@ -458,6 +469,7 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
   const GenRun run = run_gen(request);
   GenCommand result = made(vm, run.puzzles, run.solutions, run.report, seed_line + run.err);
   result.exit_code = run.exit_code;
+  result.failure = run.failure;
   result.profile = format->name;
   return result;
 }

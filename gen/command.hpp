@@ -17,6 +17,7 @@ struct GenCommand {
   std::string report;       // JSON lines, as --report writes them
   std::string diagnostics;  // for stderr: the seed line, and why something was not made
   std::string usage;        // a usage error (exit 2): the message alone; nothing was made
+  std::string failure;      // exit 1: why nothing was made, one line, no seed line
   int exit_code = 0;        // 0 made; 1 not made within --attempts (diagnostics say); 2 usage
   bool help = false;        // --help was asked
   std::string profile;      // the format or profile it was made in

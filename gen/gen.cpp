@@ -22,8 +22,9 @@ GenRun run_gen(const GenRequest& request) {
   for (const BatchItem& item : items) {
     if (!item.puzzle) {
       if (!item.why.empty()) {
-        run.err = "sudokit-gen: puzzle " + std::to_string(item.index) + " (seed " +
-                  std::to_string(item.seed) + "): " + item.why + "\n";
+        run.failure = "puzzle " + std::to_string(item.index) + " (seed " +
+                      std::to_string(item.seed) + "): " + item.why;
+        run.err = "sudokit-gen: " + run.failure + "\n";
         run.exit_code = 1;
         return run;
       }

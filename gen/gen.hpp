@@ -22,6 +22,7 @@ struct GenRun {
   std::string solutions;  // the answers, in the format's answer layout
   std::string report;     // JSON lines, one per puzzle
   std::string err;
+  std::string failure;    // exit 1: why, in one line without the program's name
   int exit_code = 0;      // 0 done, 1 some puzzle could not be made within its attempts
 };
 

@@ -409,20 +409,28 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed,
                                                    const GenerateOptions& options,
                                                    std::string* why) {
   Rng rng(seed);
+  int fewest = 0, most = 0;  // the givens of the puzzles dug and refused: what is usual here
   for (int attempt = 1; attempt <= options.attempts; ++attempt) {
     GeneratedPuzzle made = dig(full_grid(rng), rng, options);
     made.attempts = attempt;
     const bool enough = options.min_givens == 0 || made.givens >= options.min_givens;
     const bool few_enough = options.max_givens == 0 || made.givens <= options.max_givens;
     if (enough && few_enough) return made;
+    fewest = attempt == 1 ? made.givens : std::min(fewest, made.givens);
+    most = std::max(most, made.givens);
   }
   if (why) {
+    const std::string range = std::to_string(fewest) + (fewest == most ? "" : "-" + std::to_string(most));
     *why = "no puzzle with " +
            (options.min_givens == options.max_givens
                 ? "exactly " + std::to_string(options.max_givens)
                 : "at most " + std::to_string(options.max_givens)) +
-           " givens in " + std::to_string(options.attempts) +
-           " grids (raise --attempts, or ask for more givens)";
+           " givens in " + std::to_string(options.attempts) + " grids (" +
+           (options.min_givens > 0
+                ? "digging them down to " + std::to_string(options.min_givens) + " left " + range
+                : "their minimal " + std::string(options.symmetry != Symmetry::none ? "symmetric " : "") +
+                      "puzzles had " + range) +
+           " givens); raise --attempts, or ask for more givens";
   }
   return std::nullopt;
 }

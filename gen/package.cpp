@@ -291,7 +291,7 @@ PackageRun run_package(const std::vector<std::string>& args) {
       for (const std::string& word : test_args) test.command += " " + word;
       const GenCommand made = run_gen_command(test_args);
       if (!made.usage.empty()) return fail(at + made.usage, 2);
-      if (made.exit_code != 0) return fail(at + made.diagnostics, 1);
+      if (made.exit_code != 0) return fail(at + made.failure, 1);
       test.input = made.input;
       tests.push_back(std::move(test));
     }

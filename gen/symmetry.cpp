@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 
 namespace sudokit {
 
@@ -71,6 +72,48 @@ std::vector<std::vector<int>> symmetry_orbits(const Shape& shape, Symmetry symme
     orbits.push_back(std::move(orbit));
   }
   return orbits;
+}
+
+std::string unreachable_givens(const Shape& shape, Symmetry symmetry, int low, int high) {
+  std::vector<char> reachable(static_cast<std::size_t>(shape.cells()) + 1, 0);
+  reachable[0] = 1;
+  std::map<std::size_t, int> groups;  // orbit size -> how many
+  for (const std::vector<int>& orbit : symmetry_orbits(shape, symmetry)) {
+    ++groups[orbit.size()];
+    for (std::size_t g = reachable.size(); g-- > orbit.size();) {
+      if (reachable[g - orbit.size()]) reachable[g] = 1;
+    }
+  }
+  low = std::max(low, 0);
+  high = std::min(high, shape.cells());
+  for (int g = low; g <= high; ++g) {
+    if (reachable[static_cast<std::size_t>(g)]) return "";
+  }
+  std::string sizes;
+  for (auto it = groups.rbegin(); it != groups.rend(); ++it) {
+    sizes += (sizes.empty() ? "" : ", ") + std::to_string(it->second) + " of " +
+             std::to_string(it->first) + (it->first == 1 ? " cell" : " cells");
+  }
+  std::string nearest;
+  for (int g = low - 1; g >= 0; --g) {
+    if (reachable[static_cast<std::size_t>(g)]) {
+      nearest = std::to_string(g);
+      break;
+    }
+  }
+  for (int g = high + 1; g <= shape.cells(); ++g) {
+    if (reachable[static_cast<std::size_t>(g)]) {
+      nearest += (nearest.empty() ? "" : ", ") + std::to_string(g);
+      break;
+    }
+  }
+  const int n = shape.size();
+  return std::string("with --symmetry ") + symmetry_name(symmetry) + ", the givens of a " +
+         std::to_string(n) + "x" + std::to_string(n) + " puzzle come in whole groups (" + sizes +
+         "), and none of their totals is " +
+         (low == high ? "exactly " + std::to_string(low)
+                      : "in " + std::to_string(low) + ".." + std::to_string(high)) +
+         " (nearest: " + nearest + ")";
 }
 
 bool has_symmetry(const Grid& puzzle, Symmetry symmetry) {

@@ -20,6 +20,11 @@ std::string symmetry_names();  // "none, rot180, ..." for messages and --help
 // increasing order and the orbits in order of their first cell.
 std::vector<std::vector<int>> symmetry_orbits(const Shape& shape, Symmetry symmetry);
 
+// The givens of a puzzle with the symmetry are whole orbits, so their count is a sum of orbit
+// sizes (rot90 on 9x9: 4k or 4k+1). "" when some count in low..high is such a sum; else why
+// none is, with the nearest counts that are (for a usage message).
+std::string unreachable_givens(const Shape& shape, Symmetry symmetry, int low, int high);
+
 // Whether the pattern of givens (filled or not, not the digits) is invariant.
 bool has_symmetry(const Grid& puzzle, Symmetry symmetry);
 

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <regex>
+
 #include "gen/batch.hpp"
 #include "gen/gen.hpp"
 #include <tuple>
@@ -131,7 +133,20 @@ TEST(Generator, SaysSoWhenTheGivensAreOutOfReach) {
   options.attempts = 3;
   std::string why;
   EXPECT_FALSE(generator.generate(1, options, &why));
-  EXPECT_EQ(why, "no puzzle with exactly 18 givens in 3 grids (raise --attempts, or ask for more givens)");
+  // The message says what the grids gave instead: what is usual for that digging.
+  std::smatch m;
+  ASSERT_TRUE(std::regex_match(why, m, std::regex("no puzzle with exactly 18 givens in 3 grids \\(digging "
+                                                  "them down to 18 left ([0-9]+)(-([0-9]+))? givens\\); "
+                                                  "raise --attempts, or ask for more givens")))
+      << why;
+  EXPECT_GT(std::stoi(m[1]), 18);
+  if (m[3].matched) {
+    EXPECT_GT(std::stoi(m[3]), std::stoi(m[1]));
+  }
+  options.min_givens = 0;
+  options.max_givens = 20;
+  ASSERT_FALSE(generator.generate(1, options, &why));
+  EXPECT_TRUE(std::regex_search(why, std::regex("\\(their minimal puzzles had [0-9]+(-[0-9]+)? givens\\)"))) << why;
 }
 
 TEST(Generator, SameSeedSamePuzzle) {
@@ -211,6 +226,24 @@ TEST(Batch, ShardRangesCoverTheRunInOrder) {
   EXPECT_FALSE(parse_shard("0/2", &error));
   EXPECT_FALSE(parse_shard("1-2", &error));
   EXPECT_TRUE(parse_shard("2/2", &error));
+}
+
+// Which givens counts a symmetry allows, against the counts worked out by hand: rot90 on 9x9
+// keeps 4k or 4k+1 givens (20 groups of 4 and the centre), mirrors on 4x4 pairs only.
+TEST(Symmetry, ReachableGivensCounts) {
+  for (int g = 17; g <= 81; ++g) {
+    const bool allowed = g % 4 == 0 || g % 4 == 1;
+    EXPECT_EQ(unreachable_givens(Shape{3, 3}, Symmetry::rot90, g, g).empty(), allowed) << g;
+    EXPECT_TRUE(unreachable_givens(Shape{3, 3}, Symmetry::rot180, g, g).empty()) << g;
+  }
+  EXPECT_TRUE(unreachable_givens(Shape{3, 3}, Symmetry::rot90, 30, 31).empty() == false);
+  EXPECT_TRUE(unreachable_givens(Shape{3, 3}, Symmetry::rot90, 30, 32).empty());
+  EXPECT_EQ(unreachable_givens(Shape{3, 3}, Symmetry::rot90, 30, 30),
+            "with --symmetry rot90, the givens of a 9x9 puzzle come in whole groups (20 of 4 "
+            "cells, 1 of 1 cell), and none of their totals is exactly 30 (nearest: 29, 32)");
+  for (int g = 1; g <= 16; ++g) {
+    EXPECT_EQ(unreachable_givens(Shape{2, 2}, Symmetry::mirror_h, g, g).empty(), g % 2 == 0) << g;
+  }
 }
 
 TEST(Symmetry, OrbitsPartitionTheCells) {

@@ -1,0 +1,57 @@
+#include "verify/convert.hpp"
+
+namespace sudokit {
+
+ConvertRun convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat& target) {
+  ConvertRun run;
+  const auto refuse = [&](const std::string& why) {
+    run.out.clear();
+    run.err += why + "\n";
+    run.exit_code = 2;
+  };
+  std::vector<Grid> puzzles;
+  for (const PuzzleFile& file : files) {
+    for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
+      if (const ParseError* error = file.set.unreadable_at(i)) {
+        refuse(error->to_string());
+        continue;
+      }
+      const Shape shape = file.set.puzzles[i].shape();
+      const Shape wanted = target.shape ? *target.shape : puzzles.empty() ? shape : puzzles[0].shape();
+      if (!(shape == wanted)) {
+        refuse(puzzle_place(file, i) + ": a " + std::to_string(shape.size()) + "x" +
+               std::to_string(shape.size()) + " puzzle (boxes " + shape.name() + "); " +
+               (target.shape ? "'" + target.name + "' holds boxes " + wanted.name()
+                             : "one output holds one shape (the first puzzle's, boxes " + wanted.name() + ")"));
+        continue;
+      }
+      if (!target.blanks_allowed && file.set.puzzles[i].givens() < shape.cells()) {
+        refuse(puzzle_place(file, i) + ": has blank cells; '" + target.name + "' holds solved grids only");
+        continue;
+      }
+      puzzles.push_back(file.set.puzzles[i]);
+    }
+  }
+  if (run.exit_code != 0) return run;
+  if (puzzles.empty()) {
+    refuse("no puzzle to convert");
+    return run;
+  }
+  if (target.max_cases > 0 && puzzles.size() > static_cast<std::size_t>(target.max_cases)) {
+    refuse(std::to_string(puzzles.size()) + " puzzles; '" + target.name + "' holds at most " +
+           std::to_string(target.max_cases));
+    return run;
+  }
+  const Shape shape = puzzles[0].shape();
+  std::string symbols = target.alphabet;  // a profile's own, else the symbols read
+  if (symbols.empty()) symbols = files[0].set.alphabet;
+  if (symbols.empty()) symbols = default_alphabet(shape.size());
+  if (symbols.empty() && target.layout != Layout::ints) {
+    refuse("size " + std::to_string(shape.size()) + " has no symbols: convert --to ints");
+    return run;
+  }
+  run.out = write_input(puzzles, target, symbols);
+  return run;
+}
+
+}  // namespace sudokit
