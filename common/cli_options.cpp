@@ -26,6 +26,8 @@ std::string parse_command_line(int argc, char** argv, const po::options_descript
                             positional, values);
 }
 
+std::string version_line(const std::string& tool) { return tool + " " + SUDOKIT_VERSION; }
+
 void add_input_options(po::options_description& options, const char* profile_help) {
   options.add_options()
       ("format,f", po::value<std::string>()->default_value("auto"),

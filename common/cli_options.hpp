@@ -21,6 +21,9 @@ std::string parse_command_line(int argc, char** argv,
                                const boost::program_options::positional_options_description& positional,
                                boost::program_options::variables_map& values);
 
+// "sudokit-verify 0.1.0": what --version prints.
+std::string version_line(const std::string& tool);
+
 // Adds --format, --profile, --box, --alphabet and --strict.
 void add_input_options(boost::program_options::options_description& options,
                        const char* profile_help);

@@ -6,6 +6,23 @@
 
 namespace sudokit {
 
+std::string profile_names() {
+  std::string names;
+  for (const TextFormat& format : text_formats()) {
+    if (format.shape && !find_variant(format.name)) names += (names.empty() ? "" : ", ") + format.name;
+  }
+  for (const Variant* variant : variants()) names += ", " + std::string(variant->name());
+  return names;
+}
+
+std::string format_names(bool with_auto) {
+  std::string names = with_auto ? "auto" : "";
+  for (const TextFormat& format : text_formats()) {
+    if (format.any_layout) names += (names.empty() ? "" : ", ") + format.name;
+  }
+  return names + ", or a profile: " + profile_names();
+}
+
 std::optional<InputChoice> resolve_input(const InputRequest& request, std::string* error) {
   InputChoice choice;
   choice.format_name = request.format;
@@ -13,17 +30,12 @@ std::optional<InputChoice> resolve_input(const InputRequest& request, std::strin
     choice.format_name = *request.profile;
     const TextFormat* profile = find_text_format(choice.format_name);
     if (profile == nullptr || !profile->shape) {
-      std::string names;
-      for (const TextFormat& format : text_formats()) {
-        if (format.shape && !find_variant(format.name)) names += (names.empty() ? "" : ", ") + format.name;
-      }
-      for (const Variant* variant : variants()) names += ", " + std::string(variant->name());
-      *error = "unknown profile '" + choice.format_name + "' (profiles: " + names + ")";
+      *error = "unknown profile '" + choice.format_name + "' (profiles: " + profile_names() + ")";
       return std::nullopt;
     }
   }
   if (choice.format_name != "auto" && find_text_format(choice.format_name) == nullptr) {
-    *error = "unknown format '" + choice.format_name + "'";
+    *error = "unknown format '" + choice.format_name + "' (formats: " + format_names(true) + ")";
     return std::nullopt;
   }
   choice.read.strict = request.strict;
@@ -51,7 +63,7 @@ std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::
     const TextFormat* format =
         format_name == "auto" ? &detect_text_format(*text) : find_text_format(format_name);
     if (format == nullptr) {
-      *error = "unknown format '" + format_name + "'";
+      *error = "unknown format '" + format_name + "' (formats: " + format_names(true) + ")";
       return std::nullopt;
     }
     options.source = path == "-" ? "<stdin>" : path;

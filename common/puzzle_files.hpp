@@ -19,6 +19,11 @@ struct InputRequest {
   bool strict = false;                 // --strict
 };
 
+// The names, for messages: "poj3074, poj3076, ..." (every judge profile), and "auto, line,
+// grid, ints, or a profile: poj3074, ..." (what --format takes; auto only for reading).
+std::string profile_names();
+std::string format_names(bool with_auto);
+
 // Checks them: the format name to read with (a profile wins over --format) and the reading
 // options; nullopt with *error naming the bad option otherwise.
 struct InputChoice {

@@ -13,6 +13,7 @@
 
 #include "common/cli_options.hpp"
 #include "common/io.hpp"
+#include "common/puzzle_files.hpp"
 #include "gen/gen.hpp"
 #include "gen/hard.hpp"
 #include "variants/variant.hpp"
@@ -224,6 +225,7 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
   po::options_description visible("Options");
   visible.add_options()
       ("help,h", "print this help and exit")
+      ("version", "print the version and exit")
       ("count,n", po::value<std::size_t>()->default_value(1), "puzzles in the run")
       ("seed,s", po::value<std::uint64_t>()->default_value(1),
        "seed of the run; puzzle i is made from a sub-seed of (seed, i)")
@@ -283,6 +285,12 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
   if (const std::string error = parse_command_line(args, visible, {}, vm); !error.empty()) {
     return usage_error(error);
   }
+  if (vm.count("version")) {
+    GenCommand result;
+    result.help = true;
+    result.input = version_line("sudokit-gen") + "\n";
+    return result;
+  }
   if (vm.count("help")) {
     std::ostringstream help;
     help << "Usage: sudokit-gen [OPTIONS]\n"
@@ -332,8 +340,9 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
   if (vm.count("profile")) format_name = vm["profile"].as<std::string>();
   const TextFormat* format = find_text_format(format_name);
   if (format == nullptr || (vm.count("profile") && !format->shape)) {
-    return usage_error("unknown " + std::string(vm.count("profile") ? "profile" : "format") +
-                       " '" + format_name + "'");
+    return usage_error(vm.count("profile")
+                           ? "unknown profile '" + format_name + "' (profiles: " + profile_names() + ")"
+                           : "unknown format '" + format_name + "' (formats: " + format_names(false) + ")");
   }
   if (format->answer != Answer::grid) {
     return usage_error("puzzles for " + format->name + " are not Sudoku puzzles to dig; its "

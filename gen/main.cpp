@@ -68,7 +68,17 @@ int main(int argc, char** argv) {
   try {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (!args.empty() && args[0] == "package") {
-      const PackageRun run = run_package(std::vector<std::string>(args.begin() + 1, args.end()));
+      PackageProgress progress;
+      bool shown = false;
+      if (isatty(STDERR_FILENO)) {  // one line, rewritten in place
+        progress = [&shown](const std::string& what) {
+          std::fprintf(stderr, "\r\033[Ksudokit-gen package: %s", what.c_str());
+          std::fflush(stderr);
+          shown = true;
+        };
+      }
+      const PackageRun run = run_package(std::vector<std::string>(args.begin() + 1, args.end()), progress);
+      if (shown) std::fprintf(stderr, "\r\033[K");
       std::cout << run.out << std::flush;
       if (run.usage) return usage_error(run.err);
       std::cerr << run.err;

@@ -11,6 +11,7 @@
 
 #include "common/cli_options.hpp"
 #include "common/io.hpp"
+#include "common/json.hpp"
 #include "common/sha256.hpp"
 #include "common/text_format.hpp"
 #include "gen/command.hpp"
@@ -116,18 +117,10 @@ struct Judge {
   }
 };
 
-std::string json_string(const std::string& text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
 
 }  // namespace
 
-PackageRun run_package(const std::vector<std::string>& args) {
+PackageRun run_package(const std::vector<std::string>& args, const PackageProgress& progress) {
   PackageRun run;
   const auto usage = [&run](std::string message) {
     run.err = std::move(message);
@@ -144,6 +137,7 @@ PackageRun run_package(const std::vector<std::string>& args) {
   po::options_description visible("Options");
   visible.add_options()
       ("help,h", "print this help and exit")
+      ("version", "print the version and exit")
       ("out,o", po::value<std::string>(), "the package folder to write (made whole, or not at all)")
       ("layout,l", po::value<std::string>()->default_value("plain"),
        "plain, polygon, kattis or domjudge")
@@ -160,6 +154,10 @@ PackageRun run_package(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (const std::string error = parse_command_line(args, all, positional, vm); !error.empty()) {
     return usage(error);
+  }
+  if (vm.count("version")) {
+    run.out = version_line("sudokit-gen") + "\n";
+    return run;
   }
   if (vm.count("help")) {
     std::ostringstream help;
@@ -289,6 +287,7 @@ PackageRun run_package(const std::vector<std::string>& args) {
       test.label = label;
       test.command = "sudokit-gen";
       for (const std::string& word : test_args) test.command += " " + word;
+      if (progress) progress("plan line " + std::to_string(line_number) + ": making test " + std::to_string(tests.size() + 1));
       const GenCommand made = run_gen_command(test_args);
       if (!made.usage.empty()) return fail(at + made.usage, 2);
       if (made.exit_code != 0) return fail(at + made.failure, 1);
@@ -302,6 +301,10 @@ PackageRun run_package(const std::vector<std::string>& args) {
   // Check every input and answer it.
   for (MadeTest& test : tests) {
     const std::string at = plan_path + ":" + std::to_string(test.line) + ": ";
+    if (progress) {
+      progress("checking and answering test " + std::to_string(&test - tests.data() + 1) + "/" +
+               std::to_string(tests.size()));
+    }
     const Validation valid = judge->validate(test.input);
     if (!valid.valid) return fail(at + "the input fails the " + judge->name + " validator: " + valid.message, 1);
     std::string why;

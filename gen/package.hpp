@@ -17,6 +17,7 @@
 // command, the SHA-256 of its files, cases, givens, and the reference search effort.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,10 @@ struct PackageRun {
   bool usage = false;
 };
 
+// Told what is being done, a line at a time (the front end shows it on a terminal).
+using PackageProgress = std::function<void(const std::string&)>;
+
 // `args`: the command line after "package".
-PackageRun run_package(const std::vector<std::string>& args);
+PackageRun run_package(const std::vector<std::string>& args, const PackageProgress& progress = {});
 
 }  // namespace sudokit

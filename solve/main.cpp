@@ -101,7 +101,8 @@ int solve_variant(const Variant& variant, const po::variables_map& vm) {
 int run(int argc, char** argv) {
   po::options_description visible("Options");
   visible.add_options()
-      ("help,h", "print this help and exit");
+      ("help,h", "print this help and exit")
+      ("version", "print the version and exit");
   add_input_options(visible, "judge profile (input and answer format)");
   visible.add_options()
       ("output-format,o", po::value<std::string>(), "answer format (default: the input's)")
@@ -128,6 +129,10 @@ int run(int argc, char** argv) {
     return usage_error(error);
   }
 
+  if (vm.count("version")) {
+    std::cout << version_line("sudokit-solve") << "\n";
+    return 0;
+  }
   if (vm.count("help")) {
     std::cout << "Usage: sudokit-solve [OPTIONS] [FILE...]\n"
                  "Solves Sudoku puzzles (any box shape, N = 4..64) read from FILEs or stdin\n"
@@ -174,7 +179,8 @@ int run(int argc, char** argv) {
   if (vm.count("output-format")) {
     options.output = find_text_format(vm["output-format"].as<std::string>());
     if (options.output == nullptr) {
-      return usage_error("unknown output format '" + vm["output-format"].as<std::string>() + "'");
+      return usage_error("unknown output format '" + vm["output-format"].as<std::string>() +
+                         "' (formats: " + format_names(false) + ")");
     }
   }
   options.output_alphabet =

@@ -1,10 +1,12 @@
 // sudokit-verify: verdicts on puzzles. Parses options, reads files, calls the library.
 #include <boost/program_options.hpp>
+#include <algorithm>
 #include <cstdint>
 #include <exception>
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -13,6 +15,7 @@
 #include "common/io.hpp"
 #include "verify/unique.hpp"
 #include "verify/check.hpp"
+#include "verify/convert.hpp"
 #include "verify/lint.hpp"
 #include "verify/rate.hpp"
 #include "verify/validate.hpp"
@@ -115,118 +118,212 @@ int validate(const po::variables_map& vm, const std::vector<std::string>& paths)
   return validator_exit_code(dialect, result.valid);
 }
 
+// The subcommands: what each does, for its own --help, and the options it takes.
+struct Subcommand {
+  const char* name;
+  const char* summary;  // one line, for the tool's --help
+  const char* usage;
+  const char* text;
+  std::vector<std::string> options;  // of the full table below, in the order shown
+};
+
+const std::vector<Subcommand>& subcommands() {
+  static const std::vector<Subcommand> table = {
+      {"unique", "is each puzzle unique: none, unique or multiple (with two solutions)",
+       "sudokit-verify unique [OPTIONS] [FILE...]",
+       "Says of every puzzle in the FILEs (or stdin, '-') whether it has exactly one\n"
+       "solution, with the proof: 'invalid' (two equal givens in a house, named), 'none',\n"
+       "'unique', 'multiple' (followed by two different solutions), 'unknown' when\n"
+       "--node-limit stopped the search, or 'unreadable' (with line and column) for a\n"
+       "puzzle that cannot be read; the rest of the file is still read. Files may mix\n"
+       "layouts (lines, spaced lines, grids of symbols or integers) and hold '#' comment\n"
+       "lines. A summary line ends the output (unreadable puzzles are counted apart).\n"
+       "Exit status 0 every puzzle is unique (and minimal, with --minimal), 1 some puzzle\n"
+       "is not.",
+       {"node-limit", "minimal", "json", "quiet", "input"}},
+      {"validate", "the strict input validator of a judge profile",
+       "sudokit-verify validate --profile P [--testlib | --kattis] [FILE]",
+       "The input validator of a judge profile, reading stdin (or FILE): the exact format,\n"
+       "strictly (line lengths, alphabet, single spaces, LF only, final newline, no BOM,\n"
+       "case count, terminator, nothing after the end), then the profile's promise for\n"
+       "every case: no two equal givens in a house, and exactly one solution (poj3074,\n"
+       "poj3076, acwing169, p1784) or at least one (zoj3122). Variants: hdu6341 1..1000\n"
+       "solved grids of 0-9A-F, each one restorable by turning its regions; p1074 no\n"
+       "clashing givens and at least 24 of them (--min-givens 26 or 30 for the subtasks);\n"
+       "p4929 N, M <= 500 and at most 5000 ones; zoj3209 T <= 500, n, m <= 30, p <= 500,\n"
+       "pieces inside the board, one empty line between cases. The first defect is written\n"
+       "to stderr with its line and column.\n"
+       "Exit status 0 valid, 1 invalid; with --testlib 0 / 3; with --kattis 42 / 43.",
+       {"profile", "testlib", "kattis", "min-givens", "lenient", "node-limit"}},
+      {"check", "the output checker of a judge profile (testlib or Kattis dialect)",
+       "sudokit-verify check --profile P INPUT OUTPUT ANSWER\n"
+       "       sudokit-verify check --profile P --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT",
+       "The output checker of a judge profile. testlib dialect (default): exit 0 OK, 1\n"
+       "wrong answer, 2 presentation error, 3 fail (the input or the jury's answer is\n"
+       "wrong); the message on stderr. Kattis/DOMjudge dialect: exit 42 accepted, 43\n"
+       "rejected, 1 judge error; the message in FEEDBACK_DIR/judgemessage.txt. Every grid\n"
+       "must keep its puzzle's givens and break no house (any correct solution is\n"
+       "accepted), with the judge's empty lines between grids; trailing spaces and CRLF\n"
+       "are tolerated. The message names the first wrong cell. Variants: the reference\n"
+       "answers come from sudokit's solvers (a jury answer that differs is a fail):\n"
+       "hdu6341, p1074 and zoj3209 compare one integer per case; p4929 accepts any exact\n"
+       "cover, and 'No Solution!' only when there is none.",
+       {"profile", "kattis"}},
+      {"lint", "audit an existing test folder of a judge profile",
+       "sudokit-verify lint --profile P DIR",
+       "Finds the tests (X.in with X.ans or X.out; Polygon's NN with NN.a, in every\n"
+       "subfolder) and reports one line per finding: CRLF, byte order mark, trailing\n"
+       "spaces, missing final newline, inputs the validator rejects (format, conflicting\n"
+       "givens, not unique where promised), answers that do not solve their input\n"
+       "(variants: that the checker would not accept as the jury's), inputs without an\n"
+       "answer, duplicate inputs; then a summary. Exit status 0 nothing found, 1 findings.",
+       {"profile"}},
+      {"rate", "difficulty: the effort of the solvers contestants write",
+       "sudokit-verify rate [--probes LIST] [--budget N] [--json] [FILE...]",
+       "The difficulty of each puzzle as the effort of the solvers contestants write, in\n"
+       "search nodes up to --budget (then '>budget'): dlx (exact cover, fewest options\n"
+       "first, first solution), dlx-count (the same, to two solutions), bitmask\n"
+       "(candidate masks, fewest candidates first), propagate (the same with naked and\n"
+       "hidden singles before each branch), naive (row-major, no heuristic; up to 9x9);\n"
+       "and the logical level that solves it without guessing: singles, locked-pairs\n"
+       "(locked candidates, naked and hidden pairs) or search. Exit status 0, or 1 if some\n"
+       "puzzle has no solution or cannot be read.",
+       {"probes", "budget", "json", "input"}},
+      {"convert", "rewrite puzzles in another format (clean up a messy file)",
+       "sudokit-verify convert --to FORMAT [OPTIONS] [FILE...]",
+       "Reads every puzzle of the FILEs (or stdin), in any layout, with comments and CRLF,\n"
+       "and writes them in order as one clean input of --to: line, grid, ints, or a judge\n"
+       "profile (its count line, separators and terminator; the profile's promise is not\n"
+       "checked here: run validate on the result). All or nothing: an unreadable puzzle,\n"
+       "a shape the target does not hold, or more puzzles than it takes writes nothing and\n"
+       "exits 2 with every reason.",
+       {"to", "input"}},
+  };
+  return table;
+}
+
+const Subcommand* find_subcommand(const std::string& name) {
+  for (const Subcommand& command : subcommands()) {
+    if (name == command.name) return &command;
+  }
+  return nullptr;
+}
+
+// Every option of the tool, by name ("input": the generic input options together), each
+// defined once and shown in the help of the subcommands that take it.
+void add_option(po::options_description& options, const std::string& name) {
+  if (name == "input") return add_input_options(options, "judge profile (its input format)");
+  auto add = options.add_options();
+  if (name == "profile") {
+    add("profile,p", po::value<std::string>(), "the judge profile (sudokit-verify --help lists them)");
+  } else if (name == "node-limit") {
+    add("node-limit", po::value<std::uint64_t>()->default_value(0),
+        "search nodes per search before the verdict is 'unknown' (0: no limit)");
+  } else if (name == "minimal") {
+    add("minimal", "also say whether each unique puzzle is minimal, and which givens are redundant");
+  } else if (name == "json") {
+    add("json", "one JSON object per puzzle on stdout (source, line, puzzle from 1, ...); the "
+                "summary goes to stderr");
+  } else if (name == "quiet") {
+    add("quiet,q", "print the summary line only");
+  } else if (name == "probes") {
+    add("probes", po::value<std::string>()->default_value("dlx,dlx-count,bitmask,propagate,naive"),
+        "the probes, comma separated");
+  } else if (name == "budget") {
+    add("budget", po::value<std::uint64_t>()->default_value(1000000),
+        "search nodes per probe and puzzle (past it: '>budget')");
+  } else if (name == "testlib") {
+    add("testlib", "exit 0 valid, 3 invalid (testlib's validator dialect)");
+  } else if (name == "kattis") {
+    add("kattis", "validate: exit 42 valid, 43 invalid; check: the Kattis and DOMjudge dialect");
+  } else if (name == "min-givens") {
+    add("min-givens", po::value<int>(), "p1074: at least K givens (the subtasks: 30, 26, 24; default 24)");
+  } else if (name == "lenient") {
+    add("lenient", "accept CRLF, trailing spaces and the like (published samples)");
+  } else if (name == "to") {
+    add("to", po::value<std::string>(), "the format to write: line, grid, ints, or a profile");
+  }
+}
+
+std::string tool_help() {
+  std::string out =
+      "Usage: sudokit-verify COMMAND [OPTIONS] [ARGS]\n"
+      "Verdicts on puzzles, judge inputs and contestants' outputs. Commands:\n";
+  for (const Subcommand& command : subcommands()) {
+    out += "  " + std::string(command.name) + std::string(10 - std::string(command.name).size(), ' ') +
+           command.summary + "\n";
+  }
+  out += "sudokit-verify COMMAND --help tells each one's options.\n\n"
+         "Judge profiles: " + profile_names() + ".\n"
+         "Options of every command: -h, --help; --version.\n\n"
+         "Exit status otherwise: 2 usage or input error (the message names file, line and\n"
+         "column); 3 internal error.\n";
+  return out;
+}
+
 int run(int argc, char** argv) {
-  po::options_description visible("Options");
-  visible.add_options()
-      ("help,h", "print this help and exit");
-  add_input_options(visible, "judge profile (its input format)");
-  visible.add_options()
-      ("node-limit", po::value<std::uint64_t>()->default_value(0),
-       "search nodes per search before the verdict is 'unknown' (0: no limit)")
-      ("minimal", "unique: also say whether each unique puzzle is minimal, and which givens are "
-                  "redundant")
-      ("json", "unique, rate: one JSON object per puzzle on stdout (the summary goes to stderr)")
-      ("probes", po::value<std::string>()->default_value("dlx,dlx-count,bitmask,propagate,naive"),
-       "rate: the probes, comma separated")
-      ("budget", po::value<std::uint64_t>()->default_value(1000000),
-       "rate: search nodes per probe and puzzle (past it: '>budget')")
-      ("testlib", "validate: exit 0 valid, 3 invalid (testlib's validator dialect; check uses "
-                  "testlib's dialect unless --kattis)")
-      ("kattis", "validate: exit 42 valid, 43 invalid; check: Kattis and DOMjudge dialect")
-      ("min-givens", po::value<int>(), "validate p1074: at least K givens (the subtasks: 30, 26, "
-                                       "24; default 24)")
-      ("lenient", "validate: accept CRLF, trailing spaces and the like (published samples)");
-  po::options_description hidden;
-  hidden.add_options()
-      ("command", po::value<std::string>(), "subcommand")
-      ("input", po::value<std::vector<std::string>>(), "input files");
   po::options_description all;
-  all.add(visible).add(hidden);
+  all.add_options()("help,h", "print this help and exit")("version", "print the version and exit");
+  std::set<std::string> added = {"profile"};  // one of the input options
+  for (const Subcommand& command : subcommands()) {
+    for (const std::string& option : command.options) {
+      if (added.insert(option).second) add_option(all, option);
+    }
+  }
+  all.add_options()
+      ("command", po::value<std::string>(), "subcommand")
+      ("args", po::value<std::vector<std::string>>(), "input files");
   po::positional_options_description positional;
-  positional.add("command", 1).add("input", -1);
+  positional.add("command", 1).add("args", -1);
 
   po::variables_map vm;
   if (const std::string error = parse_command_line(argc, argv, all, positional, vm); !error.empty()) {
     return usage_error(error);
   }
-  if (vm.count("help")) {
-    std::cout << "Usage: sudokit-verify unique [OPTIONS] [FILE...]\n"
-                 "       sudokit-verify validate --profile P [--testlib | --kattis] [FILE]\n"
-                 "       sudokit-verify check --profile P [--kattis] FILE FILE FILE\n"
-                 "       sudokit-verify lint --profile P DIR\n"
-                 "       sudokit-verify rate [--probes LIST] [--budget N] [--json] [FILE...]\n\n"
-                 "unique: says of every puzzle in the FILEs (or stdin, '-') whether it has\n"
-                 "exactly one solution, with the proof: 'invalid' (two equal givens in a house,\n"
-                 "named), 'none', 'unique', 'multiple' (followed by two different solutions),\n"
-                 "or 'unknown' when --node-limit stopped the search; a summary line ends the\n"
-                 "output. Exit status 0 every puzzle is unique (and minimal, with --minimal),\n"
-                 "1 some puzzle is not.\n\n"
-                 "validate: the input validator of a judge profile, reading stdin (or FILE):\n"
-                 "the exact format, strictly (line lengths, alphabet, single spaces, LF only,\n"
-                 "final newline, no BOM, case count, terminator, nothing after the end), then\n"
-                 "the profile's promise for every case: no two equal givens in a house, and\n"
-                 "exactly one solution (poj3074, poj3076, acwing169, p1784) or at least one\n"
-                 "(zoj3122). Variants: hdu6341 1..1000 solved grids of 0-9A-F, each one\n"
-                 "restorable by turning its regions; p1074 no clashing givens and at least 24\n"
-                 "of them (--min-givens 26 or 30 for the subtasks); p4929 N, M <= 500 and at\n"
-                 "most 5000 ones; zoj3209 T <= 500, n, m <= 30, p <= 500, pieces inside the\n"
-                 "board, one empty line between cases. The first defect is written to stderr\n"
-                 "with its line and column.\n"
-                 "Exit status 0 valid, 1 invalid; with --testlib 0 / 3; with --kattis 42 / 43.\n\n"
-                 "check: the output checker of a judge profile. testlib dialect (default):\n"
-                 "  sudokit-verify check --profile P INPUT OUTPUT ANSWER\n"
-                 "exit 0 OK, 1 wrong answer, 2 presentation error, 3 fail (the input or the\n"
-                 "jury's answer is wrong); the message on stderr. Kattis/DOMjudge dialect:\n"
-                 "  sudokit-verify check --profile P --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT\n"
-                 "exit 42 accepted, 43 rejected, 1 judge error; the message in\n"
-                 "FEEDBACK_DIR/judgemessage.txt. Every grid must keep its puzzle's givens and\n"
-                 "break no house (any correct solution is accepted), with the judge's empty\n"
-                 "lines between grids; trailing spaces and CRLF are tolerated. The message names\n"
-                 "the first wrong cell. Variants: the reference answers come from sudokit's\n"
-                 "solvers (a jury answer that differs is a fail): hdu6341, p1074 and zoj3209\n"
-                 "compare one integer per case; p4929 accepts any exact cover, and 'No\n"
-                 "Solution!' only when there is none.\n\n"
-                 "lint: audits a test folder of a judge profile:\n"
-                 "  sudokit-verify lint --profile P DIR\n"
-                 "finds the tests (X.in with X.ans or X.out; Polygon's NN with NN.a, in every\n"
-                 "subfolder) and reports one line per finding: CRLF, byte order mark, trailing\n"
-                 "spaces, missing final newline, inputs the validator rejects (format,\n"
-                 "conflicting givens, not unique where promised), answers that do not solve\n"
-                 "their input (variants: that the checker would not accept as the jury's),\n"
-                 "inputs without an answer, duplicate inputs; then a summary. Exit\n"
-                 "status 0 nothing found, 1 findings.\n\n"
-              << "rate: the difficulty of each puzzle as the effort of the solvers contestants\n"
-                 "write, in search nodes up to --budget (then '>budget'): dlx (exact cover,\n"
-                 "fewest options first, first solution), dlx-count (the same, to two\n"
-                 "solutions), bitmask (candidate masks, fewest candidates first), propagate\n"
-                 "(the same with naked and hidden singles before each branch), naive\n"
-                 "(row-major, no heuristic; up to 9x9); and the logical level that solves it\n"
-                 "without guessing: singles, locked-pairs (locked candidates, naked and hidden\n"
-                 "pairs) or search. Exit status 0, or 1 if some puzzle has no solution.\n\n"
-              << visible
-              << "\nExit status otherwise: 2 usage or input error (the message names file, line\n"
-                 "and column); 3 internal error.\n";
+  if (vm.count("version")) {
+    std::cout << version_line("sudokit-verify") << "\n";
     return 0;
   }
-  if (!vm.count("command")) {
-    return usage_error("expected a subcommand: unique, validate, check, lint or rate");
+  const Subcommand* command =
+      vm.count("command") ? find_subcommand(vm["command"].as<std::string>()) : nullptr;
+  if (vm.count("command") && command == nullptr) {
+    std::string names;
+    for (const Subcommand& each : subcommands()) names += (names.empty() ? "" : ", ") + std::string(each.name);
+    return usage_error("unknown subcommand '" + vm["command"].as<std::string>() + "'; available: " + names);
   }
-  const std::string command = vm["command"].as<std::string>();
-  if (command != "unique" && command != "validate" && command != "check" && command != "lint" &&
-      command != "rate") {
-    return usage_error("unknown subcommand '" + command +
-                       "'; available: unique, validate, check, lint, rate");
+  if (vm.count("help")) {
+    if (command == nullptr) {
+      std::cout << tool_help();
+      return 0;
+    }
+    po::options_description shown("Options");
+    shown.add_options()("help,h", "print this help and exit");
+    for (const std::string& option : command->options) add_option(shown, option);
+    std::cout << "Usage: " << command->usage << "\n" << command->text << "\n\n" << shown;
+    return 0;
+  }
+  if (command == nullptr) return usage_error("expected a subcommand: unique, validate, check, lint, rate or convert");
+  const std::string name = command->name;
+  // An option that another subcommand takes is a mistake here, not silently ignored.
+  for (const auto& [option, value] : vm) {
+    if (option == "command" || option == "args" || value.defaulted()) continue;
+    const auto& own = command->options;
+    const bool input_option = option == "format" || option == "box" || option == "alphabet" ||
+                              option == "strict" || option == "profile";
+    if (std::find(own.begin(), own.end(), option) != own.end()) continue;
+    if (input_option && std::find(own.begin(), own.end(), "input") != own.end()) continue;
+    return usage_error("--" + option + " is not an option of " + name + " (sudokit-verify " + name + " --help)");
   }
 
   std::string error;
   std::vector<std::string> paths = {"-"};
-  if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
-  if (command == "validate") return validate(vm, paths);
-  if (command == "check") return check(vm, paths);
-  if (command == "lint") {
+  if (vm.count("args")) paths = vm["args"].as<std::vector<std::string>>();
+  if (name == "validate") return validate(vm, paths);
+  if (name == "check") return check(vm, paths);
+  if (name == "lint") {
     const auto judge = find_judge(vm, "lint", &error);
     if (!judge) return usage_error(error);
-    if (!vm.count("input") || paths.size() != 1) return usage_error("lint takes one folder");
+    if (!vm.count("args") || paths.size() != 1) return usage_error("lint takes one folder");
     const LintRun result = lint_folder(
         paths[0], judge->variant ? lint_rules(*judge->variant) : grid_lint_rules(*judge->grid));
     std::cout << result.out << std::flush;
@@ -235,17 +332,26 @@ int run(int argc, char** argv) {
   }
   RateOptions rate;  // rate: the probes, checked before any input is read
   rate.probes.clear();
-  const std::string list = vm["probes"].as<std::string>();
-  for (std::size_t start = 0; command == "rate" && start <= list.size();) {
+  const std::string list = name == "rate" ? vm["probes"].as<std::string>() : "";
+  for (std::size_t start = 0; name == "rate" && start <= list.size();) {
     const std::size_t end = std::min(list.find(',', start), list.size());
-    const std::string name = list.substr(start, end - start);
-    const auto probe = parse_probe(name);
+    const std::string probe_name = list.substr(start, end - start);
+    const auto probe = parse_probe(probe_name);
     if (!probe) {
-      return usage_error("--probes: unknown probe '" + name +
+      return usage_error("--probes: unknown probe '" + probe_name +
                          "'; dlx, dlx-count, bitmask, propagate, naive");
     }
     rate.probes.push_back(*probe);
     start = end + 1;
+  }
+  const TextFormat* target = nullptr;
+  if (name == "convert") {
+    if (!vm.count("to")) return usage_error("convert needs --to FORMAT (" + format_names(false) + ")");
+    target = find_text_format(vm["to"].as<std::string>());
+    if (target == nullptr) {
+      return usage_error("--to: unknown format '" + vm["to"].as<std::string>() + "' (formats: " +
+                         format_names(false) + ")");
+    }
   }
   const auto input = resolve_input(input_request(vm), &error);
   if (!input) return usage_error(error);
@@ -259,7 +365,13 @@ int run(int argc, char** argv) {
     return kUsageError;
   }
 
-  if (command == "rate") {
+  if (name == "convert") {
+    const ConvertRun result = convert_puzzles(*files, *target);
+    std::cout << result.out << std::flush;
+    std::cerr << result.err;
+    return result.exit_code;
+  }
+  if (name == "rate") {
     rate.budget = vm["budget"].as<std::uint64_t>();
     rate.json = vm.count("json") > 0;
     const RateRun result = rate_puzzles(*files, rate);
@@ -271,6 +383,8 @@ int run(int argc, char** argv) {
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
   options.minimal = vm.count("minimal") > 0;
   options.json = vm.count("json") > 0;
+  options.quiet = vm.count("quiet") > 0;
+  if (options.quiet && options.json) return usage_error("--quiet or --json, not both");
   const UniqueRun result = verify_unique(*files, options);
   std::cout << result.out << std::flush;
   std::cerr << result.err;

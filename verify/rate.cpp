@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 
+#include "common/json.hpp"
 #include "common/puzzle_files.hpp"
 #include "common/sudoku_solver.hpp"
 
@@ -449,7 +450,8 @@ RateRun rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions& op
         continue;
       }
       std::string text = place + ": givens " + std::to_string(puzzle.givens());
-      std::string json = "{\"source\":\"" + file.source + "\",\"index\":" + std::to_string(i) +
+      std::string json = "{\"source\":" + json_string(file.source) + ",\"line\":" +
+                         std::to_string(file.set.first_lines[i]) + ",\"puzzle\":" + std::to_string(i + 1) +
                          ",\"givens\":" + std::to_string(puzzle.givens());
       bool solvable = true;
       for (Probe probe : options.probes) {

@@ -1,31 +1,14 @@
 #include "verify/unique.hpp"
 
-#include <cstdio>
 #include <map>
 
+#include "common/json.hpp"
 #include "common/sudoku_solver.hpp"
 
 namespace sudokit {
 
 namespace {
 
-std::string json_string(const std::string& text) {
-  std::string out = "\"";
-  for (char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (byte < 0x20) {
-      char buffer[8];
-      std::snprintf(buffer, sizeof buffer, "\\u%04x", byte);
-      out += buffer;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
 
 std::string join(const std::vector<std::string>& items, const char* separator) {
   std::string out;
@@ -142,6 +125,7 @@ UniqueRun verify_unique(const std::vector<PuzzleFile>& files, const UniqueOption
                         std::to_string(tally[Verdict::unknown]) + " unknown";
   if (unreadable_count > 0) summary += ", " + std::to_string(unreadable_count) + " unreadable";
   if (options.minimal) summary += "; " + std::to_string(not_minimal) + " unique but not minimal";
+  if (options.quiet) run.out.clear();
   (options.json ? run.err : run.out) += summary + "\n";
   run.exit_code = tally[Verdict::unique] == total && not_minimal == 0 ? 0 : 1;
   return run;

@@ -15,6 +15,7 @@ struct UniqueOptions {
   std::uint64_t node_limit = 0;  // per search; 0 = none ("unknown" when it runs out)
   bool minimal = false;          // also test every given of each unique puzzle
   bool json = false;             // one JSON object per puzzle instead of text lines
+  bool quiet = false;            // the summary line only
 };
 
 struct UniqueRun {

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "common/json.hpp"
 #include "tests/support.hpp"
 
 namespace sudokit {
@@ -46,6 +47,19 @@ TEST(Io, ReportsMissingFilesAndFolders) {
   EXPECT_FALSE(read_text_file(dir.path.string(), &error));
   EXPECT_NE(error.find("is a directory"), std::string::npos);
   EXPECT_NE(write_file_atomically((dir.path / "no/such/dir/file").string(), "x", false), "");
+}
+
+}  // namespace
+}  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+TEST(Json, EscapesQuotesBackslashesAndControlBytes) {
+  EXPECT_EQ(json_string("plain.txt"), "\"plain.txt\"");
+  EXPECT_EQ(json_string("a\"b\\c.txt"), "\"a\\\"b\\\\c.txt\"");
+  EXPECT_EQ(json_string(std::string("t\tn\nr\r\x01", 7)), "\"t\\tn\\nr\\r\\u0001\"");
+  EXPECT_EQ(json_string("\xC3\xA9"), "\"\xC3\xA9\"");  // UTF-8 is copied
 }
 
 }  // namespace
