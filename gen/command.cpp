@@ -170,6 +170,8 @@ GenCommand generate_hard(const po::variables_map& vm, const TextFormat& format, 
   options.probe = *probe;
   if (vm.count("evaluations")) options.evaluations = vm["evaluations"].as<std::uint64_t>();
   if (vm.count("budget-minutes")) options.minutes = vm["budget-minutes"].as<double>();
+  if (vm.count("budget-nodes")) options.node_budget = vm["budget-nodes"].as<std::uint64_t>();
+  options.one_climb = vm.count("one-climb") > 0;
   if (vm.count("starts")) options.starts = vm["starts"].as<int>();
   // A hard puzzle is no test if the intended solution cannot settle it: by default a move
   // whose uniqueness proof takes more than 4,000,000 DLX nodes (0.7 s on this 2-core VM) is
@@ -188,6 +190,7 @@ GenCommand generate_hard(const po::variables_map& vm, const TextFormat& format, 
   }
   const std::uint64_t seed = vm["seed"].as<std::uint64_t>();
   const HardRun run = search_hard(shape, seed, options);
+  const std::vector<int> apart = nearest_distances(run.puzzles);
   std::vector<Grid> puzzles, solutions;
   std::string report;
   for (std::size_t i = 0; i < run.puzzles.size(); ++i) {
@@ -197,14 +200,23 @@ GenCommand generate_hard(const po::variables_map& vm, const TextFormat& format, 
     report += "{\"rank\":" + std::to_string(i + 1) + ",\"seed\":" + std::to_string(seed) +
               ",\"givens\":" + std::to_string(p.puzzle.givens()) + ",\"probe\":\"" +
               probe_name(options.probe) + "\",\"nodes\":" + std::to_string(p.effort) +
-              ",\"start_median\":" + std::to_string(run.start_median) + ",\"unique\":true}\n";
+              ",\"start_median\":" + std::to_string(run.start_median) +
+              ",\"nearest_distance\":" + (apart.empty() ? "null" : std::to_string(apart[i])) +
+              ",\"unique\":true}\n";
   }
-  std::string diagnostics = "sudokit-gen: seed " + std::to_string(seed) + ", --hard " +
-                            probe_name(options.probe) + ": " + std::to_string(run.evaluations) +
-                            " evaluations, hardest " +
-                            (run.puzzles.empty() ? std::string("none")
-                                                 : std::to_string(run.puzzles.front().effort) + " nodes") +
-                            " (starting puzzles' median " + std::to_string(run.start_median) + ")\n";
+  std::string diagnostics =
+      "sudokit-gen: seed " + std::to_string(seed) + ", --hard " + probe_name(options.probe) +
+      (probe_name_given.empty() ? " (the default probe)" : "") + ": " +
+      std::to_string(run.evaluations) + " evaluations, " + std::to_string(run.nodes) +
+      " nodes, hardest " +
+      (run.puzzles.empty() ? std::string("none") : std::to_string(run.puzzles.front().effort) + " nodes") +
+      " (starting puzzles' median " + std::to_string(run.start_median) + ")";
+  if (!apart.empty()) {
+    diagnostics += "; " + std::string(options.one_climb ? "one climb" : "a climb each") +
+                   ", each puzzle at least " + std::to_string(*std::min_element(apart.begin(), apart.end())) +
+                   " cells from the others";
+  }
+  diagnostics += "\n";
   if (run.puzzles.size() < options.count) {
     GenCommand result;
     result.failure = "only " + std::to_string(run.puzzles.size()) +
@@ -268,10 +280,18 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
       ("mode", po::value<std::string>(), "the variant's kind of test (see below)")
       ("hard", po::value<std::string>()->implicit_value(""),
        "variants: --mode hard; Sudoku: --hard PROBE searches for puzzles hard for a probe (dlx, "
-       "dlx-count, bitmask, propagate, naive; see below)")
+       "the default, dlx-count, bitmask, propagate, naive); it stops at --evaluations or "
+       "--budget-nodes, whichever comes first, and --count K gives the hardest puzzle of each "
+       "of K climbs of its own (far apart; the report gives each one's nearest_distance)")
       ("evaluations", po::value<std::uint64_t>(), "--hard: probe runs before it stops (default 2000)")
+      ("budget-nodes", po::value<std::uint64_t>(),
+       "--hard: also stop after this many search nodes in all, probes and checks (default "
+       "400000000: about 80 s on 16x16 on a 2-core VM; 0: none); the output stays a function "
+       "of the seed")
       ("budget-minutes", po::value<double>(),
        "--hard: also stop after this much wall time (the output then depends on the machine)")
+      ("one-climb", "--hard --count K: the K hardest distinct puzzles of one search (near "
+                    "copies of each other), not the hardest of K climbs of their own")
       ("starts", po::value<int>(), "--hard: minimal puzzles to start from (default 8)")
       ("tries", po::value<int>(), "hard modes: candidates measured per case")
       ("rotated", po::value<int>(), "hdu6341: regions turned")
@@ -373,7 +393,7 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
   }
 
   if (vm.count("hard")) return generate_hard(vm, *format, shape, alphabet);
-  for (const char* option : {"evaluations", "budget-minutes", "starts"}) {
+  for (const char* option : {"evaluations", "budget-minutes", "budget-nodes", "starts", "one-climb"}) {
     if (vm.count(option)) return usage_error("--" + std::string(option) + " goes with --hard");
   }
 

@@ -23,7 +23,11 @@ struct Candidate {
 
 }  // namespace
 
-HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& options) {
+namespace {
+
+// One climb (or, with one_climb, the whole search): the `options.count` hardest distinct
+// puzzles it met.
+HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options) {
   HardRun run;
   const auto started = std::chrono::steady_clock::now();
   const auto out_of_time = [&]() {
@@ -44,6 +48,7 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
   const auto count_two = [&](const Grid& puzzle, Grid* first, Grid* second) -> int {
     if (counter) {
       const auto result = counter->count(puzzle, 2);
+      run.nodes += result.nodes;
       if (!result.complete || result.solutions == 0) return 0;
       if (result.solutions == 2) {
         *first = counter->solution(0);
@@ -52,6 +57,7 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
       return static_cast<int>(result.solutions);
     }
     SolveResult result = checker.solve(puzzle, 2, 2);
+    run.nodes += result.effort.nodes;
     if (result.verdict == Verdict::unique) return 1;
     if (result.verdict != Verdict::multiple) return 0;
     *first = std::move(result.found[0]);
@@ -81,9 +87,19 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     found.push_back(c);
     if (found.size() >= options.count + options.held) hardest_distinct();
   };
+  const auto spent = [&]() {
+    return run.evaluations >= options.evaluations ||
+           (options.node_budget > 0 && run.nodes >= options.node_budget);
+  };
   const auto evaluate = [&](const Grid& puzzle, std::uint64_t* effort) {
     ++run.evaluations;
-    const ProbeEffort e = probe_effort(options.probe, puzzle, options.probe_budget);
+    std::uint64_t budget = options.probe_budget;  // never past the total budget
+    if (options.node_budget > 0) {
+      const std::uint64_t left = options.node_budget - std::min(run.nodes, options.node_budget);
+      budget = std::min(budget, std::max<std::uint64_t>(left, 1));
+    }
+    const ProbeEffort e = probe_effort(options.probe, puzzle, budget);
+    run.nodes += e.nodes;
     *effort = e.nodes;
     return e.finished && e.solved;
   };
@@ -91,7 +107,7 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
   // Starting puzzles: minimal and unique, from the generator.
   std::vector<std::uint64_t> start_efforts;
   Candidate best;
-  for (int s = 0; s < std::max(1, options.starts) && run.evaluations < options.evaluations; ++s) {
+  for (int s = 0; s < std::max(1, options.starts) && !spent(); ++s) {
     std::string why;
     const auto made = generator.generate(sub_seed(seed, static_cast<std::uint64_t>(s) + 1), {}, &why);
     if (!made) continue;
@@ -99,7 +115,7 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     if (!evaluate(c.puzzle, &c.effort)) continue;
     start_efforts.push_back(c.effort);
     keep(c);
-    if (best.puzzle.shape().size() == 0 || c.effort > best.effort || found.size() == 1) best = c;
+    if (start_efforts.size() == 1 || c.effort > best.effort) best = c;  // not found.size(): it is cut
   }
   if (found.empty()) return run;
   std::sort(start_efforts.begin(), start_efforts.end());
@@ -136,7 +152,7 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     std::fill(history.begin(), history.end(), fresh.effort);
   };
   const int cells = shape.cells();
-  while (run.evaluations < options.evaluations && !out_of_time()) {
+  while (!spent() && !out_of_time()) {
     Grid next = current.puzzle;
     std::vector<int> givens;
     for (int cell = 0; cell < cells; ++cell) {
@@ -196,6 +212,54 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
   hardest_distinct();
   for (const Candidate& c : found) run.puzzles.push_back({c.puzzle, c.solution, c.effort});
   return run;
+}
+
+}  // namespace
+
+HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& options) {
+  if (options.count <= 1 || options.one_climb) return climb(shape, seed, options);
+  // A climb per puzzle, each with its own seed and an equal share of the budgets (the last
+  // takes the remainder), its hardest puzzle kept: different starts, different solutions.
+  HardRun run;
+  const auto share = [&](std::uint64_t total, std::size_t k) {
+    const std::uint64_t part = total / options.count;
+    return k + 1 == options.count ? total - part * (options.count - 1) : part;
+  };
+  for (std::size_t k = 0; k < options.count; ++k) {
+    HardOptions one = options;
+    one.count = 1;
+    one.evaluations = std::max<std::uint64_t>(share(options.evaluations, k), 1);
+    one.node_budget = options.node_budget == 0 ? 0 : std::max<std::uint64_t>(share(options.node_budget, k), 1);
+    one.minutes = options.minutes / static_cast<double>(options.count);
+    const HardRun part = climb(shape, sub_seed(seed, 1'000'000 + k), one);
+    if (k == 0) run.start_median = part.start_median;
+    run.evaluations += part.evaluations;
+    run.nodes += part.nodes;
+    for (const HardPuzzle& p : part.puzzles) {
+      const bool seen = std::any_of(run.puzzles.begin(), run.puzzles.end(),
+                                    [&](const HardPuzzle& q) { return q.puzzle == p.puzzle; });
+      if (!seen) run.puzzles.push_back(p);
+    }
+  }
+  std::stable_sort(run.puzzles.begin(), run.puzzles.end(),
+                   [](const HardPuzzle& a, const HardPuzzle& b) { return a.effort > b.effort; });
+  return run;
+}
+
+std::vector<int> nearest_distances(const std::vector<HardPuzzle>& puzzles) {
+  std::vector<int> nearest;
+  if (puzzles.size() < 2) return nearest;
+  for (const HardPuzzle& a : puzzles) {
+    int best = a.puzzle.shape().cells();
+    for (const HardPuzzle& b : puzzles) {
+      if (&a == &b) continue;
+      int differ = 0;
+      for (int cell = 0; cell < a.puzzle.shape().cells(); ++cell) differ += a.puzzle.at(cell) != b.puzzle.at(cell);
+      best = std::min(best, differ);
+    }
+    nearest.push_back(best);
+  }
+  return nearest;
 }
 
 }  // namespace sudokit

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "common/rng.hpp"
 #include "common/sudoku_solver.hpp"
 #include "gen/generator.hpp"
@@ -137,20 +139,68 @@ TEST(Hard, DeterministicUniqueAndHarder) {
 // The list of puzzles found is cut to the hardest now and then; where it is cut does not
 // change the output.
 TEST(Hard, CuttingTheListChangesNothing) {
-  HardOptions options;
-  options.probe = Probe::dlx;
-  options.evaluations = 2000;
-  options.count = 5;
-  const HardRun whole = search_hard(Shape{3, 3}, 21, options);
-  for (const std::size_t held : {std::size_t{1}, std::size_t{7}, std::size_t{100}}) {
-    options.held = held;
-    const HardRun cut = search_hard(Shape{3, 3}, 21, options);
-    ASSERT_EQ(cut.puzzles.size(), whole.puzzles.size()) << held;
-    for (std::size_t i = 0; i < whole.puzzles.size(); ++i) {
-      EXPECT_EQ(cut.puzzles[i].puzzle, whole.puzzles[i].puzzle) << held << " " << i;
-      EXPECT_EQ(cut.puzzles[i].effort, whole.puzzles[i].effort);
+  for (const bool one_climb : {false, true}) {
+    HardOptions options;
+    options.probe = Probe::dlx;
+    options.evaluations = 2000;
+    options.count = 5;
+    options.one_climb = one_climb;
+    const HardRun whole = search_hard(Shape{3, 3}, 21, options);
+    for (const std::size_t held : {std::size_t{1}, std::size_t{7}, std::size_t{100}}) {
+      options.held = held;
+      const HardRun cut = search_hard(Shape{3, 3}, 21, options);
+      ASSERT_EQ(cut.puzzles.size(), whole.puzzles.size()) << held;
+      for (std::size_t i = 0; i < whole.puzzles.size(); ++i) {
+        EXPECT_EQ(cut.puzzles[i].puzzle, whole.puzzles[i].puzzle) << held << " " << i << " " << one_climb;
+        EXPECT_EQ(cut.puzzles[i].effort, whole.puzzles[i].effort);
+      }
     }
   }
+}
+
+// --count K gives K puzzles from climbs of their own: far apart, not one puzzle and its near
+// copies (which one search gives), each unique by the independent counter.
+TEST(Hard, ClimbsOfTheirOwnGiveDistantPuzzles) {
+  HardOptions options;
+  options.probe = Probe::dlx;
+  options.evaluations = 3000;
+  options.count = 4;
+  const HardRun spread = search_hard(Shape{3, 3}, 8, options);
+  ASSERT_EQ(spread.puzzles.size(), 4u);
+  for (const HardPuzzle& p : spread.puzzles) EXPECT_EQ(testing::bitmask_count(p.puzzle, 2), 1u);
+  const std::vector<int> apart = nearest_distances(spread.puzzles);
+  ASSERT_EQ(apart.size(), 4u);
+  // Different starting grids: the puzzles share hardly a cell (brute force, not the library).
+  for (std::size_t i = 0; i < 4; ++i) {
+    int nearest = 81;
+    for (std::size_t j = 0; j < 4; ++j) {
+      if (i == j) continue;
+      int differ = 0;
+      for (int cell = 0; cell < 81; ++cell) differ += spread.puzzles[i].puzzle.at(cell) != spread.puzzles[j].puzzle.at(cell);
+      nearest = std::min(nearest, differ);
+    }
+    EXPECT_EQ(apart[i], nearest);
+    EXPECT_GE(nearest, 20) << i;
+  }
+  options.one_climb = true;
+  const std::vector<int> close = nearest_distances(search_hard(Shape{3, 3}, 8, options).puzzles);
+  EXPECT_LT(*std::min_element(close.begin(), close.end()), 20);
+}
+
+// The node budget stops the search (deterministically) before the evaluations run out.
+TEST(Hard, NodeBudgetStopsTheSearch) {
+  HardOptions options;
+  options.probe = Probe::dlx;
+  options.evaluations = 1'000'000;
+  options.node_budget = 200'000;
+  const HardRun run = search_hard(Shape{3, 3}, 3, options);
+  EXPECT_LT(run.evaluations, 1'000'000u);
+  EXPECT_GE(run.nodes, 200'000u);
+  EXPECT_LT(run.nodes, 200'000u + 100'000u);  // one last probe or check past it, no more
+  const HardRun again = search_hard(Shape{3, 3}, 3, options);
+  ASSERT_EQ(again.puzzles.size(), run.puzzles.size());
+  EXPECT_EQ(again.puzzles[0].puzzle, run.puzzles[0].puzzle);
+  EXPECT_EQ(again.nodes, run.nodes);
 }
 
 // On 16x16 the search checks uniqueness with the digging's counter: its puzzles are re-proved
