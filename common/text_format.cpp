@@ -267,6 +267,8 @@ namespace {
 
 class Reader {
  public:
+  using Tokens = std::vector<std::pair<std::string_view, int>>;  // word, 1-based column
+
   Reader(std::string_view text, const TextFormat& format, const ReadOptions& options)
       : text_(text), format_(format), options_(options),
         flexible_(format.any_layout && !options.strict) {}
@@ -540,7 +542,7 @@ class Reader {
         });
       }
       case Layout::ints: {
-        std::vector<std::pair<std::string_view, int>> tokens;
+        Tokens tokens;
         if (!split_ints(first, tokens)) return false;
         const int n = static_cast<int>(tokens.size());
         if (!set_shape(n, first.number, 1, "a row of " + plural(n, "integer"))) {
@@ -582,40 +584,34 @@ class Reader {
   }
 
   // Splits a line of integers: single spaces in strict mode, any spaces and tabs in lenient.
-  bool split_ints(const Line& line, std::vector<std::pair<std::string_view, int>>& tokens) {
-    tokens.clear();
+  bool split_ints(const Line& line, Tokens& tokens) {
     const std::string_view text = line.text;
-    std::size_t i = 0;
-    while (i < text.size()) {
-      const bool space = text[i] == ' ' || text[i] == '\t';
-      if (space) {
-        if (options_.strict && (text[i] == '\t' || i == 0 || text[i - 1] == ' ')) {
-          const std::string found = text[i] == '\t'                ? "a tab"
-                                    : i == 0                        ? "a space at the start of the line"
-                                                                    : "two spaces in a row";
-          return fail(line.number, static_cast<int>(i) + 1,
-                      "expected a single space between integers, found " + found);
-        }
-        ++i;
-        continue;
+    for (std::size_t i = 0; options_.strict && i < text.size(); ++i) {
+      if ((text[i] == ' ' || text[i] == '\t') && (text[i] == '\t' || i == 0 || text[i - 1] == ' ')) {
+        const std::string found = text[i] == '\t' ? "a tab"
+                                  : i == 0          ? "a space at the start of the line"
+                                                    : "two spaces in a row";
+        return fail(line.number, static_cast<int>(i) + 1,
+                    "expected a single space between integers, found " + found);
       }
-      const std::size_t start = i;
-      while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
-      tokens.emplace_back(text.substr(start, i - start), static_cast<int>(start) + 1);
     }
+    tokens = words(text);
     return true;
   }
 
-  bool decode_ints(const Line& line, const std::vector<std::pair<std::string_view, int>>& tokens,
-                   Grid& grid, int row) {
+  // A line of `count` integers (or words), or the defect at the first one too many or missing.
+  bool token_count(const Line& line, const Tokens& tokens, int count) {
+    if (static_cast<int>(tokens.size()) == count) return true;
+    const int column = static_cast<int>(tokens.size()) > count
+                           ? tokens[static_cast<std::size_t>(count)].second
+                           : static_cast<int>(line.text.size()) + 1;
+    return fail(line.number, column,
+                "expected " + plural(count, "integer") + ", found " + std::to_string(tokens.size()));
+  }
+
+  bool decode_ints(const Line& line, const Tokens& tokens, Grid& grid, int row) {
     const int n = set_.shape.size();
-    if (static_cast<int>(tokens.size()) != n) {
-      const int column = static_cast<int>(tokens.size()) > n
-                             ? tokens[static_cast<std::size_t>(n)].second
-                             : static_cast<int>(line.text.size()) + 1;
-      return fail(line.number, column,
-                  "expected " + plural(n, "integer") + ", found " + std::to_string(tokens.size()));
-    }
+    if (!token_count(line, tokens, n)) return false;
     for (int col = 0; col < n; ++col) {
       const auto& [token, column] = tokens[static_cast<std::size_t>(col)];
       int value = -1;
@@ -683,9 +679,9 @@ class Reader {
     }
   }
 
-  // The symbols of a line, or its words when it holds spaces or tabs.
-  static std::vector<std::pair<std::string_view, int>> words(std::string_view text) {
-    std::vector<std::pair<std::string_view, int>> out;
+  // The words of a line (split at spaces and tabs), each with its 1-based column.
+  static Tokens words(std::string_view text) {
+    Tokens out;
     for (std::size_t i = 0; i < text.size();) {
       if (text[i] == ' ' || text[i] == '\t') {
         ++i;
@@ -761,15 +757,9 @@ class Reader {
   // `count` cells from a line of symbols, or of words: integers 0..N (0 = blank) or symbols.
   bool decode_any(const Line& line, Grid& grid, int first_cell, int count) {
     if (!spaced(line.text)) return decode_symbols(line, grid, first_cell, count);
-    const auto tokens = words(line.text);
+    const Tokens tokens = words(line.text);
     const int n = set_.shape.size();
-    if (static_cast<int>(tokens.size()) != count) {
-      const int column = static_cast<int>(tokens.size()) > count
-                             ? tokens[static_cast<std::size_t>(count)].second
-                             : static_cast<int>(line.text.size()) + 1;
-      return fail(line.number, column,
-                  "expected " + plural(count, "integer") + ", found " + std::to_string(tokens.size()));
-    }
+    if (!token_count(line, tokens, count)) return false;
     for (int k = 0; k < count; ++k) {
       const auto& [token, column] = tokens[static_cast<std::size_t>(k)];
       int value = -1;

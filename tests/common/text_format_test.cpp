@@ -35,6 +35,18 @@ ReadResult read(const std::string& text, const std::string& format, bool strict 
   return read_puzzles(text, *f, options);
 }
 
+// A line of an expected.index: three '|'-separated fields, then the rest of the line (which
+// may hold '|' itself), four fields in all.
+std::vector<std::string> index_fields(const std::string& line) {
+  std::vector<std::string> fields;
+  std::stringstream stream(line);
+  std::string field;
+  for (int k = 0; k < 3 && std::getline(stream, field, '|'); ++k) fields.push_back(field);
+  std::getline(stream, field);
+  fields.push_back(field);
+  return fields;
+}
+
 // One malformed input per defect, each with the exact message (file, line, column) expected.
 TEST(TextFormat, RejectsEachMalformedInputWithItsMessage) {
   const std::string dir = kSource + "/tests/data/malformed/";
@@ -44,12 +56,7 @@ TEST(TextFormat, RejectsEachMalformedInputWithItsMessage) {
   int cases = 0;
   while (std::getline(index, line)) {
     if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> fields;
-    std::stringstream stream(line);
-    std::string field;
-    for (int k = 0; k < 3 && std::getline(stream, field, '|'); ++k) fields.push_back(field);
-    std::getline(stream, field);
-    fields.push_back(field);
+    const std::vector<std::string> fields = index_fields(line);
     ASSERT_EQ(fields.size(), 4u) << line;
     SCOPED_TRACE(fields[0]);
     ReadOptions options;
@@ -211,15 +218,11 @@ TEST(TextFormat, ReadsEveryGenericLayoutPuzzleByPuzzle) {
   std::vector<std::pair<std::string, std::string>> order;
   for (std::string line; std::getline(index, line);) {
     if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> fields;
-    std::stringstream stream(line);
-    std::string field;
-    for (int k = 0; k < 3 && std::getline(stream, field, '|'); ++k) fields.push_back(field);
-    std::getline(stream, field);
-    ASSERT_EQ(fields.size(), 3u) << line;
+    const std::vector<std::string> fields = index_fields(line);
+    ASSERT_EQ(fields.size(), 4u) << line;
     const auto key = std::make_pair(fields[0], fields[1]);
     if (!expected.count(key)) order.push_back(key);
-    expected[key].emplace_back(std::stoi(fields[2]), field);
+    expected[key].emplace_back(std::stoi(fields[2]), fields[3]);
   }
   ASSERT_GE(order.size(), 10u);
   for (const auto& key : order) {
