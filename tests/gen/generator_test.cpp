@@ -4,8 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <regex>
-
 #include "gen/batch.hpp"
 #include "gen/gen.hpp"
 #include <tuple>
@@ -133,20 +131,24 @@ TEST(Generator, SaysSoWhenTheGivensAreOutOfReach) {
   options.attempts = 3;
   std::string why;
   EXPECT_FALSE(generator.generate(1, options, &why));
-  // The message says what the grids gave instead: what is usual for that digging.
-  std::smatch m;
-  ASSERT_TRUE(std::regex_match(why, m, std::regex("no puzzle with exactly 18 givens in 3 grids \\(digging "
-                                                  "them down to 18 left ([0-9]+)(-([0-9]+))? givens\\); "
-                                                  "raise --attempts, or ask for more givens")))
-      << why;
-  EXPECT_GT(std::stoi(m[1]), 18);
-  if (m[3].matched) {
-    EXPECT_GT(std::stoi(m[3]), std::stoi(m[1]));
+  // The message says what the grids gave instead: what is usual for that digging. (Parsed by
+  // hand: GCC 12 warns inside std::regex under the sanitizer build.)
+  const std::string head = "no puzzle with exactly 18 givens in 3 grids (digging them down to 18 left ";
+  const std::string tail = " givens); raise --attempts, or ask for more givens";
+  ASSERT_EQ(why.rfind(head, 0), 0u) << why;
+  ASSERT_GT(why.size(), head.size() + tail.size()) << why;
+  ASSERT_EQ(why.substr(why.size() - tail.size()), tail) << why;
+  const std::string range = why.substr(head.size(), why.size() - head.size() - tail.size());
+  const std::size_t dash = range.find('-');
+  const int fewest = std::stoi(range.substr(0, dash));
+  EXPECT_GT(fewest, 18) << why;
+  if (dash != std::string::npos) {
+    EXPECT_GT(std::stoi(range.substr(dash + 1)), fewest) << why;
   }
   options.min_givens = 0;
   options.max_givens = 20;
   ASSERT_FALSE(generator.generate(1, options, &why));
-  EXPECT_TRUE(std::regex_search(why, std::regex("\\(their minimal puzzles had [0-9]+(-[0-9]+)? givens\\)"))) << why;
+  EXPECT_NE(why.find(" grids (their minimal puzzles had "), std::string::npos) << why;
 }
 
 TEST(Generator, SameSeedSamePuzzle) {
