@@ -6,7 +6,7 @@
 // link updates per puzzle, and the verdict tally (so a broken solver cannot look fast).
 // Parsing is outside the timed loop; the timed loop is exactly what `sudokit-solve --count
 // --limit 2` does per puzzle. For shapes with boxes up to 4x4 a second line times the
-// generator's counter (common/bitboard_counter.hpp) on the same puzzles, with the ratio
+// generator's counter (common/sudoku/bitboard_counter.hpp) on the same puzzles, with the ratio
 // engine time / counter time; the two must agree on every count.
 #include <chrono>
 #include <cstdio>
@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "common/io.hpp"
-#include "common/bitboard_counter.hpp"
-#include "common/sudoku_solver.hpp"
-#include "common/text_format.hpp"
+#include "common/sudoku/bitboard_counter.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
+#include "common/text/io.hpp"
+#include "common/text/text_format.hpp"
 
 using namespace sudokit;
 

@@ -11,7 +11,7 @@
 #include <iostream>
 #include <string>
 
-#include "common/sudoku_solver.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
 #include "gen/generator.hpp"
 
 using namespace sudokit;

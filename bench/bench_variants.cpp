@@ -17,12 +17,12 @@
 #include <string>
 #include <vector>
 
-#include "common/sudoku_solver.hpp"
-#include "variants/cover_matrix.hpp"
-#include "variants/rotation.hpp"
-#include "variants/target_score.hpp"
-#include "variants/treasure_map.hpp"
-#include "variants/variant.hpp"
+#include "common/judge/cover_matrix.hpp"
+#include "common/judge/rotation.hpp"
+#include "common/judge/target_score.hpp"
+#include "common/judge/treasure_map.hpp"
+#include "common/judge/variant.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
 
 using namespace sudokit;
 

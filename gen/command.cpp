@@ -11,12 +11,13 @@
 #include <string>
 #include <thread>
 
-#include "common/cli_options.hpp"
-#include "common/io.hpp"
-#include "common/puzzle_files.hpp"
+#include "common/cli/cli_options.hpp"
+#include "common/judge/registry.hpp"
+#include "common/judge/variant.hpp"
+#include "common/text/io.hpp"
+#include "common/text/puzzle_files.hpp"
 #include "gen/gen.hpp"
 #include "gen/hard.hpp"
-#include "variants/variant.hpp"
 
 namespace sudokit {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "common/text_format.hpp"
+#include "common/text/text_format.hpp"
 #include "gen/batch.hpp"
 
 namespace sudokit {

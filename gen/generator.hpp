@@ -16,9 +16,9 @@
 #include <optional>
 #include <string>
 
-#include "common/exact_cover.hpp"
-#include "common/rng.hpp"
-#include "common/sudoku_solver.hpp"
+#include "common/engine/exact_cover.hpp"
+#include "common/sudoku/rng.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
 #include "gen/symmetry.hpp"
 
 namespace sudokit {

@@ -6,9 +6,9 @@
 #include <set>
 #include <string>
 
-#include "common/bitboard_counter.hpp"
-#include "common/rng.hpp"
-#include "common/sudoku_solver.hpp"
+#include "common/sudoku/bitboard_counter.hpp"
+#include "common/sudoku/rng.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
 #include "gen/generator.hpp"
 
 namespace sudokit {

@@ -16,8 +16,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "common/grid.hpp"
-#include "verify/rate.hpp"
+#include "common/sudoku/grid.hpp"
+#include "common/sudoku/probes.hpp"
 
 namespace sudokit {
 

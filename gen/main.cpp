@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "common/io.hpp"
+#include "common/text/io.hpp"
 #include "gen/command.hpp"
 #include "gen/package.hpp"
 

@@ -9,15 +9,15 @@
 #include <optional>
 #include <sstream>
 
-#include "common/cli_options.hpp"
-#include "common/io.hpp"
-#include "common/json.hpp"
-#include "common/sha256.hpp"
-#include "common/text_format.hpp"
+#include "common/cli/cli_options.hpp"
+#include "common/judge/validate.hpp"
+#include "common/judge/variant.hpp"
+#include "common/text/io.hpp"
+#include "common/text/json.hpp"
+#include "common/text/sha256.hpp"
+#include "common/text/text_format.hpp"
 #include "gen/command.hpp"
 #include "solve/solve.hpp"
-#include "variants/variant.hpp"
-#include "verify/validate.hpp"
 
 #ifndef SUDOKIT_INVALID_BANK
 #define SUDOKIT_INVALID_BANK ""

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "common/grid.hpp"
+#include "common/sudoku/grid.hpp"
 
 namespace sudokit {
 

@@ -7,12 +7,13 @@
 #include <string>
 #include <vector>
 
-#include "common/io.hpp"
-#include "common/cli_options.hpp"
-#include "common/puzzle_files.hpp"
-#include "common/text_format.hpp"
+#include "common/cli/cli_options.hpp"
+#include "common/judge/registry.hpp"
+#include "common/judge/variant.hpp"
+#include "common/text/io.hpp"
+#include "common/text/puzzle_files.hpp"
+#include "common/text/text_format.hpp"
 #include "solve/solve.hpp"
-#include "variants/variant.hpp"
 
 namespace po = boost::program_options;
 using namespace sudokit;

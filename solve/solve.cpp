@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <map>
 
-#include "common/sudoku_solver.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
 
 namespace sudokit {
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "common/puzzle_files.hpp"
+#include "common/text/puzzle_files.hpp"
 
 namespace sudokit {
 

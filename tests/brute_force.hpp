@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "common/grid.hpp"
+#include "common/sudoku/grid.hpp"
 
 namespace sudokit::testing {
 

@@ -5,8 +5,8 @@
 
 #include <sstream>
 
-#include "common/io.hpp"
-#include "common/sudoku_solver.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
+#include "common/text/io.hpp"
 #include "gen/gen.hpp"
 
 namespace sudokit::testing {

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "common/grid.hpp"
+#include "common/sudoku/grid.hpp"
 
 namespace sudokit::testing {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "common/puzzle_files.hpp"
+#include "common/text/puzzle_files.hpp"
 
 namespace sudokit {
 

@@ -4,10 +4,11 @@
 #include <filesystem>
 #include <map>
 
-#include "common/io.hpp"
+#include "common/judge/check.hpp"
+#include "common/judge/validate.hpp"
+#include "common/judge/variant.hpp"
+#include "common/text/io.hpp"
 #include "solve/solve.hpp"
-#include "verify/check.hpp"
-#include "verify/validate.hpp"
 
 namespace sudokit {
 
@@ -167,6 +168,17 @@ LintRun lint_folder(const std::string& folder, const LintRules& rules) {
              (findings.size() == 1 ? "" : "s") + "\n";
   run.exit_code = findings.empty() ? 0 : 1;
   return run;
+}
+
+LintRules lint_rules(const Variant& variant) {
+  LintRules rules;
+  rules.validate = [&variant](std::string_view input, const ValidateOptions& options) {
+    return variant.validate(input, options);
+  };
+  rules.check_answer = [&variant](std::string_view input, std::string_view answer) {
+    return variant.check(input, answer, answer);
+  };
+  return rules;
 }
 
 }  // namespace sudokit

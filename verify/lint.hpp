@@ -12,9 +12,9 @@
 #include <string>
 #include <string_view>
 
-#include "common/text_format.hpp"
-#include "verify/check.hpp"
-#include "verify/validate.hpp"
+#include "common/judge/check.hpp"
+#include "common/judge/validate.hpp"
+#include "common/text/text_format.hpp"
 
 namespace sudokit {
 
@@ -33,6 +33,11 @@ struct LintRules {
 // The rules of a Sudoku profile: validate_input(), and the answer checked by check_output()
 // against sudokit's own solution. (A variant's rules come from its Variant.)
 LintRules grid_lint_rules(const TextFormat& profile);
+
+// The rules of a variant: its validator, and its checker with the answer file as both the
+// output and the jury's answer (so it is held to the reference solver).
+class Variant;
+LintRules lint_rules(const Variant& variant);
 
 LintRun lint_folder(const std::string& folder, const LintRules& rules);
 

@@ -10,16 +10,17 @@
 #include <string>
 #include <vector>
 
-#include "common/cli_options.hpp"
-#include "common/puzzle_files.hpp"
-#include "common/io.hpp"
-#include "verify/unique.hpp"
-#include "verify/check.hpp"
+#include "common/cli/cli_options.hpp"
+#include "common/judge/check.hpp"
+#include "common/judge/registry.hpp"
+#include "common/judge/validate.hpp"
+#include "common/judge/variant.hpp"
+#include "common/text/io.hpp"
+#include "common/text/puzzle_files.hpp"
 #include "verify/convert.hpp"
 #include "verify/lint.hpp"
 #include "verify/rate.hpp"
-#include "verify/validate.hpp"
-#include "variants/variant.hpp"
+#include "verify/unique.hpp"
 
 namespace po = boost::program_options;
 using namespace sudokit;

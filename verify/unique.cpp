@@ -2,8 +2,8 @@
 
 #include <map>
 
-#include "common/json.hpp"
-#include "common/sudoku_solver.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
+#include "common/text/json.hpp"
 
 namespace sudokit {
 

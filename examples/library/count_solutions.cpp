@@ -4,8 +4,8 @@
 #include <iterator>
 #include <string>
 
-#include "common/sudoku_solver.hpp"
-#include "common/text_format.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
+#include "common/text/text_format.hpp"
 
 int main() {
   using namespace sudokit;

@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "common/exact_cover.hpp"
+#include "common/engine/exact_cover.hpp"
 
 int main() {
   const unsigned long long known[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200};

@@ -5,9 +5,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "common/sha256.hpp"
+#include "common/judge/variant.hpp"
+#include "common/text/sha256.hpp"
 #include "tests/support.hpp"
-#include "variants/variant.hpp"
 #include "verify/lint.hpp"
 
 namespace sudokit {

@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "common/judge/variant.hpp"
 #include "tests/support.hpp"
-#include "variants/variant.hpp"
 
 namespace sudokit {
 namespace {

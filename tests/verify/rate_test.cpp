@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "common/rng.hpp"
-#include "common/sudoku_solver.hpp"
+#include "common/sudoku/rng.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
 #include "gen/generator.hpp"
 #include "gen/hard.hpp"
 #include "tests/brute_force.hpp"

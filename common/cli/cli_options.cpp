@@ -1,0 +1,56 @@
+#include "common/cli/cli_options.hpp"
+
+#include <algorithm>
+
+namespace sudokit {
+
+namespace po = boost::program_options;
+
+std::string parse_command_line(const std::vector<std::string>& args,
+                               const po::options_description& options,
+                               const po::positional_options_description& positional,
+                               po::variables_map& values) {
+  try {
+    po::store(po::command_line_parser(args).options(options).positional(positional).run(), values);
+    po::notify(values);
+  } catch (const po::error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+std::string parse_command_line(int argc, char** argv, const po::options_description& options,
+                               const po::positional_options_description& positional,
+                               po::variables_map& values) {
+  return parse_command_line(std::vector<std::string>(argv + std::min(argc, 1), argv + argc), options,
+                            positional, values);
+}
+
+std::string version_line(const std::string& tool) { return tool + " " + SUDOKIT_VERSION; }
+
+void add_input_options(po::options_description& options, const char* profile_help) {
+  options.add_options()
+      ("format,f", po::value<std::string>()->default_value("auto"),
+       "input format: auto, line, grid, ints, or a profile name")
+      ("profile,p", po::value<std::string>(), profile_help)
+      ("box", po::value<std::string>(), "box shape RxC when the size does not tell (e.g. 2x3)")
+      ("alphabet", po::value<std::string>(),
+       "symbols for digits 1..N: digits, letters, hex, or the symbols themselves")
+      ("strict", "reject CRLF, trailing spaces, a missing final newline, a BOM, extra empty lines");
+}
+
+InputRequest input_request(const po::variables_map& values) {
+  const auto given = [&values](const char* name) {
+    return values.count(name) ? std::optional<std::string>(values[name].as<std::string>())
+                              : std::nullopt;
+  };
+  InputRequest request;
+  request.format = values["format"].as<std::string>();
+  request.profile = given("profile");
+  request.box = given("box");
+  request.alphabet = given("alphabet");
+  request.strict = values.count("strict") > 0;
+  return request;
+}
+
+}  // namespace sudokit

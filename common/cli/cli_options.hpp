@@ -1,0 +1,33 @@
+// The input options shared by the command-line front ends (Boost.Program_options).
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <string>
+#include <vector>
+
+#include "common/judge/registry.hpp"
+
+namespace sudokit {
+
+// Parses the arguments (without the program name) into `values`; "" on success, else Boost's
+// message (a usage error).
+std::string parse_command_line(const std::vector<std::string>& args,
+                               const boost::program_options::options_description& options,
+                               const boost::program_options::positional_options_description& positional,
+                               boost::program_options::variables_map& values);
+// The same for main()'s argc and argv.
+std::string parse_command_line(int argc, char** argv,
+                               const boost::program_options::options_description& options,
+                               const boost::program_options::positional_options_description& positional,
+                               boost::program_options::variables_map& values);
+
+// "sudokit-verify 0.1.0": what --version prints.
+std::string version_line(const std::string& tool);
+
+// Adds --format, --profile, --box, --alphabet and --strict.
+void add_input_options(boost::program_options::options_description& options,
+                       const char* profile_help);
+// What those options were given as.
+InputRequest input_request(const boost::program_options::variables_map& values);
+
+}  // namespace sudokit

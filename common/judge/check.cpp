@@ -1,0 +1,104 @@
+#include "common/judge/check.hpp"
+
+namespace sudokit {
+
+const char* check_verdict_name(CheckVerdict verdict) {
+  switch (verdict) {
+    case CheckVerdict::accepted: return "ok";
+    case CheckVerdict::wrong_answer: return "wrong answer";
+    case CheckVerdict::presentation_error: return "presentation error";
+    case CheckVerdict::fail: return "fail";
+  }
+  return "fail";
+}
+
+int checker_exit_code(Dialect dialect, CheckVerdict verdict) {
+  if (dialect == Dialect::kattis) {
+    if (verdict == CheckVerdict::accepted) return 42;
+    return verdict == CheckVerdict::fail ? 1 : 43;
+  }
+  switch (verdict) {
+    case CheckVerdict::accepted: return 0;
+    case CheckVerdict::wrong_answer: return 1;
+    case CheckVerdict::presentation_error: return 2;
+    case CheckVerdict::fail: return 3;
+  }
+  return 3;
+}
+
+namespace {
+
+// The first way `grid` fails to solve `puzzle`, or "" if it solves it.
+std::string first_error(const Grid& grid, const Grid& puzzle, const std::string& alphabet) {
+  const Shape& shape = puzzle.shape();
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    if (puzzle.at(cell) != 0 && grid.at(cell) != puzzle.at(cell)) {
+      const auto symbol = [&](int digit) {
+        return alphabet.empty() ? std::to_string(digit)
+                                : std::string(1, alphabet[static_cast<std::size_t>(digit - 1)]);
+      };
+      return cell_name(shape, cell) + " is given as " + symbol(puzzle.at(cell)) + ", found " +
+             symbol(grid.at(cell));
+    }
+  }
+  if (const auto conflict = find_conflict(grid)) return conflict->describe(shape, alphabet);
+  return "";
+}
+
+}  // namespace
+
+CheckResult check_output(std::string_view input, std::string_view output,
+                         std::string_view answer, const TextFormat& profile) {
+  ReadOptions lenient;
+  lenient.source = "input";
+  const ReadResult puzzles = read_puzzles(input, profile, lenient);
+  if (!puzzles.ok()) return {CheckVerdict::fail, "the input: " + puzzles.error->to_string()};
+  const std::vector<Grid>& cases = puzzles.set.puzzles;
+  const std::string& alphabet = puzzles.set.alphabet;
+  const TextFormat answers = answer_format(profile);
+
+  lenient.source = "jury answer";
+  const ReadResult jury = read_puzzles(answer, answers, lenient);
+  if (!jury.ok()) return {CheckVerdict::fail, jury.error->to_string()};
+  if (jury.set.puzzles.size() != cases.size()) {
+    return {CheckVerdict::fail, "jury answer: " + std::to_string(jury.set.puzzles.size()) +
+                                    " grids for " + std::to_string(cases.size()) + " cases"};
+  }
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const std::string error = first_error(jury.set.puzzles[i], cases[i], alphabet);
+    if (!error.empty()) {
+      return {CheckVerdict::fail, "jury answer: puzzle " + std::to_string(i + 1) + ": " + error};
+    }
+  }
+
+  ReadOptions structured;
+  structured.strict_separators = true;
+  structured.source = "output";
+  const ReadResult given = read_puzzles(output, answers, structured);
+  if (!given.ok()) {
+    // Too few grids is a wrong answer; anything else unreadable is a presentation error.
+    const ParseError& e = *given.error;
+    const bool short_output = e.message.find("found the end of the input") != std::string::npos &&
+                              e.message.rfind("expected a puzzle", 0) == 0;
+    return {short_output ? CheckVerdict::wrong_answer : CheckVerdict::presentation_error,
+            e.to_string()};
+  }
+  if (given.set.puzzles.size() != cases.size()) {
+    return {given.set.puzzles.size() < cases.size() ? CheckVerdict::wrong_answer
+                                                    : CheckVerdict::presentation_error,
+            "output: expected " + std::to_string(cases.size()) + " grids, found " +
+                std::to_string(given.set.puzzles.size())};
+  }
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const std::string error = first_error(given.set.puzzles[i], cases[i], alphabet);
+    if (!error.empty()) {
+      return {CheckVerdict::wrong_answer,
+              "output:" + std::to_string(given.set.first_lines[i]) + ": puzzle " +
+                  std::to_string(i + 1) + ": " + error};
+    }
+  }
+  return {CheckVerdict::accepted, std::to_string(cases.size()) + " grid" +
+                                      (cases.size() == 1 ? "" : "s") + ", all correct"};
+}
+
+}  // namespace sudokit

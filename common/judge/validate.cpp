@@ -1,0 +1,55 @@
+#include "common/judge/validate.hpp"
+
+#include "common/sudoku/sudoku_solver.hpp"
+
+namespace sudokit {
+
+int validator_exit_code(Dialect dialect, bool valid) {
+  switch (dialect) {
+    case Dialect::plain: return valid ? 0 : 1;
+    case Dialect::testlib: return valid ? 0 : 3;
+    case Dialect::kattis: return valid ? 42 : 43;
+  }
+  return 1;
+}
+
+Validation validate_input(std::string_view text, const TextFormat& profile,
+                          const ValidateOptions& options) {
+  ReadOptions read;
+  read.strict = !options.lenient;
+  read.source = options.source;
+  const ReadResult result = read_puzzles(text, profile, read);
+  if (!result.ok()) return {false, result.error->to_string()};
+
+  const PuzzleSet& set = result.set;
+  SudokuSolver solver(SudokuMatrix::for_shape(set.shape));
+  solver.set_node_limit(options.node_limit);
+  for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
+    const std::string place = options.source + ":" + std::to_string(set.first_lines[i]) +
+                              ": puzzle " + std::to_string(i + 1) + ": ";
+    if (const auto conflict = find_conflict(set.puzzles[i])) {
+      return {false, place + "givens conflict: " + conflict->describe(set.shape, set.alphabet)};
+    }
+    if (profile.promise == Promise::nothing) continue;
+    const SolveResult solved = solver.solve(set.puzzles[i], profile.promise == Promise::unique ? 2 : 1, 0);
+    const std::string promised =
+        profile.promise == Promise::unique ? "exactly one solution" : "a solution";
+    if (solved.verdict == Verdict::none) {
+      return {false, place + "expected " + promised + ", found none"};
+    }
+    if (profile.promise == Promise::unique && solved.verdict == Verdict::multiple) {
+      return {false, place + "expected " + promised + ", found at least two"};
+    }
+    // "unknown": the limit of 1 was reached (solvable: decided), or the node budget ran out.
+    const bool found_enough = profile.promise == Promise::solvable && solved.solutions >= 1;
+    if (solved.verdict == Verdict::unknown && !found_enough) {
+      return {false, place + "could not decide within " + std::to_string(options.node_limit) +
+                         " search nodes (raise --node-limit)"};
+    }
+  }
+  return {true, options.source + ": valid " + profile.name + " input, " +
+                    std::to_string(set.puzzles.size()) + " case" +
+                    (set.puzzles.size() == 1 ? "" : "s")};
+}
+
+}  // namespace sudokit

@@ -1,0 +1,106 @@
+#include "common/judge/variant.hpp"
+
+#include <cctype>
+
+namespace sudokit {
+
+VariantRun refused(std::string message) {
+  VariantRun run;
+  run.err = std::move(message);
+  run.exit_code = 2;
+  run.usage = true;
+  return run;
+}
+
+VariantRun unreadable(const std::string& message) {
+  VariantRun run;
+  run.err = message + "\n";
+  run.exit_code = 2;
+  return run;
+}
+
+std::string as_case(ParseError error) {
+  error.unit = "case";
+  return error.to_string();
+}
+
+CheckResult check_integer_answers(const std::vector<long long>& reference,
+                                  std::string_view output, std::string_view answer) {
+  const auto read_all = [&reference](std::string_view text, const char* source,
+                                     std::vector<long long>* values) -> std::optional<ParseError> {
+    Scanner in(text, /*strict=*/false, source);
+    while (!in.at_end()) {
+      if (in.failed()) break;
+      in.set_case(static_cast<int>(values->size()) + 1);
+      long long value = 0;
+      if (!in.integer(-1'000'000'000'000'000'000LL, 1'000'000'000'000'000'000LL, "an answer",
+                      &value)) {
+        break;
+      }
+      values->push_back(value);
+      if (values->size() > reference.size()) break;
+    }
+    if (in.failed()) return in.error();
+    return std::nullopt;
+  };
+
+  std::vector<long long> jury;
+  if (const auto error = read_all(answer, "jury answer", &jury)) {
+    return {CheckVerdict::fail, error->to_string()};
+  }
+  if (jury.size() != reference.size()) {
+    return {CheckVerdict::fail, "jury answer: " + std::to_string(jury.size()) + " answers for " +
+                                    std::to_string(reference.size()) + " cases"};
+  }
+  for (std::size_t i = 0; i < jury.size(); ++i) {
+    if (jury[i] != reference[i]) {
+      return {CheckVerdict::fail, "jury answer: case " + std::to_string(i + 1) + ": " +
+                                      std::to_string(jury[i]) + ", but the reference solver finds " +
+                                      std::to_string(reference[i])};
+    }
+  }
+  std::vector<long long> given;
+  if (const auto error = read_all(output, "output", &given)) {
+    return {CheckVerdict::presentation_error, error->to_string()};
+  }
+  if (given.size() != reference.size()) {
+    return {given.size() < reference.size() ? CheckVerdict::wrong_answer
+                                            : CheckVerdict::presentation_error,
+            "output: expected " + std::to_string(reference.size()) + " answers, found " +
+                (given.size() > reference.size() ? "more" : std::to_string(given.size()))};
+  }
+  for (std::size_t i = 0; i < given.size(); ++i) {
+    if (given[i] != reference[i]) {
+      return {CheckVerdict::wrong_answer, "case " + std::to_string(i + 1) + ": expected " +
+                                              std::to_string(reference[i]) + ", found " +
+                                              std::to_string(given[i])};
+    }
+  }
+  return {CheckVerdict::accepted, std::to_string(reference.size()) + " answer" +
+                                      (reference.size() == 1 ? "" : "s") + ", all correct"};
+}
+
+}  // namespace sudokit
+
+namespace sudokit {
+
+// Each variant's file defines its one instance.
+const Variant& rotation_variant();
+const Variant& target_score_variant();
+const Variant& cover_matrix_variant();
+const Variant& treasure_map_variant();
+
+const std::vector<const Variant*>& variants() {
+  static const std::vector<const Variant*> all = {&rotation_variant(), &target_score_variant(), &cover_matrix_variant(),
+                                               &treasure_map_variant()};
+  return all;
+}
+
+const Variant* find_variant(std::string_view name) {
+  for (const Variant* variant : variants()) {
+    if (variant->name() == name) return variant;
+  }
+  return nullptr;
+}
+
+}  // namespace sudokit

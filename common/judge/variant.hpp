@@ -1,0 +1,100 @@
+// The judge variants: problems whose cases are not "solve this Sudoku" (HDU 6341 rotations,
+// NOIP 2009 target score, Luogu P4929 exact cover, ZOJ 3209 Treasure Map).
+//
+// Each variant is one class in one file of variants/ holding all of that problem's rules: how
+// its input is read (strictly for validators, leniently for published samples), the promise a
+// test must keep, the reference solver, the checker and the generator. The front ends know
+// variants only through this interface and find them by profile name, so adding a problem
+// touches no `if` in sudokit-solve, -verify or -gen.
+//
+// Every answer a variant writes (sudokit-solve, the .ans of sudokit-gen, the checker's
+// reference) comes from its solver, never from how a test was built.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/judge/check.hpp"
+#include "common/judge/validate.hpp"
+#include "common/sudoku/shape.hpp"
+#include "common/text/scanner.hpp"
+#include "common/text/text_format.hpp"
+
+namespace sudokit {
+
+// What sudokit-gen asks of a variant's generator; each variant says which options it takes
+// and rejects the rest (a usage error).
+struct VariantGenOptions {
+  std::uint64_t seed = 1;
+  std::optional<int> cases;            // T: cases in the input
+  std::string mode;                    // the variant's modes; "" = its default
+  std::optional<Shape> box;            // hdu6341, p1074: other box shapes
+  std::optional<int> rotated;          // hdu6341: regions with a nonzero rotation
+  std::optional<int> givens;           // p1074: exactly K givens ...
+  std::optional<int> min_givens;       // ... or a random count in [min, max]
+  std::optional<int> max_givens;
+  std::optional<int> rows;             // p4929: N; zoj3209: the board's height m
+  std::optional<int> columns;          // p4929: M; zoj3209: the board's width n
+  std::optional<int> pieces;           // p4929: rows of the planted cover; zoj3209: p
+  std::optional<int> ones;             // p4929: at most this many 1s
+  int tries = 0;                       // hard modes: candidates measured per case (0: default)
+};
+
+struct VariantSolveOptions {
+  bool strict = false;          // read the input strictly (as the validator does)
+  std::string source = "<stdin>";
+  std::optional<Shape> box;     // hdu6341, p1074: other box shapes
+  bool stats = false;           // per-case search effort on the diagnostics
+  bool at_least_once = false;   // p4929: the fewest rows covering every column at least once
+};
+
+// A variant's answer to an input, or its generated test.
+struct VariantRun {
+  std::string out;     // solve: the answers; generate: the input
+  std::string answer;  // generate: the answers (the .ans), from the solver
+  std::string report;  // generate: one JSON line per case
+  std::string err;     // diagnostics
+  int exit_code = 0;   // 0 done; 1 some case has no answer (solve) or was not made (generate);
+                       // 2 input or usage error
+  bool usage = false;  // exit 2 for options the variant does not take: `err` is the message
+                       // alone, for the front end to present as its usage errors
+};
+// A usage error: options this variant does not take, or values out of its range.
+VariantRun refused(std::string message);
+// An input that cannot be read: the reader's "file:line:column: ..." message, exit 2.
+VariantRun unreadable(const std::string& message);
+
+class Variant {
+ public:
+  virtual ~Variant() = default;
+  virtual std::string_view name() const = 0;
+  virtual std::string_view title() const = 0;
+  // The options and modes of its generator, for sudokit-gen --help.
+  virtual std::string_view generator_help() const = 0;
+
+  // The reference solver: answers every case of an input.
+  virtual VariantRun solve(std::string_view input, const VariantSolveOptions& options) const = 0;
+  // The strict input validator: the format and the problem's promises.
+  virtual Validation validate(std::string_view input, const ValidateOptions& options) const = 0;
+  // The checker: the contestant's output against the input, the jury's answer checked too.
+  virtual CheckResult check(std::string_view input, std::string_view output,
+                            std::string_view answer) const = 0;
+  // A whole test (input and answer) from the options, deterministic for the seed.
+  virtual VariantRun generate(const VariantGenOptions& options) const = 0;
+};
+
+const std::vector<const Variant*>& variants();
+const Variant* find_variant(std::string_view name);
+
+// Helpers shared by the variants whose answer is one integer per case.
+// Checks an output of one integer per case against the reference answers (computed by the
+// variant's solver) and the jury's: a jury answer that differs from the reference is a FAIL.
+CheckResult check_integer_answers(const std::vector<long long>& reference,
+                                  std::string_view output, std::string_view answer);
+// A reader's error as a variant reports it: its case called "case", not "puzzle".
+std::string as_case(ParseError error);
+
+}  // namespace sudokit

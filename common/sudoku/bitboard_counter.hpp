@@ -1,0 +1,68 @@
+// A fast solution counter for the Sudoku shapes whose boxes are at most 4x4 (4x4 to 16x16:
+// 2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 3x4, 4x3, 4x4), for the generator's uniqueness checks.
+//
+// The engine (DLX) is general; this counter knows Sudoku. Its state is one board per digit,
+// a band of box_rows rows per 64-bit word, a row per 16-bit lane, so a box is box_rows groups
+// of box_cols bits in one word and every house test is a handful of shifts and masks (the
+// bitboards of the fast 9x9 solvers, tdoku and JCZSolve, laid out for any box up to 4x4).
+// Between branches it propagates naked and hidden singles and locked candidates (a row or
+// column with the digit in one box only, a box with it in one row or column only), and it
+// branches on the two-digit cell that sees the most unplaced cells, a preferred digit first.
+// On 200 minimal 16x16 puzzles it counts to two with 250x fewer nodes than the engine, 39x
+// faster (sudokit-bench); digging a minimal 16x16 puzzle is over 10x faster with it.
+//
+//   auto counter = BitboardCounter::make(shape);  // nullptr when a box side exceeds 4
+//   counter->count(puzzle, 2);                    // 1: unique
+//   counter->count(puzzle, 1, {cell, digit});     // solutions with another digit in `cell`
+//
+// Counts are exact (the search is complete) unless the node budget runs out. The tests compare
+// it with the engine on hundreds of puzzles of every supported shape; the generator's puzzles
+// are re-proved unique by the tests' own counter.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+
+#include "common/sudoku/grid.hpp"
+
+namespace sudokit {
+
+class BitboardCounter {
+ public:
+  static bool supports(const Shape& shape) { return shape.box_rows <= 4 && shape.box_cols <= 4; }
+  // A counter for `shape`, or nullptr when it is not supported.
+  static std::unique_ptr<BitboardCounter> make(const Shape& shape);
+
+  struct Exclusion {  // a digit forbidden in a (blank) cell; cell -1: none
+    int cell;
+    int digit;
+  };
+  struct Result {
+    std::uint64_t solutions = 0;  // found, up to the limit
+    bool complete = true;         // false: the node budget ran out (the count is a lower bound)
+    std::uint64_t nodes = 0;      // branches tried
+  };
+
+  virtual ~BitboardCounter() = default;
+
+  // Counts the solutions of `puzzle` (of the counter's shape, givens nonzero) up to `limit`
+  // >= 1; the excluded cell, if any, must be blank.
+  Result count(const Grid& puzzle, std::uint64_t limit) { return count(puzzle, limit, {-1, 0}); }
+  virtual Result count(const Grid& puzzle, std::uint64_t limit, Exclusion excluded) = 0;
+  // Branches try this grid's digit first (nullptr: lowest digit first). It changes which
+  // solutions are found first, never how many exist. The grid must outlive the searches.
+  void set_preference(const Grid* solution) { preferred_ = solution; }
+  void set_node_limit(std::uint64_t nodes) { node_limit_ = nodes; }
+  // The k-th solution (k = 0 or 1) found by the last count(), valid when it found more than k.
+  const Grid& solution(std::size_t k) const { return found_[k]; }
+
+ protected:
+  explicit BitboardCounter(const Shape& shape) : found_{Grid(shape), Grid(shape)} {}
+
+  const Grid* preferred_ = nullptr;
+  std::uint64_t node_limit_ = 0;
+  std::array<Grid, 2> found_;
+};
+
+}  // namespace sudokit

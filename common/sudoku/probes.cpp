@@ -1,0 +1,437 @@
+// The probes and the logical level (see probes.hpp). The bit-mask probes keep, per row, column
+// and box, the digits placed; a cell's candidates are the digits none of its houses has.
+// propagate copies its small state at each branch instead of undoing.
+#include "common/sudoku/probes.hpp"
+
+#include <array>
+#include <bit>
+
+#include "common/sudoku/sudoku_solver.hpp"
+
+namespace sudokit {
+
+const std::vector<Probe>& all_probes() {
+  static const std::vector<Probe> probes = {Probe::dlx, Probe::dlx_count, Probe::bitmask,
+                                            Probe::propagate, Probe::naive};
+  return probes;
+}
+
+const char* probe_name(Probe probe) {
+  switch (probe) {
+    case Probe::dlx: return "dlx";
+    case Probe::dlx_count: return "dlx-count";
+    case Probe::bitmask: return "bitmask";
+    case Probe::propagate: return "propagate";
+    case Probe::naive: return "naive";
+  }
+  return "?";
+}
+
+std::optional<Probe> parse_probe(std::string_view name) {
+  for (Probe probe : all_probes()) {
+    if (name == probe_name(probe)) return probe;
+  }
+  return std::nullopt;
+}
+
+const char* logic_level_name(LogicLevel level) {
+  switch (level) {
+    case LogicLevel::singles: return "singles";
+    case LogicLevel::locked_pairs: return "locked-pairs";
+    case LogicLevel::search: return "search";
+  }
+  return "?";
+}
+
+namespace {
+
+std::size_t ur(int i) { return static_cast<std::size_t>(i); }
+
+// Houses of a shape: 3N houses (rows, columns, boxes), N cells each.
+struct Houses {
+  int n;
+  std::vector<std::array<int, 3>> of_cell;  // per cell: its row, column, box house
+  std::vector<std::vector<int>> cells;      // per house: its cells
+  explicit Houses(const Shape& shape) : n(shape.size()) {
+    of_cell.resize(ur(shape.cells()));
+    cells.resize(ur(3 * n));
+    for (int cell = 0; cell < shape.cells(); ++cell) {
+      const int r = cell / n, c = cell % n;
+      of_cell[ur(cell)] = {r, n + c, 2 * n + shape.box_of(r, c)};
+      for (int h : of_cell[ur(cell)]) cells[ur(h)].push_back(cell);
+    }
+  }
+};
+
+// Placed digits per house, for the bit-mask probes.
+struct State {
+  std::vector<std::uint8_t> grid;
+  std::vector<std::uint64_t> used;  // per house
+};
+
+class MaskSearch {
+ public:
+  MaskSearch(const Grid& puzzle, bool propagate, std::uint64_t budget)
+      : houses_(puzzle.shape()), n_(puzzle.size()), propagate_(propagate), budget_(budget) {
+    all_ = n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1;
+    state_.grid.assign(puzzle.cells().begin(), puzzle.cells().end());
+    state_.used.assign(ur(3 * n_), 0);
+    for (int cell = 0; cell < puzzle.shape().cells(); ++cell) {
+      const int d = puzzle.at(cell);
+      if (d == 0) continue;
+      const std::uint64_t bit = std::uint64_t{1} << (d - 1);
+      if (candidates(state_, cell) & bit) {
+        place(state_, cell, d);
+      } else {
+        invalid_ = true;
+      }
+    }
+  }
+
+  ProbeEffort run(const Shape& shape) {
+    ProbeEffort effort;
+    if (!invalid_) effort.solved = visit(state_);
+    effort.nodes = nodes_;
+    effort.finished = !out_of_budget_;
+    if (effort.solved) {
+      effort.solution = Grid(shape);
+      for (std::size_t cell = 0; cell < solution_.size(); ++cell) {
+        effort.solution.set(static_cast<int>(cell), solution_[cell]);
+      }
+    }
+    return effort;
+  }
+
+ private:
+  std::uint64_t candidates(const State& s, int cell) const {
+    const auto& h = houses_.of_cell[ur(cell)];
+    return all_ & ~(s.used[ur(h[0])] | s.used[ur(h[1])] | s.used[ur(h[2])]);
+  }
+  void place(State& s, int cell, int digit) const {
+    s.grid[ur(cell)] = static_cast<std::uint8_t>(digit);
+    for (int h : houses_.of_cell[ur(cell)]) s.used[ur(h)] |= std::uint64_t{1} << (digit - 1);
+  }
+  void clear(State& s, int cell, int digit) const {
+    s.grid[ur(cell)] = 0;
+    for (int h : houses_.of_cell[ur(cell)]) s.used[ur(h)] &= ~(std::uint64_t{1} << (digit - 1));
+  }
+
+  // Naked and hidden singles until none is left; false on a contradiction.
+  bool singles(State& s) const {
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (int cell = 0; cell < static_cast<int>(s.grid.size()); ++cell) {
+        if (s.grid[ur(cell)] != 0) continue;
+        const std::uint64_t m = candidates(s, cell);
+        if (m == 0) return false;
+        if ((m & (m - 1)) == 0) {
+          place(s, cell, std::countr_zero(m) + 1);
+          changed = true;
+        }
+      }
+      for (int house = 0; house < 3 * n_; ++house) {
+        std::uint64_t once = 0, twice = 0;
+        for (int cell : houses_.cells[ur(house)]) {
+          if (s.grid[ur(cell)] != 0) continue;
+          const std::uint64_t m = candidates(s, cell);
+          twice |= once & m;
+          once |= m;
+        }
+        if ((once | s.used[ur(house)]) != all_) return false;  // a digit with no place
+        for (std::uint64_t hidden = once & ~twice; hidden != 0; hidden &= hidden - 1) {
+          const std::uint64_t bit = hidden & (0 - hidden);
+          for (int cell : houses_.cells[ur(house)]) {
+            if (s.grid[ur(cell)] == 0 && (candidates(s, cell) & bit)) {
+              place(s, cell, std::countr_zero(bit) + 1);
+              changed = true;
+              break;
+            }
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  bool visit(State& s) {
+    if (propagate_ && !singles(s)) return false;
+    int pick = -1;
+    int fewest = 65;
+    for (int cell = 0; cell < static_cast<int>(s.grid.size()); ++cell) {
+      if (s.grid[ur(cell)] != 0) continue;
+      const int count = std::popcount(candidates(s, cell));
+      if (count < fewest) {
+        fewest = count;
+        pick = cell;
+        if (count <= 1) break;
+      }
+    }
+    if (pick < 0) {  // full
+      solution_ = s.grid;
+      return true;
+    }
+    if (fewest == 0) return false;
+    for (std::uint64_t m = candidates(s, pick); m != 0; m &= m - 1) {
+      if (budget_ != 0 && nodes_ >= budget_) {
+        out_of_budget_ = true;
+        return false;
+      }
+      ++nodes_;
+      const int digit = std::countr_zero(m) + 1;
+      if (propagate_) {
+        State next = s;
+        place(next, pick, digit);
+        if (visit(next)) return true;
+      } else {
+        place(s, pick, digit);
+        if (visit(s)) return true;
+        clear(s, pick, digit);
+      }
+      if (out_of_budget_) return false;
+    }
+    return false;
+  }
+
+  Houses houses_;
+  int n_;
+  bool propagate_;
+  std::uint64_t budget_;
+  std::uint64_t all_ = 0;
+  State state_;
+  std::vector<std::uint8_t> solution_;
+  bool invalid_ = false;
+  bool out_of_budget_ = false;
+  std::uint64_t nodes_ = 0;
+};
+
+// Row-major backtracking with no heuristic: the first empty cell, digits 1..N in order.
+class NaiveSearch {
+ public:
+  NaiveSearch(const Grid& puzzle, std::uint64_t budget) : grid_(puzzle), budget_(budget) {}
+  ProbeEffort run() {
+    ProbeEffort effort;
+    if (!find_conflict(grid_)) effort.solved = visit(0);
+    effort.nodes = nodes_;
+    effort.finished = !out_of_budget_;
+    if (effort.solved) effort.solution = grid_;
+    return effort;
+  }
+
+ private:
+  bool fits(int cell, int digit) const {
+    const Shape& shape = grid_.shape();
+    const int n = shape.size(), r = cell / n, c = cell % n, b = shape.box_of(r, c);
+    for (int k = 0; k < n; ++k) {
+      if (grid_.at(r, k) == digit || grid_.at(k, c) == digit || grid_.at(shape.box_cell(b, k)) == digit) {
+        return false;
+      }
+    }
+    return true;
+  }
+  bool visit(int cell) {
+    const int cells = grid_.shape().cells();
+    while (cell < cells && grid_.at(cell) != 0) ++cell;
+    if (cell == cells) return true;
+    for (int digit = 1; digit <= grid_.size(); ++digit) {
+      if (!fits(cell, digit)) continue;
+      if (budget_ != 0 && nodes_ >= budget_) {
+        out_of_budget_ = true;
+        return false;
+      }
+      ++nodes_;
+      grid_.set(cell, digit);
+      if (visit(cell + 1)) return true;
+      grid_.set(cell, 0);
+      if (out_of_budget_) return false;
+    }
+    return false;
+  }
+  Grid grid_;
+  std::uint64_t budget_;
+  std::uint64_t nodes_ = 0;
+  bool out_of_budget_ = false;
+};
+
+}  // namespace
+
+ProbeEffort probe_effort(Probe probe, const Grid& puzzle, std::uint64_t budget) {
+  switch (probe) {
+    case Probe::dlx:
+    case Probe::dlx_count: {
+      SudokuSolver solver(SudokuMatrix::for_shape(puzzle.shape()));
+      solver.set_node_limit(budget);
+      const SolveResult result = solver.solve(puzzle, probe == Probe::dlx ? 1 : 2, 1);
+      ProbeEffort effort;
+      effort.nodes = result.effort.nodes;
+      effort.solved = result.solutions > 0;
+      if (effort.solved) effort.solution = result.found.front();
+      effort.finished = result.verdict != Verdict::unknown || (probe == Probe::dlx && result.solutions > 0);
+      return effort;
+    }
+    case Probe::bitmask: return MaskSearch(puzzle, false, budget).run(puzzle.shape());
+    case Probe::propagate: return MaskSearch(puzzle, true, budget).run(puzzle.shape());
+    case Probe::naive: return NaiveSearch(puzzle, budget).run();
+  }
+  return ProbeEffort{};
+}
+
+namespace {
+
+// Candidate sets with eliminations, for the logical level.
+class Logic {
+ public:
+  explicit Logic(const Grid& puzzle) : houses_(puzzle.shape()), n_(puzzle.size()) {
+    all_ = n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1;
+    cand_.assign(ur(puzzle.shape().cells()), all_);
+    placed_.assign(ur(puzzle.shape().cells()), 0);
+    for (int cell = 0; cell < puzzle.shape().cells(); ++cell) {
+      if (puzzle.at(cell) != 0) assign(cell, puzzle.at(cell));
+    }
+  }
+
+  // Applies the rules up to `level` until nothing changes; true when every cell is decided.
+  bool solve(bool extended) {
+    for (bool changed = true; changed && !broken_;) {
+      changed = singles();
+      if (!changed && extended) changed = locked_candidates() || pairs();
+    }
+    if (broken_) return false;
+    for (char placed : placed_) {
+      if (!placed) return false;
+    }
+    return true;
+  }
+
+ private:
+  // Places a digit and removes it from the cell's peers; a peer left with one candidate is
+  // placed in turn (naked singles).
+  void assign(int cell, int digit) {
+    const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
+    if (!(cand_[ur(cell)] & bit)) {
+      broken_ = true;
+      return;
+    }
+    if (placed_[ur(cell)]) return;
+    placed_[ur(cell)] = 1;
+    cand_[ur(cell)] = bit;
+    for (int h : houses_.of_cell[ur(cell)]) {
+      for (int other : houses_.cells[ur(h)]) {
+        if (other != cell && (cand_[ur(other)] & bit)) eliminate(other, bit);
+      }
+    }
+  }
+  bool decided(int cell) const { return placed_[ur(cell)] != 0; }
+  bool eliminate(int cell, std::uint64_t bits) {
+    if (!(cand_[ur(cell)] & bits) || broken_) return false;
+    cand_[ur(cell)] &= ~bits;
+    const std::uint64_t m = cand_[ur(cell)];
+    if (m == 0) broken_ = true;
+    if (m != 0 && (m & (m - 1)) == 0 && !placed_[ur(cell)]) assign(cell, std::countr_zero(m) + 1);
+    return true;
+  }
+
+  bool singles() {
+    bool changed = false;
+    // Naked singles are applied by assign()/eliminate() as they appear; hidden singles here.
+    for (int house = 0; house < 3 * n_ && !broken_; ++house) {
+      for (int d = 0; d < n_; ++d) {
+        const std::uint64_t bit = std::uint64_t{1} << d;
+        int where = -1, count = 0;
+        for (int cell : houses_.cells[ur(house)]) {
+          if (cand_[ur(cell)] & bit) {
+            where = cell;
+            ++count;
+          }
+        }
+        if (count == 0) broken_ = true;
+        if (count == 1 && !decided(where)) {
+          assign(where, d + 1);
+          changed = true;
+        }
+      }
+    }
+    return changed;
+  }
+
+  // Pointing and claiming: a digit's places in one house all inside a second house leave it
+  // nowhere else in the second house.
+  bool locked_candidates() {
+    bool changed = false;
+    for (int a = 0; a < 3 * n_; ++a) {
+      for (int d = 0; d < n_; ++d) {
+        const std::uint64_t bit = std::uint64_t{1} << d;
+        std::vector<int> places;
+        for (int cell : houses_.cells[ur(a)]) {
+          if ((cand_[ur(cell)] & bit) && !decided(cell)) places.push_back(cell);
+        }
+        if (places.size() < 2) continue;
+        for (int kind = 0; kind < 3; ++kind) {
+          const int b = houses_.of_cell[ur(places[0])][ur(kind)];
+          if (b == a) continue;
+          bool inside = true;
+          for (int cell : places) inside = inside && houses_.of_cell[ur(cell)][ur(kind)] == b;
+          if (!inside) continue;
+          for (int cell : houses_.cells[ur(b)]) {
+            if (houses_.of_cell[ur(cell)][ur(a / n_)] != a) changed = eliminate(cell, bit) || changed;
+          }
+        }
+      }
+    }
+    return changed;
+  }
+
+  // Naked pairs (two cells of a house with the same two candidates) and hidden pairs (two
+  // digits with the same two places in a house).
+  bool pairs() {
+    bool changed = false;
+    for (int house = 0; house < 3 * n_; ++house) {
+      const auto& cells = houses_.cells[ur(house)];
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        const std::uint64_t m = cand_[ur(cells[i])];
+        if (std::popcount(m) != 2) continue;
+        for (std::size_t j = i + 1; j < cells.size(); ++j) {
+          if (cand_[ur(cells[j])] != m) continue;
+          for (int cell : cells) {
+            if (cell != cells[i] && cell != cells[j]) changed = eliminate(cell, m) || changed;
+          }
+        }
+      }
+      std::vector<std::uint64_t> places(ur(n_), 0);  // per digit: bit k = k-th cell of the house
+      for (std::size_t k = 0; k < cells.size(); ++k) {
+        for (int d = 0; d < n_; ++d) {
+          if ((cand_[ur(cells[k])] >> d) & 1) places[ur(d)] |= std::uint64_t{1} << k;
+        }
+      }
+      for (int d = 0; d < n_; ++d) {
+        if (std::popcount(places[ur(d)]) != 2) continue;
+        for (int e = d + 1; e < n_; ++e) {
+          if (places[ur(e)] != places[ur(d)]) continue;
+          const std::uint64_t keep = (std::uint64_t{1} << d) | (std::uint64_t{1} << e);
+          for (std::uint64_t p = places[ur(d)]; p != 0; p &= p - 1) {
+            const int cell = cells[ur(std::countr_zero(p))];
+            changed = eliminate(cell, cand_[ur(cell)] & ~keep) || changed;
+          }
+        }
+      }
+    }
+    return changed;
+  }
+
+  Houses houses_;
+  int n_;
+  std::uint64_t all_ = 0;
+  std::vector<std::uint64_t> cand_;
+  std::vector<char> placed_;
+  bool broken_ = false;
+};
+
+}  // namespace
+
+LogicLevel logic_level(const Grid& puzzle) {
+  if (find_conflict(puzzle)) return LogicLevel::search;
+  if (Logic(puzzle).solve(false)) return LogicLevel::singles;
+  if (Logic(puzzle).solve(true)) return LogicLevel::locked_pairs;
+  return LogicLevel::search;
+}
+
+}  // namespace sudokit

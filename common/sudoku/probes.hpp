@@ -1,0 +1,47 @@
+// Difficulty of a Sudoku puzzle as the effort of the solvers contestants actually write.
+//
+// Each probe is a small reference solver kept inside sudokit only to be measured; its effort
+// is machine independent (search nodes), capped by a node budget:
+//   dlx        exact cover, minimum remaining values, first solution (sudokit's engine)
+//   dlx-count  the same, counting to two (what a uniqueness check costs)
+//   bitmask    depth-first search on candidate bit masks, the cell with the fewest candidates
+//              first, no hidden singles
+//   propagate  the same, with naked and hidden singles in every row, column and box before
+//              each branch
+//   naive      row-major backtracking, digits in order, no choice heuristic (9x9 and smaller)
+// The logical level says what reasoning suffices without guessing: singles (naked and hidden),
+// then locked candidates and naked / hidden pairs, else search.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/sudoku/grid.hpp"
+
+namespace sudokit {
+
+enum class Probe { dlx, dlx_count, bitmask, propagate, naive };
+const std::vector<Probe>& all_probes();
+const char* probe_name(Probe probe);
+std::optional<Probe> parse_probe(std::string_view name);
+
+struct ProbeEffort {
+  std::uint64_t nodes = 0;  // search nodes (options or digits tried)
+  bool finished = false;    // false: the budget ran out (nodes > budget)
+  bool solved = false;      // a solution was found (dlx-count: at least one)
+  Grid solution = Grid();   // the first solution found, when solved
+};
+
+// The probe's effort on `puzzle`, stopping after `budget` nodes (0: no budget).
+ProbeEffort probe_effort(Probe probe, const Grid& puzzle, std::uint64_t budget);
+
+enum class LogicLevel { singles, locked_pairs, search };
+const char* logic_level_name(LogicLevel level);
+// The least logical level that solves the puzzle without guessing (invalid or unsolvable
+// puzzles are "search").
+LogicLevel logic_level(const Grid& puzzle);
+
+}  // namespace sudokit

@@ -1,0 +1,102 @@
+#include "common/sudoku/sudoku_solver.hpp"
+
+#include <cassert>
+#include <map>
+#include <mutex>
+
+namespace sudokit {
+
+namespace {
+ExactCoverProblem build_problem(const Shape& shape) {
+  const int n = shape.size();
+  const int cells = shape.cells();
+  ExactCoverProblem problem(4 * cells);
+  for (int row = 0; row < n; ++row) {
+    for (int col = 0; col < n; ++col) {
+      for (int d = 0; d < n; ++d) {
+        const bool added = problem.add_option({row * n + col, cells + row * n + d,
+                                               2 * cells + col * n + d,
+                                               3 * cells + shape.box_of(row, col) * n + d});
+        assert(added);
+        (void)added;
+      }
+    }
+  }
+  return problem;
+}
+}  // namespace
+
+SudokuMatrix::SudokuMatrix(Shape shape) : shape_(shape), problem_(build_problem(shape)) {}
+
+std::shared_ptr<const SudokuMatrix> SudokuMatrix::for_shape(Shape shape) {
+  static std::mutex mutex;
+  static std::map<std::pair<int, int>, std::shared_ptr<const SudokuMatrix>> cache;
+  const std::lock_guard<std::mutex> lock(mutex);
+  auto& slot = cache[{shape.box_rows, shape.box_cols}];
+  if (!slot) slot = std::make_shared<const SudokuMatrix>(shape);
+  return slot;
+}
+
+const char* verdict_name(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::invalid: return "invalid";
+    case Verdict::none: return "none";
+    case Verdict::unique: return "unique";
+    case Verdict::multiple: return "multiple";
+    case Verdict::unknown: return "unknown";
+  }
+  return "unknown";
+}
+
+SudokuSolver::SudokuSolver(std::shared_ptr<const SudokuMatrix> matrix)
+    : matrix_(std::move(matrix)), engine_(matrix_->problem()) {}
+
+SolveResult SudokuSolver::solve(const Grid& puzzle, std::uint64_t limit, int keep) {
+  assert(puzzle.shape() == matrix_->shape());
+  SolveResult result;
+  result.conflict = find_conflict(puzzle);
+  if (result.conflict) {
+    result.verdict = Verdict::invalid;
+    return result;
+  }
+  const Shape& shape = matrix_->shape();
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    const int digit = puzzle.at(cell);
+    if (digit == 0) continue;
+    if (digit > shape.size() || !engine_.select(matrix_->option(cell, digit))) {
+      engine_.clear_selection();  // cannot happen after find_conflict, but never guess
+      result.verdict = Verdict::invalid;
+      return result;
+    }
+  }
+
+  const SearchStats before = engine_.stats();
+  const SearchResult search = engine_.enumerate(
+      [&](std::span<const int> options) {
+        if (static_cast<int>(result.found.size()) < keep) {
+          Grid solution(shape);
+          for (int option : options) {
+            solution.set(matrix_->cell_of(option), matrix_->digit_of(option));
+          }
+          result.found.push_back(std::move(solution));
+        }
+        return true;
+      },
+      limit);
+  engine_.clear_selection();
+
+  result.effort.nodes = engine_.stats().nodes - before.nodes;
+  result.effort.updates = engine_.stats().updates - before.updates;
+  result.solutions = search.solutions;
+  result.exact = search.status == SearchStatus::complete;
+  if (search.solutions >= 2) {
+    result.verdict = Verdict::multiple;
+  } else if (result.exact) {
+    result.verdict = search.solutions == 0 ? Verdict::none : Verdict::unique;
+  } else {
+    result.verdict = Verdict::unknown;  // node budget, or a limit of 1 with one found
+  }
+  return result;
+}
+
+}  // namespace sudokit

@@ -1,0 +1,77 @@
+// Sudoku as exact cover, and the solver every tool uses to count a puzzle's solutions.
+//
+// The standard encoding: 4N^2 primary items, N^3 options, both decoded by arithmetic.
+//   items   [0, N^2)      cell (r, c) is filled             item r*N + c
+//           [N^2, 2N^2)   row r has digit d                 N^2  + r*N + (d-1)
+//           [2N^2, 3N^2)  column c has digit d              2N^2 + c*N + (d-1)
+//           [3N^2, 4N^2)  box b has digit d                 3N^2 + b*N + (d-1)
+//   options (r*N + c)*N + (d-1): digit d in cell (r, c), covering those four items.
+// A SudokuMatrix is built once per shape and shared; each thread owns a SudokuSolver over it,
+// and a puzzle's givens are selected options on that solver, undone after the search.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "common/engine/exact_cover.hpp"
+#include "common/sudoku/grid.hpp"
+
+namespace sudokit {
+
+class SudokuMatrix {
+ public:
+  explicit SudokuMatrix(Shape shape);
+  // One shared matrix per shape, built on first use (thread-safe).
+  static std::shared_ptr<const SudokuMatrix> for_shape(Shape shape);
+
+  const Shape& shape() const { return shape_; }
+  const ExactCoverProblem& problem() const { return problem_; }
+  int option(int cell, int digit) const { return cell * shape_.size() + digit - 1; }
+  int cell_of(int option) const { return option / shape_.size(); }
+  int digit_of(int option) const { return option % shape_.size() + 1; }
+
+ private:
+  Shape shape_;
+  ExactCoverProblem problem_;
+};
+
+// What a search says of a puzzle.
+enum class Verdict {
+  invalid,   // two equal givens in a house (or a digit out of range): no search was made
+  none,      // no solution
+  unique,    // exactly one solution
+  multiple,  // two or more solutions
+  unknown,   // the node budget ran out before the answer was known
+};
+const char* verdict_name(Verdict verdict);
+
+struct SolveResult {
+  Verdict verdict = Verdict::unknown;
+  std::uint64_t solutions = 0;  // found; exact only when `exact`
+  bool exact = false;           // the search space was exhausted
+  std::vector<Grid> found;      // the first solutions found, at most `keep` of them
+  std::optional<Conflict> conflict;
+  SearchStats effort;           // of this puzzle's search alone
+};
+
+class SudokuSolver {
+ public:
+  explicit SudokuSolver(std::shared_ptr<const SudokuMatrix> matrix);
+
+  // Counts the solutions of `puzzle` up to `limit` (0 = all; 2 decides uniqueness) and keeps
+  // the first `keep` of them. The puzzle's shape must be the matrix's.
+  SolveResult solve(const Grid& puzzle, std::uint64_t limit = 2, int keep = 1);
+
+  void set_node_limit(std::uint64_t nodes) { engine_.set_node_limit(nodes); }
+  void set_chooser(Chooser* chooser) { engine_.set_chooser(chooser); }
+  const SudokuMatrix& matrix() const { return *matrix_; }
+  ExactCoverSolver& engine() { return engine_; }
+
+ private:
+  std::shared_ptr<const SudokuMatrix> matrix_;
+  ExactCoverSolver engine_;
+};
+
+}  // namespace sudokit

@@ -1,0 +1,136 @@
+#include "common/text/io.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <unistd.h>
+
+namespace sudokit {
+
+std::optional<std::string> read_text_file(const std::string& path, std::string* error) {
+  if (path == "-") {
+    std::ostringstream buffer;
+    buffer << std::cin.rdbuf();
+    return buffer.str();
+  }
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    if (error) *error = path + ": is a directory";
+    return std::nullopt;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    if (error) *error = path + ": cannot open: " + std::strerror(errno);
+    return std::nullopt;
+  }
+  std::string content((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) {
+    if (error) *error = path + ": read error";
+    return std::nullopt;
+  }
+  return content;
+}
+
+std::string write_file_atomically(const std::string& path, const std::string& content,
+                                  bool overwrite) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!overwrite && fs::exists(fs::symlink_status(path, ec))) {
+    return path + ": exists; not overwritten (use --force to replace it)";
+  }
+  const fs::path target(path);
+  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  const int fd = ::mkstemp(temp.data());
+  if (fd < 0) return path + ": cannot create a temporary file: " + std::strerror(errno);
+  std::size_t written = 0;
+  while (written < content.size()) {
+    const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      const std::string reason = std::strerror(errno);
+      ::close(fd);
+      ::unlink(temp.c_str());
+      return path + ": write error: " + reason;
+    }
+    written += static_cast<std::size_t>(n);
+  }
+  if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    ::unlink(temp.c_str());
+    return path + ": write error: " + std::strerror(errno);
+  }
+  ::chmod(temp.c_str(), 0644);
+  if (!overwrite) {
+    // link() fails if the target appeared meanwhile: never replace a file we were not asked to.
+    if (::link(temp.c_str(), path.c_str()) != 0) {
+      const std::string reason = std::strerror(errno);
+      ::unlink(temp.c_str());
+      return path + ": cannot create: " + reason;
+    }
+    ::unlink(temp.c_str());
+    return "";
+  }
+  if (::rename(temp.c_str(), path.c_str()) != 0) {
+    const std::string reason = std::strerror(errno);
+    ::unlink(temp.c_str());
+    return path + ": cannot replace: " + reason;
+  }
+  return "";
+}
+
+std::string write_folder_atomically(const std::string& path,
+                                    const std::map<std::string, std::string>& files,
+                                    bool overwrite) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path target = fs::path(path).lexically_normal();
+  const bool exists = fs::exists(fs::symlink_status(target, ec));
+  if (exists && !overwrite) return path + ": exists; not overwritten (use --force to replace it)";
+  if (exists && !fs::is_directory(target, ec)) return path + ": exists and is not a folder";
+  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  if (!fs::is_directory(dir, ec)) return path + ": the folder " + dir.string() + " does not exist";
+  std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  if (::mkdtemp(temp.data()) == nullptr) {
+    return path + ": cannot create a temporary folder: " + std::strerror(errno);
+  }
+  const auto fail = [&](const std::string& why) {
+    fs::remove_all(temp, ec);
+    return path + ": " + why;
+  };
+  for (const auto& [name, content] : files) {
+    const fs::path file = fs::path(temp) / name;
+    fs::create_directories(file.parent_path(), ec);
+    if (ec) return fail("cannot create " + file.parent_path().string() + ": " + ec.message());
+    std::ofstream stream(file, std::ios::binary);
+    stream << content;
+    stream.close();
+    if (!stream) return fail("cannot write " + name);
+    const bool script = name.size() > 3 && name.compare(name.size() - 3, 3, ".sh") == 0;
+    fs::permissions(file, script ? fs::perms(0755) : fs::perms(0644), ec);
+  }
+  fs::permissions(temp, fs::perms(0755), ec);
+  if (exists) {  // the old folder moves aside, the new one in, then the old one goes
+    std::string aside = (dir / ("." + target.filename().string() + ".old.XXXXXX")).string();
+    if (::mkdtemp(aside.data()) == nullptr) return fail(std::string("cannot replace: ") + std::strerror(errno));
+    fs::remove(aside, ec);
+    if (::rename(target.c_str(), aside.c_str()) != 0) return fail(std::string("cannot replace: ") + std::strerror(errno));
+    if (::rename(temp.c_str(), target.c_str()) != 0) {
+      const std::string reason = std::strerror(errno);
+      ::rename(aside.c_str(), target.c_str());
+      return fail("cannot replace: " + reason);
+    }
+    fs::remove_all(aside, ec);
+    return "";
+  }
+  if (::rename(temp.c_str(), target.c_str()) != 0) return fail(std::string("cannot create: ") + std::strerror(errno));
+  return "";
+}
+
+}  // namespace sudokit

@@ -1,0 +1,40 @@
+// Reading the puzzle files a command is given: each file ("-" is standard input) in one format,
+// or with the format detected per file. Shared by the front ends. (Which names are formats or
+// profiles, from the command line: common/judge/registry.hpp.)
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/text/text_format.hpp"
+
+namespace sudokit {
+
+struct PuzzleFile {
+  std::string source;                  // the path, or "<stdin>"
+  const TextFormat* format = nullptr;  // the format it was read in (auto: the detected one)
+  PuzzleSet set{};                     // set.unreadable: the puzzles that could not be read
+};
+
+// Reads every path in `format_name` ("auto": detect_text_format() per file) with
+// read_puzzles_each(): in a generic format read leniently, a puzzle that cannot be read is
+// named in its file's set.unreadable and the others are still read. A file that cannot be
+// opened, or that yields no puzzle at all, returns nullopt with the message: for a malformed
+// one "file:line:column: ..." and *malformed is set; for one that cannot be read, "file: why".
+std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::string>& paths,
+                                                         const std::string& format_name,
+                                                         ReadOptions options, std::string* error,
+                                                         bool* malformed);
+
+// The first puzzle of the files that could not be read, as "file:line:column: puzzle K: why";
+// "" when every puzzle was read. For the commands that need every puzzle (solve, convert).
+std::string first_unreadable(const std::vector<PuzzleFile>& files);
+// Why puzzle `index` of a file could not be read ("column 5: expected ...", "line 12, column 1:
+// ..." where the defect is not on the puzzle's first line), or "" if it was.
+std::string unreadable_reason(const PuzzleFile& file, std::size_t index);
+
+// "file:line: puzzle K" for puzzle `index` (0-based) of a file, as messages name a puzzle.
+std::string puzzle_place(const PuzzleFile& file, std::size_t index);
+
+}  // namespace sudokit

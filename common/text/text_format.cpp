@@ -1,0 +1,873 @@
+// Reading and writing grids in text, generic formats and judge profiles alike.
+//
+// Reading runs in two passes. The first splits the text into lines and deals with everything
+// that is about bytes rather than Sudoku: the byte order mark, CR before LF, trailing
+// whitespace and the final newline (lenient mode strips or accepts them, strict mode names
+// them). The second walks those lines through the format's framing (count line, cases,
+// separators, terminator) and layout, stopping at the first defect with its line and column.
+// Nothing is guessed: a size is detected only when it has one box shape, and an input that
+// is not exactly a format is an error, never a partial result.
+#include "common/text/text_format.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+
+namespace sudokit {
+
+namespace {
+
+// One row per format: the generic ones, then each judge's rules (PROBLEMS.md).
+std::vector<TextFormat> make_formats() {
+  constexpr Shape kNine{3, 3};
+  constexpr Shape kSixteen{4, 4};
+  // POJ 3076 and the problems copied from it differ only in what follows the last answer.
+  const auto letters16 = [&](const char* name, const char* title, Separator answers,
+                             Promise promise) {
+    return TextFormat{.name = name,
+                      .title = title,
+                      .layout = Layout::grid,
+                      .shape = kSixteen,
+                      .alphabet = "ABCDEFGHIJKLMNOP",
+                      .blanks = "-",
+                      .input_separator = Separator::between,
+                      .output_separator = answers,
+                      .promise = promise};
+  };
+  return {
+      {.name = "line",
+       .title = "one puzzle per line, N^2 symbols, blank '.', '0' or '-'",
+       .layout = Layout::line,
+       .any_layout = true},
+      {.name = "grid",
+       .title = "N lines of N symbols, blank '.', '0' or '-'; empty line between",
+       .layout = Layout::grid,
+       .input_separator = Separator::between,
+       .output_separator = Separator::between,
+       .any_layout = true},
+      {.name = "ints",
+       .title = "N lines of N integers, 0 = blank (any N); an empty line between puzzles",
+       .layout = Layout::ints,
+       .blanks = "0",
+       .input_separator = Separator::between,
+       .output_separator = Separator::between,
+       .any_layout = true},
+      {.name = "poj3074",
+       .title = "POJ 3074 Sudoku: 81-symbol lines of 1-9 and '.', then a line 'end'",
+       .layout = Layout::line,
+       .shape = kNine,
+       .alphabet = "123456789",
+       .blanks = ".",
+       .terminator = "end",
+       .promise = Promise::unique},
+      letters16("poj3076", "POJ 3076 / UVa 1309: 16x16 grids of A-P and '-', an empty line between",
+                Separator::between, Promise::unique),
+      letters16("zoj3122", "ZOJ 3122 Sudoku: as poj3076; no empty line after the last answer",
+                Separator::between, Promise::solvable),
+      letters16("acwing169", "AcWing 169: as poj3076; an empty line after every answer",
+                Separator::after_each, Promise::unique),
+      {.name = "p1784",
+       .title = "Luogu P1784: one 9x9 grid of integers, 0 = blank",
+       .layout = Layout::ints,
+       .shape = kNine,
+       .alphabet = "123456789",
+       .blanks = "0",
+       .max_cases = 1,
+       .promise = Promise::unique},
+      {.name = "p1074",
+       .title = "NOIP 2009 / Luogu P1074 target sudoku: one 9x9 grid of integers",
+       .layout = Layout::ints,
+       .shape = kNine,
+       .alphabet = "123456789",
+       .blanks = "0",
+       .max_cases = 1,
+       .answer = Answer::integer},
+      {.name = "hdu6341",
+       .title = "HDU 6341 Let Sudoku Rotate: T, then T solved 16x16 grids of 0-9A-F",
+       .layout = Layout::grid,
+       .shape = kSixteen,
+       .alphabet = "0123456789ABCDEF",
+       .blanks = "",
+       .blanks_allowed = false,
+       .count_header = true,
+       .max_cases = 1000,
+       .answer = Answer::integer},
+  };
+}
+
+constexpr std::string_view kDigitsThenLetters = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+constexpr std::string_view kLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+constexpr std::string_view kZeroBased = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+std::string describe_byte(char c) {
+  switch (c) {
+    case ' ': return "a space";
+    case '\t': return "a tab";
+    case '\r': return "a carriage return";
+    default: break;
+  }
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte >= 0x21 && byte < 0x7f) return std::string("'") + c + "'";
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "byte 0x%02X", byte);
+  return buffer;
+}
+
+std::string quote(std::string_view text) {
+  constexpr std::size_t kShown = 20;
+  std::string shown(text.substr(0, kShown));
+  for (char& c : shown) {
+    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
+  }
+  return "'" + shown + (text.size() > kShown ? "...'" : "'");
+}
+
+struct Line {
+  std::string_view text;
+  int number = 0;
+};
+
+}  // namespace
+
+const std::vector<TextFormat>& text_formats() {
+  static const std::vector<TextFormat> formats = make_formats();
+  return formats;
+}
+
+const TextFormat* find_text_format(std::string_view name) {
+  for (const TextFormat& format : text_formats()) {
+    if (format.name == name) return &format;
+  }
+  return nullptr;
+}
+
+const TextFormat& detect_text_format(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  std::vector<std::string_view> lines;  // from the first line with a symbol, comments left out
+  std::size_t start = 0;
+  while (start < text.size() && lines.size() <= static_cast<std::size_t>(Shape::kMaxSize) + 1) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) {
+      line.remove_suffix(1);
+    }
+    const bool comment = line.find_first_not_of(" \t") != std::string_view::npos &&
+                         line[line.find_first_not_of(" \t")] == '#';
+    if (!comment && (!line.empty() || !lines.empty())) lines.push_back(line);
+    start = end + 1;
+  }
+  const auto width = [](std::string_view line) {  // symbols, or integers when spaced
+    if (line.find_first_of(" \t") == std::string_view::npos) return line.size();
+    std::size_t tokens = 0;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      const bool space = line[i] == ' ' || line[i] == '\t';
+      if (!space && (i == 0 || line[i - 1] == ' ' || line[i - 1] == '\t')) ++tokens;
+    }
+    return tokens;
+  };
+  const char* name = "line";
+  if (!lines.empty()) {
+    const std::string_view first = lines.front();
+    const bool spaced = first.find_first_of(" \t") != std::string_view::npos;
+    const std::size_t n = width(first);
+    std::size_t same = 0;
+    while (same < lines.size() && width(lines[same]) == n) ++same;
+    if (n <= static_cast<std::size_t>(Shape::kMaxSize) && same >= n) name = spaced ? "ints" : "grid";
+  }
+  return *find_text_format(name);
+}
+
+std::string default_alphabet(int n) {
+  if (n == 25) return std::string(kLetters.substr(0, 25));
+  if (n < 1 || n > static_cast<int>(kDigitsThenLetters.size())) return "";
+  return std::string(kDigitsThenLetters.substr(0, static_cast<std::size_t>(n)));
+}
+
+std::string resolve_alphabet(std::string_view spec, int n, std::string* error) {
+  const auto size = static_cast<std::size_t>(n);
+  auto named = [&](std::string_view symbols) -> std::string {
+    if (size > symbols.size()) {
+      if (error) *error = "alphabet '" + std::string(spec) + "' has only " +
+                          std::to_string(symbols.size()) + " symbols; size " +
+                          std::to_string(n) + " needs the ints format";
+      return "";
+    }
+    return std::string(symbols.substr(0, size));
+  };
+  if (spec == "digits") return named(kDigitsThenLetters);
+  if (spec == "letters") return named(kLetters);
+  if (spec == "hex") return named(kZeroBased);
+  if (spec.size() != size) {
+    if (error) *error = "alphabet '" + std::string(spec) + "' has " + std::to_string(spec.size()) +
+                        " symbols but the grid has " + std::to_string(n) +
+                        " digits (or name one: digits, letters, hex)";
+    return "";
+  }
+  for (std::size_t i = 0; i < spec.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(spec[i]);
+    if (byte <= 0x20 || byte >= 0x7f || spec[i] == '.' ||
+        spec.find(spec[i]) != i) {
+      if (error) *error = "alphabet '" + std::string(spec) + "': symbol " + describe_byte(spec[i]) +
+                          " is repeated, blank-like or not printable ASCII";
+      return "";
+    }
+  }
+  return std::string(spec);
+}
+
+std::string describe_symbols(std::string_view symbols) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < symbols.size()) {
+    std::size_t j = i;
+    while (j + 1 < symbols.size() && symbols[j + 1] == symbols[j] + 1) ++j;
+    if (!out.empty()) out += ", ";
+    out += symbols[i];
+    if (j > i) {
+      out += j == i + 1 ? ", " : "-";
+      out += symbols[j];
+    }
+    i = j + 1;
+  }
+  return out;
+}
+
+std::string ParseError::to_string() const {
+  std::string out = source;
+  if (line > 0) out += ":" + std::to_string(line);
+  if (line > 0 && column > 0) out += ":" + std::to_string(column);
+  out += ": ";
+  if (puzzle > 0) out += unit + " " + std::to_string(puzzle) + ": ";
+  return out + message;
+}
+
+TextFormat answer_format(const TextFormat& profile) {
+  TextFormat answers = profile;
+  answers.name = profile.name + " answer";
+  answers.blanks = "";
+  answers.blanks_allowed = false;
+  answers.count_header = false;
+  answers.terminator = "";
+  answers.input_separator = profile.output_separator;
+  answers.promise = Promise::nothing;
+  return answers;
+}
+
+std::string format_alphabet(const TextFormat& format, const Shape& shape) {
+  return format.alphabet.empty() ? default_alphabet(shape.size()) : format.alphabet;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+namespace {
+
+class Reader {
+ public:
+  using Tokens = std::vector<std::pair<std::string_view, int>>;  // word, 1-based column
+
+  Reader(std::string_view text, const TextFormat& format, const ReadOptions& options)
+      : text_(text), format_(format), options_(options),
+        flexible_(format.any_layout && !options.strict) {}
+
+  ReadResult run() {
+    if (split_lines()) flexible_ ? read_any_layout() : read_cases();
+    ReadResult result;
+    if (error_) {
+      result.error = std::move(error_);
+    } else {
+      result.set = std::move(set_);
+    }
+    return result;
+  }
+
+ private:
+  bool fail(int line, int column, std::string message, int puzzle = -1) {
+    if (!error_) {
+      error_ = ParseError{options_.source, line, column, puzzle < 0 ? case_number_ : puzzle,
+                          std::move(message)};
+    }
+    return false;
+  }
+
+  bool blank(std::size_t i) const { return lines_[i].text.empty(); }
+  int end_line() const {  // the line number just past the input, for "found the end" errors
+    return lines_.empty() ? 1 : lines_.back().number + (ends_with_newline_ ? 1 : 0);
+  }
+
+  // Pass one: bytes to lines.
+  bool split_lines() {
+    std::string_view text = text_;
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") {
+      if (options_.strict) return fail(1, 1, "byte order mark at the start of the file", 0);
+      text.remove_prefix(3);
+    }
+    ends_with_newline_ = !text.empty() && text.back() == '\n';
+    int number = 0;
+    std::size_t start = 0;
+    while (start < text.size()) {
+      std::size_t end = text.find('\n', start);
+      if (end == std::string_view::npos) end = text.size();
+      std::string_view line = text.substr(start, end - start);
+      ++number;
+      std::size_t keep = line.size();
+      while (keep > 0 && (line[keep - 1] == ' ' || line[keep - 1] == '\t' || line[keep - 1] == '\r')) {
+        --keep;
+      }
+      if (options_.strict && keep < line.size()) {
+        const bool cr = line[keep] == '\r' || line.back() == '\r';
+        const std::size_t at = cr ? line.find('\r', keep) : keep;
+        return fail(number, static_cast<int>(at) + 1,
+                    cr ? "found a carriage return (CRLF line ending); expected LF only"
+                       : "trailing " + describe_byte(line[keep]).substr(2) + " at the end of the line",
+                    0);
+      }
+      if (!(flexible_ && comment(line.substr(0, keep)))) lines_.push_back({line.substr(0, keep), number});
+      start = end + 1;
+    }
+    if (options_.strict && !text.empty() && !ends_with_newline_) {
+      return fail(number, static_cast<int>(lines_.back().text.size()) + 1,
+                  "missing newline at the end of the file", 0);
+    }
+    return true;
+  }
+
+  // Pass two: lines to cases.
+  void read_cases() {
+    std::size_t pos = 0;
+    long expected_cases = -1;
+    if (format_.count_header) {
+      if (!read_count(pos, expected_cases)) return;
+      ++pos;
+    }
+    bool terminated = false;
+    int cases = 0;
+    while (true) {
+      const std::size_t run_start = pos;
+      while (pos < lines_.size() && blank(pos)) ++pos;
+      const std::size_t run = pos - run_start;
+      const bool at_end = pos == lines_.size();
+      const bool at_terminator =
+          !at_end && !format_.terminator.empty() && lines_[pos].text == format_.terminator;
+      const bool cases_done = expected_cases >= 0 && cases == expected_cases;
+      const bool more = !(at_end || at_terminator || cases_done);
+      const bool separators = options_.strict || options_.strict_separators;
+      if (separators && cases > 0 && format_.input_separator == Separator::after_each) {
+        if (run != 1) {
+          return (void)fail(lines_[std::min(run_start, lines_.size() - 1)].number +
+                                (run_start == lines_.size() ? 1 : 0),
+                            1, "expected one empty line after each case, found " + std::to_string(run), 0);
+        }
+      } else if (separators && run > 0 && (cases == 0 || !more)) {
+        return (void)fail(lines_[run_start].number, 1, "unexpected empty line", 0);
+      }
+      if (at_end || at_terminator || cases_done) {
+        terminated = at_terminator;
+        if (at_terminator) ++pos;
+        break;
+      }
+      if (format_.max_cases > 0 && expected_cases < 0 && cases == format_.max_cases) {
+        return (void)fail(lines_[pos].number, 1,
+                          "expected the end of the input after " + plural(cases, "case") +
+                              ", found " + quote(lines_[pos].text),
+                          0);
+      }
+      if (separators && cases > 0 && format_.input_separator != Separator::after_each) {
+        const std::size_t wanted = format_.input_separator == Separator::between ? 1 : 0;
+        if (run != wanted) {
+          return (void)fail(lines_[run_start].number, 1,
+                            wanted == 1 ? "expected one empty line between cases, found " +
+                                              std::to_string(run)
+                                        : "unexpected empty line between cases",
+                            0);
+        }
+      }
+      case_number_ = ++cases;
+      if (!read_case(pos)) return;
+      case_number_ = 0;
+    }
+    if (!format_.terminator.empty() && !terminated) {
+      return (void)fail(end_line(), 1,
+                        "missing terminator: expected a line '" + format_.terminator +
+                            "' after the last case, found the end of the input",
+                        0);
+    }
+    if (expected_cases >= 0 && cases < expected_cases) {
+      return (void)fail(end_line(), 1,
+                        "expected " + plural(static_cast<int>(expected_cases), "case") +
+                            " (the first line says so), found " + std::to_string(cases),
+                        0);
+    }
+    for (; pos < lines_.size(); ++pos) {
+      if (options_.strict || !blank(pos)) {
+        return (void)fail(lines_[pos].number, 1,
+                          "expected the end of the input, found " +
+                              (blank(pos) ? std::string("an empty line") : quote(lines_[pos].text)),
+                          0);
+      }
+    }
+    if (cases == 0) fail(end_line(), 1, "expected a puzzle, found the end of the input", 0);
+  }
+
+  static std::string plural(int count, const std::string& noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+  }
+
+  bool read_count(std::size_t pos, long& count) {
+    const std::string what = "the number of cases T (1 <= T <= " +
+                             std::to_string(format_.max_cases) + ")";
+    if (pos >= lines_.size()) return fail(end_line(), 1, "expected " + what + ", found the end of the input", 0);
+    std::string_view text = lines_[pos].text;
+    if (!options_.strict) {
+      while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+    }
+    long value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    const bool digits_only = ec == std::errc() && end == text.data() + text.size() && text[0] != '-';
+    if (!digits_only || value < 1 || value > format_.max_cases ||
+        (options_.strict && text.size() > 1 && text[0] == '0')) {
+      return fail(lines_[pos].number, 1, "expected " + what + ", found " + quote(lines_[pos].text), 0);
+    }
+    count = value;
+    return true;
+  }
+
+  // Fixes the shape (from the format, --box or the size) and builds the symbol table.
+  // Called once, at the first case; later cases are held to that shape by their own checks.
+  // `found` describes what gave N, for the message when N has no unambiguous shape.
+  bool set_shape(int n, int line, int column, const std::string& found) {
+    if (known_) return true;
+    if (format_.shape) {
+      set_.shape = *format_.shape;
+    } else if (options_.shape) {
+      set_.shape = *options_.shape;
+    } else {
+      std::string why;
+      const auto shape = shape_for_size(n, &why);
+      if (!shape) return fail(line, column, found + ": " + why);
+      set_.shape = *shape;
+    }
+    known_ = true;
+    const int size = set_.shape.size();
+    std::string error;
+    if (!options_.alphabet.empty() && format_.alphabet.empty()) {
+      set_.alphabet = resolve_alphabet(options_.alphabet, size, &error);
+      if (set_.alphabet.empty()) return fail(0, 0, error, 0);
+    } else {
+      set_.alphabet = format_alphabet(format_, set_.shape);
+    }
+    if (set_.alphabet.empty() && format_.layout != Layout::ints) {
+      return fail(0, 0, "size " + std::to_string(size) + " has no default symbols: use --format ints or --alphabet", 0);
+    }
+    symbol_.fill(-1);
+    if (format_.blanks_allowed) {
+      for (char c : format_.blanks) {
+        if (set_.alphabet.find(c) == std::string::npos) {
+          symbol_[static_cast<unsigned char>(c)] = 0;
+          blank_symbols_ += c;
+        }
+      }
+    }
+    for (std::size_t d = 0; d < set_.alphabet.size(); ++d) {
+      symbol_[static_cast<unsigned char>(set_.alphabet[d])] = static_cast<int>(d) + 1;
+    }
+    return true;
+  }
+
+  std::string expected_symbol() const {
+    std::string out = "a symbol " + describe_symbols(set_.alphabet);
+    if (!blank_symbols_.empty()) {
+      out += " or a blank";
+      for (std::size_t i = 0; i < blank_symbols_.size(); ++i) {
+        out += std::string(i == 0 ? " '" : "/'") + blank_symbols_[i] + "'";
+      }
+    }
+    return out;
+  }
+
+  // Decodes `count` symbols of `text` into cells first_cell.. of the current grid.
+  bool decode_symbols(const Line& line, Grid& grid, int first_cell, int count) {
+    const std::string_view text = line.text;
+    const auto wanted = static_cast<std::size_t>(count);
+    if (text.size() != wanted) {
+      const std::size_t column = std::min(text.size(), wanted) + 1;
+      return fail(line.number, static_cast<int>(column),
+                  "expected " + plural(count, "symbol") + ", found " + std::to_string(text.size()));
+    }
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const int digit = symbol_[static_cast<unsigned char>(text[i])];
+      if (digit < 0) {
+        std::string message = "expected " + expected_symbol() + ", found " + describe_byte(text[i]);
+        if (format_.alphabet.empty() && options_.alphabet.empty() &&
+            std::isalnum(static_cast<unsigned char>(text[i]))) {
+          message += " (other symbols: --alphabet, or a --format profile)";
+        }
+        return fail(line.number, static_cast<int>(i) + 1, message);
+      }
+      grid.set(first_cell + static_cast<int>(i), digit);
+    }
+    return true;
+  }
+
+  bool read_case(std::size_t& pos) {
+    const Line& first = lines_[pos];
+    switch (format_.layout) {
+      case Layout::line: {
+        const int length = static_cast<int>(first.text.size());
+        int n = 0;
+        while ((n + 1) * (n + 1) <= length) ++n;
+        if (!known_ && !format_.shape && !options_.shape && (n * n != length || n == 0)) {
+          return fail(first.number, 1,
+                      "a line of " + plural(length, "symbol") +
+                          " is no square grid (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25)");
+        }
+        const std::string found = "a line of " + plural(length, "symbol") + " (" +
+                                  std::to_string(n) + "x" + std::to_string(n) + ")";
+        if (!set_shape(n, first.number, 1, found)) return false;
+        Grid grid(set_.shape);
+        if (!decode_symbols(first, grid, 0, set_.shape.cells())) return false;
+        return finish(grid, pos, 1);
+      }
+      case Layout::grid: {
+        const int n = static_cast<int>(first.text.size());
+        if (!set_shape(n, first.number, 1, "a row of " + plural(n, "symbol"))) {
+          return false;
+        }
+        const int size = set_.shape.size();
+        return read_rows(pos, [&](const Line& line, Grid& grid, int row) {
+          return decode_symbols(line, grid, row * size, size);
+        });
+      }
+      case Layout::ints: {
+        Tokens tokens;
+        if (!split_ints(first, tokens)) return false;
+        const int n = static_cast<int>(tokens.size());
+        if (!set_shape(n, first.number, 1, "a row of " + plural(n, "integer"))) {
+          return false;
+        }
+        return read_rows(pos, [&](const Line& line, Grid& grid, int row) {
+          return (row == 0 || split_ints(line, tokens)) && decode_ints(line, tokens, grid, row);
+        });
+      }
+    }
+    return false;
+  }
+
+  // Reads the N rows of a grid starting at line `pos`, each through decode_row.
+  template <class DecodeRow>
+  bool read_rows(std::size_t& pos, const DecodeRow& decode_row) {
+    Grid grid(set_.shape);
+    const int size = set_.shape.size();
+    for (int row = 0; row < size; ++row) {
+      const std::size_t i = pos + static_cast<std::size_t>(row);
+      if (!row_present(i, row) || !decode_row(lines_[i], grid, row)) return false;
+    }
+    return finish(grid, pos, static_cast<std::size_t>(size));
+  }
+
+  bool row_present(std::size_t i, int row) {
+    const int n = set_.shape.size();
+    const std::string what = "row " + std::to_string(row + 1) + " of " + std::to_string(n);
+    if (i >= lines_.size()) return fail(end_line(), 1, "expected " + what + ", found the end of the input");
+    if (blank(i)) return fail(lines_[i].number, 1, "expected " + what + ", found an empty line");
+    return true;
+  }
+
+  bool finish(Grid& grid, std::size_t& pos, std::size_t lines_used) {
+    set_.first_lines.push_back(lines_[pos].number);
+    set_.puzzles.push_back(std::move(grid));
+    pos += lines_used;
+    return true;
+  }
+
+  // Splits a line of integers: single spaces in strict mode, any spaces and tabs in lenient.
+  bool split_ints(const Line& line, Tokens& tokens) {
+    const std::string_view text = line.text;
+    for (std::size_t i = 0; options_.strict && i < text.size(); ++i) {
+      if ((text[i] == ' ' || text[i] == '\t') && (text[i] == '\t' || i == 0 || text[i - 1] == ' ')) {
+        const std::string found = text[i] == '\t' ? "a tab"
+                                  : i == 0          ? "a space at the start of the line"
+                                                    : "two spaces in a row";
+        return fail(line.number, static_cast<int>(i) + 1,
+                    "expected a single space between integers, found " + found);
+      }
+    }
+    tokens = words(text);
+    return true;
+  }
+
+  // A line of `count` integers (or words), or the defect at the first one too many or missing.
+  bool token_count(const Line& line, const Tokens& tokens, int count) {
+    if (static_cast<int>(tokens.size()) == count) return true;
+    const int column = static_cast<int>(tokens.size()) > count
+                           ? tokens[static_cast<std::size_t>(count)].second
+                           : static_cast<int>(line.text.size()) + 1;
+    return fail(line.number, column,
+                "expected " + plural(count, "integer") + ", found " + std::to_string(tokens.size()));
+  }
+
+  bool decode_ints(const Line& line, const Tokens& tokens, Grid& grid, int row) {
+    const int n = set_.shape.size();
+    if (!token_count(line, tokens, n)) return false;
+    for (int col = 0; col < n; ++col) {
+      const auto& [token, column] = tokens[static_cast<std::size_t>(col)];
+      int value = -1;
+      const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
+      const bool number = ec == std::errc() && end == token.data() + token.size() &&
+                          token[0] != '-' && token.size() <= 3;
+      const std::string expected = "expected an integer 0-" + std::to_string(n) + " (0 = blank)";
+      if (!number || value < 0 || value > n) {
+        return fail(line.number, column, expected + ", found " + quote(token));
+      }
+      if (options_.strict && token.size() > 1 && token[0] == '0') {
+        return fail(line.number, column, expected + " without leading zeros, found " + quote(token));
+      }
+      if (value == 0 && !format_.blanks_allowed) {
+        return fail(line.number, column, "expected a digit 1-" + std::to_string(n) + ", found 0");
+      }
+      grid.set(row * n + col, value);
+    }
+    return true;
+  }
+
+  // A '#' line in a generic file, unless '#' is one of the --alphabet's symbols.
+  bool comment(std::string_view line) const {
+    const std::size_t at = line.find_first_not_of(" \t");
+    return at != std::string_view::npos && line[at] == '#' &&
+           options_.alphabet.find('#') == std::string::npos;
+  }
+
+  // The generic formats, leniently: puzzle by puzzle in any layout; a puzzle that cannot be
+  // read is recorded with its reason and the next one is read.
+  void read_any_layout() {
+    if (options_.shape && !set_shape(0, 0, 0, "")) return;  // --box: the alphabet may fail
+    std::vector<std::optional<ParseError>> unreadable;
+    bool any_unreadable = false;
+    std::size_t pos = 0;
+    int cases = 0;
+    while (true) {
+      while (pos < lines_.size() && blank(pos)) ++pos;
+      if (pos == lines_.size()) break;
+      const std::size_t start = pos;
+      case_number_ = ++cases;
+      const bool read = read_any_case(pos);
+      if (error_ && error_->line == 0) return;  // about the whole input (the alphabet)
+      if (!read) {
+        set_.first_lines.push_back(lines_[start].number);
+        set_.puzzles.emplace_back(known_ ? set_.shape : Shape{});
+        unreadable.resize(set_.puzzles.size());
+        unreadable.back() = std::move(error_);
+        error_.reset();
+        any_unreadable = true;
+      }
+    }
+    case_number_ = 0;
+    if (cases == 0) return (void)fail(end_line(), 1, "expected a puzzle, found the end of the input", 0);
+    if (!known_) {  // no puzzle gave the shape: the first one's reason is the file's
+      error_ = std::move(unreadable.front());
+      return;
+    }
+    for (Grid& grid : set_.puzzles) {
+      if (grid.size() != set_.shape.size()) grid = Grid(set_.shape);  // unreadable before the shape
+    }
+    if (any_unreadable) {
+      unreadable.resize(set_.puzzles.size());
+      set_.unreadable = std::move(unreadable);
+    }
+  }
+
+  // The words of a line (split at spaces and tabs), each with its 1-based column.
+  static Tokens words(std::string_view text) {
+    Tokens out;
+    for (std::size_t i = 0; i < text.size();) {
+      if (text[i] == ' ' || text[i] == '\t') {
+        ++i;
+        continue;
+      }
+      const std::size_t start = i;
+      while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
+      out.emplace_back(text.substr(start, i - start), static_cast<int>(start) + 1);
+    }
+    return out;
+  }
+  static bool spaced(std::string_view text) { return text.find_first_of(" \t") != std::string_view::npos; }
+  static int width(std::string_view text) {
+    return static_cast<int>(spaced(text) ? words(text).size() : text.size());
+  }
+
+  // One puzzle from line `pos` on, in the layout its first line shows; `pos` moves past it
+  // (past its first line at least) whether it reads or not.
+  bool read_any_case(std::size_t& pos) {
+    const Line& first = lines_[pos];
+    const int w = width(first.text);
+    const std::string what = spaced(first.text) ? "integer" : "symbol";
+    bool rows = false;  // N lines of N, or one line of N^2
+    if (known_) {
+      rows = w <= set_.shape.size();  // the nearer layout names the defect
+    } else {
+      int root = 0;
+      while ((root + 1) * (root + 1) <= w) ++root;
+      const bool as_line = root * root == w && root >= 4;
+      const bool as_rows = w >= 4 && w <= Shape::kMaxSize;
+      if (!as_rows && !as_line) {
+        ++pos;
+        return fail(first.number, 1,
+                    "a line of " + plural(w, what) +
+                        " is no square grid (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25)");
+      }
+      rows = as_rows;
+      if (as_rows && as_line) {  // 16, 36, 64: rows when w lines of w follow, unless told `line`
+        int same = 0;
+        while (pos + static_cast<std::size_t>(same) < lines_.size() && same < w &&
+               width(lines_[pos + static_cast<std::size_t>(same)].text) == w) {
+          ++same;
+        }
+        rows = same == w && format_.layout != Layout::line;
+      }
+      const std::string found = rows ? "a row of " + plural(w, what)
+                                     : "a line of " + plural(w, what) + " (" +
+                                           std::to_string(root) + "x" + std::to_string(root) + ")";
+      if (!set_shape(rows ? w : root, first.number, 1, found)) {
+        ++pos;
+        while (rows && pos < lines_.size() && !blank(pos)) ++pos;  // the rest of its grid
+        return false;
+      }
+    }
+    const int n = set_.shape.size();
+    Grid grid(set_.shape);
+    if (!rows) {
+      ++pos;
+      if (!decode_any(first, grid, 0, n * n)) return false;
+    } else {
+      for (int row = 0; row < n; ++row, ++pos) {
+        if (!row_present(pos, row) || !decode_any(lines_[pos], grid, row * n, n)) {
+          while (row < n && pos < lines_.size() && !blank(pos)) ++row, ++pos;  // past the rest
+          return false;
+        }
+      }
+    }
+    set_.first_lines.push_back(first.number);
+    set_.puzzles.push_back(std::move(grid));
+    return true;
+  }
+
+  // `count` cells from a line of symbols, or of words: integers 0..N (0 = blank) or symbols.
+  bool decode_any(const Line& line, Grid& grid, int first_cell, int count) {
+    if (!spaced(line.text)) return decode_symbols(line, grid, first_cell, count);
+    const Tokens tokens = words(line.text);
+    const int n = set_.shape.size();
+    if (!token_count(line, tokens, count)) return false;
+    for (int k = 0; k < count; ++k) {
+      const auto& [token, column] = tokens[static_cast<std::size_t>(k)];
+      int value = -1;
+      const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
+      const bool number = ec == std::errc() && end == token.data() + token.size() && token[0] != '-';
+      if (!number && token.size() == 1) value = symbol_[static_cast<unsigned char>(token[0])];
+      if (value < 0 || value > n || (!number && token.size() != 1)) {
+        const bool numeric = std::isdigit(static_cast<unsigned char>(token[0])) || token[0] == '-';
+        return fail(line.number, column,
+                    "expected an integer 0-" + std::to_string(n) + " (0 = blank)" +
+                        (numeric ? "" : " or " + expected_symbol()) + ", found " + quote(token));
+      }
+      grid.set(first_cell + k, value);
+    }
+    return true;
+  }
+
+  std::string_view text_;
+  const TextFormat& format_;
+  const ReadOptions& options_;
+  const bool flexible_;  // a generic format read leniently
+  std::vector<Line> lines_;
+  bool ends_with_newline_ = false;
+  bool known_ = false;  // the shape is fixed
+  std::array<int, 256> symbol_{};
+  std::string blank_symbols_;
+  int case_number_ = 0;
+  PuzzleSet set_;
+  std::optional<ParseError> error_;
+};
+
+}  // namespace
+
+ReadResult read_puzzles_each(std::string_view text, const TextFormat& format,
+                             const ReadOptions& options) {
+  return Reader(text, format, options).run();
+}
+
+ReadResult read_puzzles(std::string_view text, const TextFormat& format,
+                        const ReadOptions& options) {
+  ReadResult result = read_puzzles_each(text, format, options);
+  for (auto& reason : result.set.unreadable) {
+    if (reason) return ReadResult{{}, std::move(reason)};
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+std::string write_grid(const Grid& grid, const TextFormat& format, const std::string& alphabet) {
+  const int n = grid.size();
+  const char blank = format.blanks.empty() ? '.' : format.blanks.front();
+  auto symbol = [&](int digit) {
+    return digit == 0 ? blank : alphabet[static_cast<std::size_t>(digit - 1)];
+  };
+  std::string out;
+  for (int row = 0; row < n; ++row) {
+    for (int col = 0; col < n; ++col) {
+      const int digit = grid.at(row, col);
+      if (format.layout == Layout::ints) {
+        if (col > 0) out += ' ';
+        out += std::to_string(digit);
+      } else {
+        out += symbol(digit);
+      }
+    }
+    if (format.layout != Layout::line || row == n - 1) out += '\n';
+  }
+  return out;
+}
+
+namespace {
+// Grids numbered first.. of a sequence, each with the separator that precedes or follows it.
+std::string join_grids(std::span<const Grid> grids, std::size_t first, const TextFormat& format,
+                       const std::string& alphabet, Separator separator) {
+  std::string out;
+  for (std::size_t i = 0; i < grids.size(); ++i) {
+    if (first + i > 0 && separator == Separator::between) out += '\n';
+    out += write_grid(grids[i], format, alphabet);
+    if (separator == Separator::after_each) out += '\n';
+  }
+  return out;
+}
+}  // namespace
+
+std::string write_input_part(std::span<const Grid> puzzles, std::size_t first, std::size_t total,
+                             const TextFormat& format, const std::string& alphabet) {
+  std::string out;
+  if (format.count_header && first == 0) out += std::to_string(total) + "\n";
+  out += join_grids(puzzles, first, format, alphabet, format.input_separator);
+  if (!format.terminator.empty() && first + puzzles.size() == total) out += format.terminator + "\n";
+  return out;
+}
+
+std::string write_input(std::span<const Grid> puzzles, const TextFormat& format,
+                        const std::string& alphabet) {
+  return write_input_part(puzzles, 0, puzzles.size(), format, alphabet);
+}
+
+std::string write_answers(std::span<const Grid> grids, const TextFormat& format,
+                          const std::string& alphabet) {
+  return join_grids(grids, 0, format, alphabet, format.output_separator);
+}
+
+std::string write_answers_part(std::span<const Grid> grids, std::size_t first,
+                               const TextFormat& format, const std::string& alphabet) {
+  return join_grids(grids, first, format, alphabet, format.output_separator);
+}
+
+}  // namespace sudokit

@@ -1,0 +1,168 @@
+// Text formats for Sudoku grids, and the judge profiles built from them.
+//
+// A TextFormat says how one grid is laid out (a line of N^2 symbols, N lines of N symbols, or
+// N lines of N integers), which symbols stand for the digits and for a blank, and how the cases
+// of a whole file are framed: a count line first, a terminator line last, empty lines between,
+// and (for answers) what separates the output grids. The generic formats (`line`, `grid`,
+// `ints`) leave the shape and alphabet open; a judge profile fixes every one of these, so each
+// judge's rules live in one row of one table (profiles()).
+//
+// Reading is lenient or strict. Lenient accepts what published samples contain: CRLF, trailing
+// spaces and tabs, a missing final newline, a UTF-8 byte order mark, extra empty lines between
+// cases. Strict (validators) rejects each of those, naming line and column.
+//
+// The generic formats, read leniently, take the files users have: '#' comment lines, empty
+// lines anywhere between puzzles, and each puzzle in whichever layout it is written (a line of
+// N^2 symbols, the same with spaces between them, N lines of N symbols, N lines of N integers),
+// one shape per file. There a puzzle that cannot be read is its own verdict
+// (read_puzzles_each()); the rest of the file is still read.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/sudoku/grid.hpp"
+
+namespace sudokit {
+
+enum class Layout {
+  line,  // one case per line: N^2 symbols
+  grid,  // N lines of N symbols
+  ints,  // N lines of N integers separated by single spaces; 0 is a blank
+};
+
+enum class Separator {
+  none,        // grids follow each other directly
+  between,     // one empty line between grids, none after the last
+  after_each,  // one empty line after every grid, the last one too
+};
+
+// What a judge promises about each case of its input (a validator checks it).
+enum class Promise {
+  nothing,   // no promise about solutions (generic formats; variants check their own)
+  solvable,  // at least one solution (ZOJ 3122)
+  unique,    // exactly one solution
+};
+
+// What the judge expects as the answer for one case.
+enum class Answer {
+  grid,     // the solved grid (the Sudoku profiles)
+  integer,  // a number computed by a variant's solver (target score, rotations)
+};
+
+struct TextFormat {
+  std::string name{};
+  std::string title{};               // the judge problem, for --help
+  Layout layout = Layout::line;
+  std::optional<Shape> shape{};      // fixed by a profile; else from the input or --box
+  std::string alphabet{};            // symbols for digits 1..N; empty: the default for N
+  std::string blanks = ".0-";        // symbols read as a blank (the first is written)
+  bool blanks_allowed = true;        // false: every cell is filled (HDU 6341 gives solved grids)
+  // Input framing.
+  bool count_header = false;         // the first line is the number of cases T
+  int max_cases = 0;                 // bound on T (or on the number of cases); 0: none
+  std::string terminator{};          // a line that ends the input (POJ 3074: "end"); "": EOF
+  Separator input_separator = Separator::none;  // strict: exactly this between cases
+  // Answer framing.
+  Separator output_separator = Separator::none;
+  Answer answer = Answer::grid;
+  Promise promise = Promise::nothing;
+  // The generic formats: read leniently, every puzzle in any layout (the one named here is
+  // preferred only where the first puzzle could be read both ways), comment lines skipped.
+  bool any_layout = false;
+};
+
+// The generic formats followed by the judge profiles, in the order --help lists them.
+const std::vector<TextFormat>& text_formats();
+const TextFormat* find_text_format(std::string_view name);
+// Picks the generic format an input is written in, from its first line that is neither empty nor
+// a '#' comment: `ints` when it holds spaces between symbols and is followed by as many lines
+// as it has symbols; `grid` when it is the first of L lines of L symbols (L <= 64); else `line`.
+const TextFormat& detect_text_format(std::string_view text);
+
+// The default symbols for digits 1..N: 1-9 for N <= 9; A-Y for N = 25 (the usual 25x25
+// letters); otherwise 1-9 followed by A, B, ... (16x16: 123456789ABCDEFG). Empty when N > 35:
+// such sizes are written with `ints`.
+std::string default_alphabet(int n);
+// Resolves an --alphabet argument: a name (`digits` = 1-9A-Z, `letters` = A-Z, `hex` = 0-9A-Z
+// from 0) or the literal symbols, for size N. On failure returns "" and says why in *error.
+std::string resolve_alphabet(std::string_view spec, int n, std::string* error);
+// "1-9, A-G" for "123456789ABCDEFG": an alphabet as a reader would describe it.
+std::string describe_symbols(std::string_view symbols);
+
+struct ParseError {
+  std::string source;  // file name, or "<stdin>"
+  int line = 0;        // 1-based; 0 when the error concerns the whole input
+  int column = 0;      // 1-based byte column; 0 when the error concerns the whole line
+  int puzzle = 0;      // 1-based case number; 0 when outside any case
+  std::string message;
+  std::string unit = "puzzle";  // what a case is called in to_string() ("case" for variants)
+  std::string to_string() const;  // "file:3:17: puzzle 2: expected ..., found ..."
+};
+
+struct ReadOptions {
+  bool strict = false;
+  // Lenient about bytes (CRLF, trailing spaces) but strict about empty lines between cases:
+  // how a checker reads a contestant's output. Implied by `strict`.
+  bool strict_separators = false;
+  std::optional<Shape> shape;  // --box: overrides detection (ignored when the format fixes it)
+  std::string alphabet;        // --alphabet, resolved per N; "" = the format's or the default
+  std::string source = "<stdin>";
+};
+
+struct PuzzleSet {
+  Shape shape;
+  std::string alphabet;           // the alphabet the input was read with
+  std::vector<Grid> puzzles;
+  std::vector<int> first_lines;   // the 1-based line where each puzzle starts
+  // Only from read_puzzles_each(): empty when every puzzle was read; else one entry per
+  // puzzle, the reason where it could not be read (that puzzle is left blank in `puzzles`).
+  std::vector<std::optional<ParseError>> unreadable{};
+  const ParseError* unreadable_at(std::size_t i) const {
+    return i < unreadable.size() && unreadable[i] ? &*unreadable[i] : nullptr;
+  }
+};
+
+struct ReadResult {
+  PuzzleSet set;
+  std::optional<ParseError> error;  // set: nothing in `set` may be used
+  bool ok() const { return !error.has_value(); }
+};
+
+// Reads every case of the input, or fails at the first defect.
+ReadResult read_puzzles(std::string_view text, const TextFormat& format,
+                        const ReadOptions& options);
+// The same, but for a generic format read leniently a puzzle that cannot be read does not stop
+// the others: it is named in set.unreadable, and `error` is set only when no puzzle gives the
+// shape or the input holds none. Formats of one layout and strict reading: read_puzzles().
+ReadResult read_puzzles_each(std::string_view text, const TextFormat& format,
+                             const ReadOptions& options);
+
+// Writes one grid in the format's layout (no separators), each line ending in '\n'.
+std::string write_grid(const Grid& grid, const TextFormat& format, const std::string& alphabet);
+// Writes puzzles as a whole input of the format (count line, separators, terminator).
+std::string write_input(std::span<const Grid> puzzles, const TextFormat& format,
+                        const std::string& alphabet);
+// Writes puzzles first .. first + size - 1 of a whole input of `total` puzzles: the count line
+// only in the part that starts at 0, the terminator only in the part that ends at `total`, and
+// the separator before every puzzle but the whole input's first. Parts written for consecutive
+// ranges and concatenated are exactly write_input() of all the puzzles (shards of a run).
+std::string write_input_part(std::span<const Grid> puzzles, std::size_t first, std::size_t total,
+                             const TextFormat& format, const std::string& alphabet);
+// Writes solutions as the whole answer of the format (its output separator rules).
+std::string write_answers(std::span<const Grid> grids, const TextFormat& format,
+                          const std::string& alphabet);
+// The answers of cases first.., as write_input_part() does for inputs.
+std::string write_answers_part(std::span<const Grid> grids, std::size_t first,
+                               const TextFormat& format, const std::string& alphabet);
+// The format of a profile's answers, as a reader: full grids in the answer layout, cases
+// separated as the judge writes them, no count line, no terminator.
+TextFormat answer_format(const TextFormat& profile);
+
+// The alphabet a format uses for a shape: its own, else the default for N.
+std::string format_alphabet(const TextFormat& format, const Shape& shape);
+
+}  // namespace sudokit

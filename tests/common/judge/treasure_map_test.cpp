@@ -1,0 +1,94 @@
+#include "common/judge/treasure_map.hpp"
+
+#include <gtest/gtest.h>
+
+#include "common/judge/variant.hpp"
+#include "common/sudoku/rng.hpp"
+#include "tests/brute_force.hpp"
+#include "tests/support.hpp"
+
+namespace sudokit {
+namespace {
+
+const std::string kSamples = testing::data_path("samples/zoj-3209/");
+
+TEST(TreasureMap, SolvesThePublicSample) {
+  const VariantRun run = find_variant("zoj3209")->solve(testing::slurp(kSamples + "sample.in"), {});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, testing::slurp(kSamples + "sample.out"));
+}
+
+// The fewest pieces against every subset of pieces, on small boards.
+TEST(TreasureMap, MatchesBruteForce) {
+  Rng rng(3209);
+  int tiled = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    TreasureMap map;
+    map.width = 1 + static_cast<int>(rng.below(4));
+    map.height = 1 + static_cast<int>(rng.below(4));
+    const int count = 1 + static_cast<int>(rng.below(14));
+    std::vector<std::vector<int>> options;
+    for (int k = 0; k < count; ++k) {
+      const int x1 = static_cast<int>(rng.below(static_cast<std::uint64_t>(map.width)));
+      const int y1 = static_cast<int>(rng.below(static_cast<std::uint64_t>(map.height)));
+      const int x2 = x1 + 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(map.width - x1)));
+      const int y2 = y1 + 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(map.height - y1)));
+      map.pieces.push_back({x1, y1, x2, y2});
+      std::vector<int> cells;
+      for (int y = y1; y < y2; ++y) {
+        for (int x = x1; x < x2; ++x) cells.push_back(y * map.width + x);
+      }
+      options.push_back(cells);
+    }
+    const TreasureResult result = fewest_pieces(map);
+    const int expected = testing::brute_force_smallest_exact_cover(map.width * map.height, options);
+    EXPECT_EQ(result.pieces.value_or(-1), expected) << trial;
+    EXPECT_TRUE(result.complete);
+    if (result.pieces) {
+      ++tiled;
+      std::vector<int> used(static_cast<std::size_t>(map.width * map.height), 0);
+      for (int k : result.tiling) {
+        for (int cell : options[static_cast<std::size_t>(k)]) ++used[static_cast<std::size_t>(cell)];
+      }
+      for (int u : used) EXPECT_EQ(u, 1);
+    }
+  }
+  EXPECT_GE(tiled, 60);
+}
+
+TEST(TreasureMap, ValidatorFormat) {
+  const Variant& variant = *find_variant("zoj3209");
+  ValidateOptions options;
+  EXPECT_TRUE(variant.validate(testing::slurp(kSamples + "sample.in"), options).valid);
+  const Validation piece = variant.validate("1\n5 5 1\n3 0 3 5\n", options);
+  EXPECT_FALSE(piece.valid);
+  EXPECT_EQ(piece.message, "input:3:5: case 1: x2 must be in 4..5, found 3");
+  const Validation separator = variant.validate("2\n1 1 1\n0 0 1 1\n1 1 1\n0 0 1 1\n", options);
+  EXPECT_FALSE(separator.valid);
+  EXPECT_EQ(separator.message, "input:4:1: case 1: expected an empty line, found '1'");
+}
+
+TEST(TreasureMap, GeneratedModes) {
+  const Variant& variant = *find_variant("zoj3209");
+  VariantGenOptions options;
+  options.cases = 6;
+  options.columns = 12;
+  options.rows = 9;
+  options.pieces = 60;
+  for (const char* mode : {"random", "several", "none"}) {
+    options.mode = mode;
+    const VariantRun run = variant.generate(options);
+    ASSERT_EQ(run.exit_code, 0) << mode << ": " << run.err;
+    const Validation valid = variant.validate(run.out, {});
+    EXPECT_TRUE(valid.valid) << mode << ": " << valid.message;
+    EXPECT_EQ(variant.check(run.out, run.answer, run.answer).verdict, CheckVerdict::accepted);
+    if (std::string(mode) == "none") {
+      EXPECT_EQ(run.answer, "-1\n-1\n-1\n-1\n-1\n-1\n");
+    } else {
+      EXPECT_EQ(run.answer.find("-1"), std::string::npos) << mode;  // a tiling is planted
+    }
+  }
+}
+
+}  // namespace
+}  // namespace sudokit
