@@ -67,7 +67,8 @@ GenCommand made(const po::variables_map& vm, std::string input, std::string answ
 // A variant profile: its generator makes one whole test (T cases) and its solver the answers.
 GenCommand generate_variant(const Variant& variant, const po::variables_map& vm) {
   for (const char* option : {"symmetry", "attempts", "check-nodes", "count", "format"}) {
-    if (!vm[option].defaulted()) {
+    const bool names_it = std::string(option) == "format" && vm[option].as<std::string>() == variant.name();
+    if (!vm[option].defaulted() && !names_it) {
       return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
                          std::string(variant.name()));
     }
@@ -343,10 +344,12 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
     return result;
   }
 
-  if (vm.count("profile")) {
-    if (const Variant* variant = find_variant(vm["profile"].as<std::string>())) {
-      return generate_variant(*variant, vm);
-    }
+  // --profile P, or --format P naming a judge: that judge's input; else a generic format.
+  const std::string format_name =
+      vm.count("profile") ? vm["profile"].as<std::string>() : vm["format"].as<std::string>();
+  const Judge* judge = find_judge(format_name);
+  if (const Variant* variant = judge ? judge->variant() : nullptr) {
+    return generate_variant(*variant, vm);
   }
   for (const char* option : {"cases", "mode", "tries", "rotated", "rows", "columns",
                              "pieces", "ones"}) {
@@ -357,17 +360,11 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
   }
 
   // The format, and from it (or --box) the shape.
-  std::string format_name = vm["format"].as<std::string>();
-  if (vm.count("profile")) format_name = vm["profile"].as<std::string>();
-  const TextFormat* format = find_text_format(format_name);
-  if (format == nullptr || (vm.count("profile") && !format->shape)) {
+  const TextFormat* format = judge ? judge->puzzle_format() : find_text_format(format_name);
+  if (format == nullptr || (!judge && !format->any_layout)) {
     return usage_error(vm.count("profile")
                            ? "unknown profile '" + format_name + "' (profiles: " + profile_names() + ")"
                            : "unknown format '" + format_name + "' (formats: " + format_names(false) + ")");
-  }
-  if (format->answer != Answer::grid) {
-    return usage_error("puzzles for " + format->name + " are not Sudoku puzzles to dig; its "
-                       "generator is not part of sudokit-gen yet");
   }
   Shape shape{3, 3};
   if (vm.count("box")) {

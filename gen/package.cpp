@@ -37,11 +37,7 @@ struct MadeTest {
   std::string label;
   std::string command;  // the sudokit-gen command line, or "sample FILE"
   std::string input;
-  std::string answer;
-  std::size_t cases = 0;
-  std::optional<std::pair<int, int>> givens;  // fewest, most (Sudoku profiles)
-  std::optional<std::uint64_t> nodes;         // the reference search (Sudoku profiles)
-  std::optional<bool> unique;                 // every case counted to two: one solution
+  JudgeAnswer answer;  // the reference solver's, with what the manifest says of it
 };
 
 // A plan line, split into words; "#" starts a comment.
@@ -70,52 +66,6 @@ std::string padded(std::size_t number, std::size_t total) {
 }
 
 // The profile's promise and answer, whichever kind it is.
-struct Judge {
-  const TextFormat* grid = nullptr;
-  const Variant* variant = nullptr;
-  std::string name;
-
-  Validation validate(const std::string& input) const {
-    ValidateOptions options;  // strict
-    options.source = "input";
-    return variant ? variant->validate(input, options) : validate_input(input, *grid, options);
-  }
-  // The reference answer; "" with *why when there is none.
-  bool answer(const std::string& input, MadeTest* test, std::string* why) const {
-    if (variant) {
-      VariantSolveOptions options;
-      options.strict = true;
-      options.source = "input";
-      const VariantRun run = variant->solve(input, options);
-      if (run.exit_code != 0) {
-        *why = run.err;
-        return false;
-      }
-      test->answer = run.out;
-      test->cases = static_cast<std::size_t>(std::count(run.out.begin(), run.out.end(), '\n'));
-      return true;
-    }
-    const auto reference = reference_answer(input, *grid, why);
-    if (!reference) return false;
-    test->answer = reference->text;
-    test->cases = reference->cases;
-    test->givens = std::pair{reference->fewest_givens, reference->most_givens};
-    test->nodes = reference->nodes;
-    test->unique = reference->all_unique;
-    return true;
-  }
-  bool letters() const {  // answers in letters: the Kattis default validator must mind case
-    return grid && std::any_of(grid->alphabet.begin(), grid->alphabet.end(),
-                               [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
-  }
-  // Any correct answer, not only the jury's: the default (diff) validation will not do.
-  bool custom_validation() const {
-    return name == "p4929" || (grid && grid->promise != Promise::unique);
-  }
-  std::string title() const {
-    return variant ? std::string(variant->title()) : grid->title;
-  }
-};
 
 
 }  // namespace
@@ -205,7 +155,7 @@ PackageRun run_package(const std::vector<std::string>& args, const PackageProgre
   const fs::path plan_dir = fs::path(plan_path).parent_path();
 
   // Read the plan.
-  std::optional<Judge> judge;
+  const Judge* judge = nullptr;
   std::vector<MadeTest> tests;
   std::istringstream lines(*plan);
   int line_number = 0;
@@ -242,15 +192,12 @@ PackageRun run_package(const std::vector<std::string>& args, const PackageProgre
     }
     if (words.empty() || words[0][0] == '-') return fail(at + "expected a profile name", 2);
     const std::string profile = words[0];
-    Judge this_judge;
-    this_judge.name = profile;
-    this_judge.variant = find_variant(profile);
-    this_judge.grid = this_judge.variant ? nullptr : find_text_format(profile);
-    if (!this_judge.variant && (this_judge.grid == nullptr || !this_judge.grid->shape)) {
+    const Judge* this_judge = find_judge(profile);
+    if (this_judge == nullptr) {
       return fail(at + "unknown profile '" + profile + "'", 2);
     }
-    if (judge && judge->name != profile) {
-      return fail(at + "a package is for one profile; this plan is for " + judge->name, 2);
+    if (judge && judge != this_judge) {
+      return fail(at + "a package is for one profile; this plan is for " + std::string(judge->name()), 2);
     }
     judge = this_judge;
     std::vector<std::string> gen_args = {"--profile", profile};
@@ -305,12 +252,16 @@ PackageRun run_package(const std::vector<std::string>& args, const PackageProgre
       progress("checking and answering test " + std::to_string(&test - tests.data() + 1) + "/" +
                std::to_string(tests.size()));
     }
-    const Validation valid = judge->validate(test.input);
-    if (!valid.valid) return fail(at + "the input fails the " + judge->name + " validator: " + valid.message, 1);
-    std::string why;
-    if (!judge->answer(test.input, &test, &why)) {
-      return fail(at + "the reference solver has no answer: " + why, 1);
+    ValidateOptions strict;
+    strict.source = "input";
+    const Validation valid = judge->validate(test.input, strict);
+    if (!valid.valid) {
+      return fail(at + "the input fails the " + std::string(judge->name()) + " validator: " + valid.message, 1);
     }
+    std::string why;
+    auto answer = judge->answer(test.input, /*strict=*/true, &why);
+    if (!answer) return fail(at + "the reference solver has no answer: " + why, 1);
+    test.answer = std::move(*answer);
   }
 
   // Lay the files out.
@@ -342,19 +293,20 @@ PackageRun run_package(const std::vector<std::string>& args, const PackageProgre
       answer_name = number + ".ans";
     }
     files[input_name] = test.input;
-    files[answer_name] = test.answer;
+    const JudgeAnswer& answer = test.answer;
+    files[answer_name] = answer.text;
     manifest += "{\"input\":" + json_string(input_name) + ",\"answer\":" + json_string(answer_name) +
                 ",\"command\":" + json_string(test.command) + ",\"plan_line\":" +
                 std::to_string(test.line) + ",\"input_sha256\":\"" + sha256_hex(test.input) +
-                "\",\"answer_sha256\":\"" + sha256_hex(test.answer) + "\",\"cases\":" +
-                std::to_string(test.cases) + ",\"givens\":" +
-                (test.givens ? "[" + std::to_string(test.givens->first) + "," +
-                                   std::to_string(test.givens->second) + "]"
+                "\",\"answer_sha256\":\"" + sha256_hex(answer.text) + "\",\"cases\":" +
+                std::to_string(answer.cases) + ",\"givens\":" +
+                (answer.givens ? "[" + std::to_string(answer.givens->first) + "," +
+                                     std::to_string(answer.givens->second) + "]"
                              : std::string("null")) +
                 ",\"solutions\":" +
-                (test.unique ? (*test.unique ? "\"one per case\"" : "\"some case has two or more\"")
+                (answer.all_unique ? (*answer.all_unique ? "\"one per case\"" : "\"some case has two or more\"")
                              : std::string("null")) +
-                ",\"reference_nodes\":" + (test.nodes ? std::to_string(*test.nodes) : std::string("null")) +
+                ",\"reference_nodes\":" + (answer.nodes ? std::to_string(*answer.nodes) : std::string("null")) +
                 "}\n";
   }
   files["manifest.jsonl"] = manifest;
@@ -364,28 +316,29 @@ PackageRun run_package(const std::vector<std::string>& args, const PackageProgre
     std::string yaml = "# problem.yaml skeleton written by sudokit-gen package; complete it.\n"
                        "problem_format_version: legacy\n"
                        "name: " + json_string(judge->title()) + "\n";
-    if (judge->custom_validation()) {
+    if (judge->any_correct_answer()) {
       yaml += "validation: custom\n";
       files["output_validators/sudokit/validate.sh"] =
           "#!/bin/sh\n"
           "# Output validator: any correct answer is accepted (sudokit-verify must be on PATH).\n"
-          "exec sudokit-verify check --profile " + judge->name + " --kattis \"$1\" \"$2\" \"$3\"\n";
+          "exec sudokit-verify check --profile " + std::string(judge->name()) + " --kattis \"$1\" \"$2\" \"$3\"\n";
     } else {
       yaml += "validation: default\n";
-      if (judge->grid) yaml += std::string("validator_flags: ") + (judge->letters() ? "case_sensitive " : "") +
-                               "space_change_sensitive\n";
+      if (const std::string flags = judge->compare_flags(); !flags.empty()) {
+        yaml += "validator_flags: " + flags + "\n";
+      }
     }
     files["problem.yaml"] = yaml;
     files["input_validators/sudokit/validate.sh"] =
         "#!/bin/sh\n"
-        "# Input validator: the " + judge->name + " format and promises, strictly (sudokit-verify\n"
+        "# Input validator: the " + std::string(judge->name()) + " format and promises, strictly (sudokit-verify\n"
         "# must be on PATH). Exit 42 valid, 43 invalid.\n"
-        "exec sudokit-verify validate --profile " + judge->name + " --kattis\n";
+        "exec sudokit-verify validate --profile " + std::string(judge->name()) + " --kattis\n";
     const std::string bank_root =
         vm.count("invalid-bank") ? vm["invalid-bank"].as<std::string>() : SUDOKIT_INVALID_BANK;
-    const fs::path bank = fs::path(bank_root) / judge->name;
+    const fs::path bank = fs::path(bank_root) / std::string(judge->name());
     if (!fs::is_directory(bank, ec)) {
-      return fail("no invalid inputs for " + judge->name + " at " + bank.string() +
+      return fail("no invalid inputs for " + std::string(judge->name()) + " at " + bank.string() +
                       " (--invalid-bank DIR)", 2);
     }
     std::vector<fs::path> bad;
@@ -401,12 +354,12 @@ PackageRun run_package(const std::vector<std::string>& args, const PackageProgre
     }
     if (layout == "domjudge") {
       files["domjudge-problem.ini"] = "; written by sudokit-gen package; add timelimit='...' as needed\n"
-                                      "name='" + judge->title() + "'\n";
+                                      "name='" + std::string(judge->title()) + "'\n";
     }
   }
   const std::string written = write_folder_atomically(out, files, force);
   if (!written.empty()) return fail(written, 2);
-  run.out = "sudokit-gen package: " + out + " (" + layout + ", " + judge->name + "): " +
+  run.out = "sudokit-gen package: " + out + " (" + layout + ", " + std::string(judge->name()) + "): " +
             std::to_string(tests.size()) + " test" + (tests.size() == 1 ? "" : "s") +
             (sample_total ? " (" + std::to_string(sample_total) + " sample)" : "") +
             (invalid ? ", " + std::to_string(invalid) + " invalid inputs" : "") + "\n";

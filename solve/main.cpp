@@ -28,11 +28,10 @@ std::string format_list(bool profiles) {
     out += "  " + std::string(name) + std::string(12 - name.size(), ' ') + std::string(title) + "\n";
   };
   for (const TextFormat& format : text_formats()) {
-    if (format.shape.has_value() != profiles || find_variant(format.name)) continue;
-    line(format.name, format.title);
+    if (!profiles && format.any_layout) line(format.name, format.title);
   }
   if (profiles) {
-    for (const Variant* variant : variants()) line(variant->name(), variant->title());
+    for (const Judge* judge : judges()) line(judge->name(), judge->title());
   }
   return out;
 }
@@ -162,15 +161,17 @@ int run(int argc, char** argv) {
   }
 
   if (vm.count("force") && !vm.count("out")) return usage_error("--force goes with --out");
-  if (vm.count("profile")) {
-    if (const Variant* variant = find_variant(vm["profile"].as<std::string>())) {
+  const InputRequest request = input_request(vm);
+  if (request.profile) {
+    const Judge* judge = find_judge(*request.profile);
+    if (const Variant* variant = judge ? judge->variant() : nullptr) {
       return solve_variant(*variant, vm);
     }
   }
   if (vm.count("at-least-once")) return usage_error("--at-least-once goes with --profile p4929");
 
   std::string error;
-  const auto input = resolve_input(input_request(vm), &error);
+  const auto input = resolve_input(request, &error);
   if (!input) return usage_error(error);
   SolveOptions options;
   options.count = vm.count("count") > 0;

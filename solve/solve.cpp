@@ -121,35 +121,4 @@ SolveRun run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& inpu
   return run;
 }
 
-std::optional<ReferenceAnswer> reference_answer(std::string_view input, const TextFormat& profile,
-                                                std::string* why) {
-  ReadOptions options;
-  options.source = "input";
-  const ReadResult read = read_puzzles(input, profile, options);
-  if (!read.ok()) {
-    *why = read.error->to_string();
-    return std::nullopt;
-  }
-  SudokuSolver solver(SudokuMatrix::for_shape(read.set.shape));
-  ReferenceAnswer answer;
-  std::vector<Grid> solutions;
-  for (std::size_t i = 0; i < read.set.puzzles.size(); ++i) {
-    const Grid& puzzle = read.set.puzzles[i];
-    SolveResult result = solver.solve(puzzle, 2, 1);
-    answer.nodes += result.effort.nodes;
-    if (result.found.empty()) {
-      *why = "puzzle " + std::to_string(i + 1) + ": " + verdict_name(result.verdict);
-      return std::nullopt;
-    }
-    answer.all_unique = answer.all_unique && result.verdict == Verdict::unique;
-    const int givens = puzzle.givens();
-    answer.fewest_givens = i == 0 ? givens : std::min(answer.fewest_givens, givens);
-    answer.most_givens = std::max(answer.most_givens, givens);
-    solutions.push_back(std::move(result.found.front()));
-  }
-  answer.cases = solutions.size();
-  answer.text = write_answers(solutions, profile, read.set.alphabet);
-  return answer;
-}
-
 }  // namespace sudokit

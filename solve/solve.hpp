@@ -32,18 +32,4 @@ struct SolveRun {
 SolveRun run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& input_format,
                    const SolveOptions& options);
 
-// The reference answer of a whole input of a Sudoku profile: every puzzle counted to two by
-// the reference solver, the first solution written as the judge's answer.
-struct ReferenceAnswer {
-  std::string text;           // the answer file
-  std::size_t cases = 0;
-  int fewest_givens = 0;      // over the cases
-  int most_givens = 0;
-  std::uint64_t nodes = 0;    // search nodes, all cases
-  bool all_unique = true;     // every case has exactly one solution
-};
-// nullopt, with *why, when the input does not read or some puzzle has no solution.
-std::optional<ReferenceAnswer> reference_answer(std::string_view input, const TextFormat& profile,
-                                                std::string* why);
-
 }  // namespace sudokit

@@ -6,9 +6,7 @@
 
 #include "common/judge/check.hpp"
 #include "common/judge/validate.hpp"
-#include "common/judge/variant.hpp"
 #include "common/text/io.hpp"
-#include "solve/solve.hpp"
 
 namespace sudokit {
 
@@ -60,21 +58,7 @@ void byte_findings(const std::string& name, const std::string& text, std::vector
 
 }  // namespace
 
-LintRules grid_lint_rules(const TextFormat& profile) {
-  LintRules rules;
-  rules.validate = [&profile](std::string_view input, const ValidateOptions& options) {
-    return validate_input(input, profile, options);
-  };
-  rules.check_answer = [&profile](std::string_view input, std::string_view answer) {
-    std::string why;
-    const auto reference = reference_answer(input, profile, &why);
-    if (!reference) return CheckResult{CheckVerdict::accepted, ""};  // the validator said why
-    return check_output(input, answer, reference->text, profile);
-  };
-  return rules;
-}
-
-LintRun lint_folder(const std::string& folder, const LintRules& rules) {
+LintRun lint_folder(const std::string& folder, const Judge& judge) {
   LintRun run;
   std::error_code ec;
   if (!fs::is_directory(folder, ec)) {
@@ -120,7 +104,7 @@ LintRun lint_folder(const std::string& folder, const LintRules& rules) {
     ValidateOptions options;
     options.lenient = true;  // byte defects are reported above, each once
     options.source = test.input;
-    const Validation valid = rules.validate(*input, options);
+    const Validation valid = judge.validate(*input, options);
     if (!valid.valid) findings.push_back(valid.message);
 
     if (test.answer.empty()) {
@@ -134,7 +118,7 @@ LintRun lint_folder(const std::string& folder, const LintRules& rules) {
     }
     byte_findings(test.answer, *answer, findings);
     if (!valid.valid) continue;
-    const CheckResult checked = rules.check_answer(*input, *answer);
+    const CheckResult checked = judge.check_answer(*input, *answer);
     if (checked.verdict != CheckVerdict::accepted) {  // "output:3: ..." -> "<answer>:3: ..."
       std::string message = checked.message;
       for (const std::string prefix : {"output", "jury answer"}) {
@@ -154,7 +138,7 @@ LintRun lint_folder(const std::string& folder, const LintRules& rules) {
     }
     ValidateOptions options;
     options.source = file;
-    if (rules.validate(*input, options).valid) {
+    if (judge.validate(*input, options).valid) {
       findings.push_back(file + ": an invalid input the validator accepts");
     }
   }
@@ -168,17 +152,6 @@ LintRun lint_folder(const std::string& folder, const LintRules& rules) {
              (findings.size() == 1 ? "" : "s") + "\n";
   run.exit_code = findings.empty() ? 0 : 1;
   return run;
-}
-
-LintRules lint_rules(const Variant& variant) {
-  LintRules rules;
-  rules.validate = [&variant](std::string_view input, const ValidateOptions& options) {
-    return variant.validate(input, options);
-  };
-  rules.check_answer = [&variant](std::string_view input, std::string_view answer) {
-    return variant.check(input, answer, answer);
-  };
-  return rules;
 }
 
 }  // namespace sudokit

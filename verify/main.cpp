@@ -34,29 +34,22 @@ int usage_error(const std::string& message) {
   return kUsageError;
 }
 
-// The --profile of validate, check and lint: a Sudoku profile or a variant (exactly one set).
-struct Judge {
-  const TextFormat* grid = nullptr;
-  const Variant* variant = nullptr;
-};
-
-std::optional<Judge> find_judge(const po::variables_map& vm, const std::string& command,
-                                std::string* error) {
+// The --profile of validate, check and lint: any judge of the registry.
+const Judge* profile_judge(const po::variables_map& vm, const std::string& command,
+                           std::string* error) {
   if (!vm.count("profile")) {
     *error = command + " needs --profile";
-    return std::nullopt;
+    return nullptr;
   }
   const std::string name = vm["profile"].as<std::string>();
-  if (const Variant* variant = find_variant(name)) return Judge{nullptr, variant};
-  InputRequest request;
-  request.profile = name;
-  if (!resolve_input(request, error)) return std::nullopt;  // says which profiles exist
-  return Judge{find_text_format(name), nullptr};
+  const Judge* judge = find_judge(name);
+  if (judge == nullptr) *error = "unknown profile '" + name + "' (profiles: " + profile_names() + ")";
+  return judge;
 }
 
 int check(const po::variables_map& vm, const std::vector<std::string>& paths) {
   std::string error;
-  const auto judge = find_judge(vm, "check", &error);
+  const Judge* judge = profile_judge(vm, "check", &error);
   if (!judge) return usage_error(error);
   const bool kattis = vm.count("kattis") > 0;
   if (paths.size() != 3) {
@@ -76,9 +69,7 @@ int check(const po::variables_map& vm, const std::vector<std::string>& paths) {
     }
     texts[k] = *text;
   }
-  const CheckResult result = judge->variant
-                                  ? judge->variant->check(texts[0], texts[1], texts[2])
-                                  : check_output(texts[0], texts[1], texts[2], *judge->grid);
+  const CheckResult result = judge->check(texts[0], texts[1], texts[2]);
   const std::string message = std::string(check_verdict_name(result.verdict)) + ": " + result.message;
   if (kattis) {
     std::ofstream feedback(paths[2] + "/judgemessage.txt");
@@ -95,7 +86,7 @@ int check(const po::variables_map& vm, const std::vector<std::string>& paths) {
 
 int validate(const po::variables_map& vm, const std::vector<std::string>& paths) {
   std::string profile_error;
-  const auto judge = find_judge(vm, "validate", &profile_error);
+  const Judge* judge = profile_judge(vm, "validate", &profile_error);
   if (!judge) return usage_error(profile_error);
   if (vm.count("testlib") && vm.count("kattis")) return usage_error("--testlib or --kattis, not both");
   if (paths.size() != 1) return usage_error("validate reads one input (stdin or one FILE)");
@@ -113,8 +104,7 @@ int validate(const po::variables_map& vm, const std::vector<std::string>& paths)
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
   options.source = paths[0] == "-" ? "input" : paths[0];
   if (vm.count("min-givens")) options.min_givens = vm["min-givens"].as<int>();
-  const Validation result = judge->variant ? judge->variant->validate(*text, options)
-                                           : validate_input(*text, *judge->grid, options);
+  const Validation result = judge->validate(*text, options);
   std::cerr << result.message << "\n";
   return validator_exit_code(dialect, result.valid);
 }
@@ -322,11 +312,10 @@ int run(int argc, char** argv) {
   if (name == "validate") return validate(vm, paths);
   if (name == "check") return check(vm, paths);
   if (name == "lint") {
-    const auto judge = find_judge(vm, "lint", &error);
+    const Judge* judge = profile_judge(vm, "lint", &error);
     if (!judge) return usage_error(error);
     if (!vm.count("args") || paths.size() != 1) return usage_error("lint takes one folder");
-    const LintRun result = lint_folder(
-        paths[0], judge->variant ? lint_rules(*judge->variant) : grid_lint_rules(*judge->grid));
+    const LintRun result = lint_folder(paths[0], *judge);
     std::cout << result.out << std::flush;
     std::cerr << result.err;
     return result.exit_code;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/judge/judge.hpp"
+
 namespace sudokit {
 
 namespace po = boost::program_options;
@@ -47,6 +49,10 @@ InputRequest input_request(const po::variables_map& values) {
   InputRequest request;
   request.format = values["format"].as<std::string>();
   request.profile = given("profile");
+  if (!request.profile && find_judge(request.format) != nullptr) {  // --format PROFILE
+    request.profile = request.format;
+    request.format = "auto";
+  }
   request.box = given("box");
   request.alphabet = given("alphabet");
   request.strict = values.count("strict") > 0;

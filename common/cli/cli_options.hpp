@@ -27,7 +27,7 @@ std::string version_line(const std::string& tool);
 // Adds --format, --profile, --box, --alphabet and --strict.
 void add_input_options(boost::program_options::options_description& options,
                        const char* profile_help);
-// What those options were given as.
+// What those options were given as; --format naming a judge profile is --profile.
 InputRequest input_request(const boost::program_options::variables_map& values);
 
 }  // namespace sudokit

@@ -138,6 +138,7 @@ AnswerRead read_answer(std::string_view text, const CoverMatrix& matrix, const c
 class CoverMatrixVariant final : public Variant {
  public:
   std::string_view name() const override { return "p4929"; }
+  bool any_correct_answer() const override { return true; }  // any exact cover is accepted
   std::string_view title() const override {
     return "Luogu P4929 DLX template: any exact cover of a 0/1 matrix";
   }

@@ -1,15 +1,12 @@
 #include "common/judge/registry.hpp"
 
-#include "common/judge/variant.hpp"
+#include "common/judge/judge.hpp"
 
 namespace sudokit {
 
 std::string profile_names() {
   std::string names;
-  for (const TextFormat& format : text_formats()) {
-    if (format.shape && !find_variant(format.name)) names += (names.empty() ? "" : ", ") + format.name;
-  }
-  for (const Variant* variant : variants()) names += ", " + std::string(variant->name());
+  for (const Judge* judge : judges()) names += (names.empty() ? "" : ", ") + std::string(judge->name());
   return names;
 }
 
@@ -26,9 +23,15 @@ std::optional<InputChoice> resolve_input(const InputRequest& request, std::strin
   choice.format_name = request.format;
   if (request.profile) {
     choice.format_name = *request.profile;
-    const TextFormat* profile = find_text_format(choice.format_name);
-    if (profile == nullptr || !profile->shape) {
+    const Judge* judge = find_judge(choice.format_name);
+    if (judge == nullptr) {
       *error = "unknown profile '" + choice.format_name + "' (profiles: " + profile_names() + ")";
+      return std::nullopt;
+    }
+    const TextFormat* profile = find_text_format(choice.format_name);  // its grids, if any
+    if (profile == nullptr || !profile->shape) {
+      *error = "profile '" + choice.format_name + "' has no Sudoku grids to read here (its " +
+               "tools: sudokit-solve, and sudokit-verify validate, check and lint)";
       return std::nullopt;
     }
   }

@@ -1,5 +1,6 @@
 #include "common/judge/variant.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace sudokit {
@@ -84,23 +85,20 @@ CheckResult check_integer_answers(const std::vector<long long>& reference,
 
 namespace sudokit {
 
-// Each variant's file defines its one instance.
-const Variant& rotation_variant();
-const Variant& target_score_variant();
-const Variant& cover_matrix_variant();
-const Variant& treasure_map_variant();
-
-const std::vector<const Variant*>& variants() {
-  static const std::vector<const Variant*> all = {&rotation_variant(), &target_score_variant(), &cover_matrix_variant(),
-                                               &treasure_map_variant()};
-  return all;
-}
-
-const Variant* find_variant(std::string_view name) {
-  for (const Variant* variant : variants()) {
-    if (variant->name() == name) return variant;
+std::optional<JudgeAnswer> Variant::answer(std::string_view input, bool strict,
+                                           std::string* why) const {
+  VariantSolveOptions options;
+  options.strict = strict;
+  options.source = "input";
+  const VariantRun run = solve(input, options);
+  if (run.exit_code != 0) {
+    *why = run.err;
+    return std::nullopt;
   }
-  return nullptr;
+  JudgeAnswer answer;
+  answer.text = run.out;
+  answer.cases = static_cast<std::size_t>(std::count(run.out.begin(), run.out.end(), '\n'));
+  return answer;
 }
 
 }  // namespace sudokit

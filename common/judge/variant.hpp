@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "common/judge/check.hpp"
+#include "common/judge/judge.hpp"
 #include "common/judge/validate.hpp"
 #include "common/sudoku/shape.hpp"
 #include "common/text/scanner.hpp"
@@ -67,23 +68,27 @@ VariantRun refused(std::string message);
 // An input that cannot be read: the reader's "file:line:column: ..." message, exit 2.
 VariantRun unreadable(const std::string& message);
 
-class Variant {
+// A judge problem whose cases are not "solve this Sudoku": its Judge methods plus its own
+// solver and generator options (sudokit-solve and sudokit-gen take them per variant).
+class Variant : public Judge {
  public:
-  virtual ~Variant() = default;
-  virtual std::string_view name() const = 0;
-  virtual std::string_view title() const = 0;
   // The options and modes of its generator, for sudokit-gen --help.
   virtual std::string_view generator_help() const = 0;
 
   // The reference solver: answers every case of an input.
   virtual VariantRun solve(std::string_view input, const VariantSolveOptions& options) const = 0;
-  // The strict input validator: the format and the problem's promises.
-  virtual Validation validate(std::string_view input, const ValidateOptions& options) const = 0;
-  // The checker: the contestant's output against the input, the jury's answer checked too.
-  virtual CheckResult check(std::string_view input, std::string_view output,
-                            std::string_view answer) const = 0;
   // A whole test (input and answer) from the options, deterministic for the seed.
   virtual VariantRun generate(const VariantGenOptions& options) const = 0;
+
+  // Judge: the answer file is held to the reference solver by the checker itself, and the
+  // reference answer is the solver's.
+  CheckResult check_answer(std::string_view input, std::string_view answer) const override {
+    return check(input, answer, answer);
+  }
+  std::optional<JudgeAnswer> answer(std::string_view input, bool strict,
+                                    std::string* why) const override;
+  bool any_correct_answer() const override { return false; }  // one integer per case
+  const Variant* variant() const override { return this; }
 };
 
 const std::vector<const Variant*>& variants();

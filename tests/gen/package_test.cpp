@@ -41,9 +41,8 @@ struct Plan {
   std::string file(const std::string& name) const { return slurp((folder.path / name).string()); }
 };
 
-LintRules rules_for(const std::string& profile) {
-  if (const Variant* variant = find_variant(profile)) return lint_rules(*variant);
-  return grid_lint_rules(*find_text_format(profile));
+const Judge& rules_for(const std::string& profile) {
+  return *find_judge(profile);
 }
 
 // Every layout: the files where the judge system wants them, and lint finds nothing.

@@ -1,0 +1,33 @@
+// The judge of a Sudoku profile: its row of the text-format table says everything (layout,
+// alphabet, framing, promise), and the validator, checker and reference solver read it.
+#pragma once
+
+#include "common/judge/judge.hpp"
+
+namespace sudokit {
+
+class GridJudge final : public Judge {
+ public:
+  explicit GridJudge(const TextFormat& profile) : profile_(profile) {}
+
+  std::string_view name() const override { return profile_.name; }
+  std::string_view title() const override { return profile_.title; }
+  Validation validate(std::string_view input, const ValidateOptions& options) const override;
+  CheckResult check(std::string_view input, std::string_view output,
+                    std::string_view answer) const override;
+  CheckResult check_answer(std::string_view input, std::string_view answer) const override;
+  // Every puzzle counted to two by the reference solver, the first solution written in the
+  // judge's answer layout.
+  std::optional<JudgeAnswer> answer(std::string_view input, bool strict,
+                                    std::string* why) const override;
+  // A puzzle promised only solvable (ZOJ 3122) may have other correct answers.
+  bool any_correct_answer() const override { return profile_.promise != Promise::unique; }
+  // Letters must match in case, and the grid's spacing exactly.
+  std::string compare_flags() const override;
+  const TextFormat* puzzle_format() const override { return &profile_; }
+
+ private:
+  const TextFormat& profile_;
+};
+
+}  // namespace sudokit

@@ -1,0 +1,54 @@
+// The registry: every judge sudokit knows. The Sudoku profiles are the rows of the text-format
+// table whose answers are grids; each variant is one file of this folder defining
+// `const Variant& NAME_variant()`, listed once below.
+#include "common/judge/judge.hpp"
+
+#include <deque>
+
+#include "common/judge/grid_judge.hpp"
+#include "common/judge/variant.hpp"
+
+// The variants, in the order --help lists them: adding one is its file and a word here.
+#define SUDOKIT_VARIANTS(X) X(rotation) X(target_score) X(cover_matrix) X(treasure_map)
+
+namespace sudokit {
+
+#define SUDOKIT_DECLARE(name) const Variant& name##_variant();
+SUDOKIT_VARIANTS(SUDOKIT_DECLARE)
+#undef SUDOKIT_DECLARE
+
+const std::vector<const Variant*>& variants() {
+#define SUDOKIT_LIST(name) &name##_variant(),
+  static const std::vector<const Variant*> all = {SUDOKIT_VARIANTS(SUDOKIT_LIST)};
+#undef SUDOKIT_LIST
+  return all;
+}
+
+const Variant* find_variant(std::string_view name) {
+  for (const Variant* variant : variants()) {
+    if (variant->name() == name) return variant;
+  }
+  return nullptr;
+}
+
+const std::vector<const Judge*>& judges() {
+  static const std::vector<const Judge*> all = [] {
+    static std::deque<GridJudge> grid_judges;  // stable addresses
+    std::vector<const Judge*> list;
+    for (const TextFormat& format : text_formats()) {
+      if (format.shape && format.answer == Answer::grid) list.push_back(&grid_judges.emplace_back(format));
+    }
+    for (const Variant* variant : variants()) list.push_back(variant);
+    return list;
+  }();
+  return all;
+}
+
+const Judge* find_judge(std::string_view name) {
+  for (const Judge* judge : judges()) {
+    if (judge->name() == name) return judge;
+  }
+  return nullptr;
+}
+
+}  // namespace sudokit

@@ -1,0 +1,70 @@
+// One interface per judge problem, whether its cases are Sudoku puzzles (the five profiles of
+// the text-format table, rows of one GridJudge) or something else (the variants, a class each),
+// and one registry of them. Every tool and the package builder ask a Judge, never a name.
+//
+//   const Judge* judge = find_judge("poj3076");
+//   judge->validate(input, {});                 // the strict input validator
+//   judge->check(input, output, answer);         // the checker
+//   judge->answer(input, /*strict=*/true, &why); // the reference answer
+//
+// Adding a judge: one file with its class, and one line in the registry (judge.cpp).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "common/judge/check.hpp"
+#include "common/judge/validate.hpp"
+#include "common/text/text_format.hpp"
+
+namespace sudokit {
+
+class Variant;
+
+// The reference answer of a whole input, and what a package's manifest says of it.
+struct JudgeAnswer {
+  std::string text;                            // the answer file
+  std::size_t cases = 0;
+  std::optional<std::pair<int, int>> givens;   // Sudoku profiles: fewest and most per case
+  std::optional<std::uint64_t> nodes;          // Sudoku profiles: the reference search's nodes
+  std::optional<bool> all_unique;              // Sudoku profiles: every case counted to two
+};
+
+class Judge {
+ public:
+  virtual ~Judge() = default;
+  virtual std::string_view name() const = 0;
+  virtual std::string_view title() const = 0;
+
+  // The strict input validator: the format and the problem's promises.
+  virtual Validation validate(std::string_view input, const ValidateOptions& options) const = 0;
+  // The checker: a contestant's output against the input, the jury's answer checked too.
+  virtual CheckResult check(std::string_view input, std::string_view output,
+                            std::string_view answer) const = 0;
+  // A jury's answer file alone, held to the reference answer (lint).
+  virtual CheckResult check_answer(std::string_view input, std::string_view answer) const = 0;
+  // The reference answer of a whole input (read strictly or leniently); nullopt with *why.
+  virtual std::optional<JudgeAnswer> answer(std::string_view input, bool strict,
+                                            std::string* why) const = 0;
+
+  // Facts a package needs. Any correct answer passes (a checker), or only the jury's (a diff).
+  virtual bool any_correct_answer() const = 0;
+  // The flags a diff of the answers needs (Kattis validator_flags); "" for the defaults.
+  virtual std::string compare_flags() const { return ""; }
+
+  // The profile's text format when its cases are Sudoku puzzles to dig, count and rate (the
+  // Sudoku profiles); nullptr otherwise.
+  virtual const TextFormat* puzzle_format() const { return nullptr; }
+  // The variant, for its own solver and generator options; nullptr for the Sudoku profiles.
+  virtual const Variant* variant() const { return nullptr; }
+};
+
+// Every judge: the Sudoku profiles in table order, then the variants.
+const std::vector<const Judge*>& judges();
+const Judge* find_judge(std::string_view name);
+
+}  // namespace sudokit

@@ -1,0 +1,72 @@
+// The registry of judges: every profile once, in order, with the facts packages rely on, and
+// the same verdicts through the Judge interface as through each judge's own functions.
+#include "common/judge/judge.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "common/judge/variant.hpp"
+#include "tests/support.hpp"
+
+namespace sudokit {
+namespace {
+
+TEST(Judges, OneRegistryOfEveryProfile) {
+  std::vector<std::string> names;
+  for (const Judge* judge : judges()) names.emplace_back(judge->name());
+  EXPECT_EQ(names, (std::vector<std::string>{"poj3074", "poj3076", "zoj3122", "acwing169", "p1784",
+                                             "hdu6341", "p1074", "p4929", "zoj3209"}));
+  for (const Judge* judge : judges()) {
+    EXPECT_EQ(find_judge(judge->name()), judge);
+    EXPECT_FALSE(judge->title().empty());
+    // Exactly one of: Sudoku puzzles (a profile row) or a variant.
+    EXPECT_NE(judge->puzzle_format() == nullptr, judge->variant() == nullptr) << judge->name();
+  }
+  EXPECT_EQ(find_judge("nonesuch"), nullptr);
+  EXPECT_EQ(find_judge("line"), nullptr);  // generic formats are no judges
+}
+
+TEST(Judges, FactsForPackages) {
+  std::set<std::string> checkers;
+  for (const Judge* judge : judges()) {
+    if (judge->any_correct_answer()) checkers.emplace(judge->name());
+  }
+  // ZOJ 3122 promises only a solution (any correct grid passes); P4929 takes any exact cover.
+  EXPECT_EQ(checkers, (std::set<std::string>{"zoj3122", "p4929"}));
+  EXPECT_EQ(find_judge("poj3076")->compare_flags(), "case_sensitive space_change_sensitive");
+  EXPECT_EQ(find_judge("poj3074")->compare_flags(), "space_change_sensitive");
+  EXPECT_EQ(find_judge("hdu6341")->compare_flags(), "");
+}
+
+// Each sample's reference answer is the published one (or, where any correct answer passes,
+// accepted beside it), and the published answer passes the judge's checker.
+TEST(Judges, SamplesAnsweredAndAcceptedThroughTheInterface) {
+  const std::vector<std::pair<std::string, std::string>> samples = {
+      {"poj3074", "poj-3074/sample"}, {"poj3076", "poj-3076/sample"},   {"zoj3122", "zoj-3122/sample"},
+      {"acwing169", "acwing-169/sample"}, {"hdu6341", "hdu-6341/sample"}, {"p1074", "luogu-p1074/sample1"},
+      {"p4929", "luogu-p4929/sample1"}, {"zoj3209", "zoj-3209/sample"}};
+  for (const auto& [name, base] : samples) {
+    SCOPED_TRACE(name);
+    const Judge& judge = *find_judge(name);
+    const std::string input = testing::slurp(testing::data_path("samples/" + base + ".in"));
+    const std::string published = testing::slurp(testing::data_path("samples/" + base + ".out"));
+    std::string why;
+    const auto answer = judge.answer(input, /*strict=*/false, &why);
+    ASSERT_TRUE(answer) << why;
+    // Where only the jury's answer passes, it is the published one byte for byte (P4929's
+    // sample lists its cover in another order: any exact cover passes there).
+    if (!judge.any_correct_answer()) {
+      EXPECT_EQ(answer->text, published);
+    }
+    EXPECT_EQ(judge.check(input, answer->text, published).verdict, CheckVerdict::accepted);
+    EXPECT_EQ(judge.check(input, published, published).verdict, CheckVerdict::accepted);
+    EXPECT_EQ(judge.check_answer(input, published).verdict, CheckVerdict::accepted);
+    ValidateOptions lenient;
+    lenient.lenient = true;
+    EXPECT_TRUE(judge.validate(input, lenient).valid);
+  }
+}
+
+}  // namespace
+}  // namespace sudokit
