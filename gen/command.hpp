@@ -1,6 +1,6 @@
-// One sudokit-gen command line, as a library call: parses the options (Boost.Program_options),
-// checks them, and generates, for the front end (gen/main.cpp) and for packages (a test plan's
-// lines are sudokit-gen command lines). Nothing is written here.
+// One sudokit-gen run, as a library call: checks a typed spec (gen/spec.hpp; parsed from a
+// command line or a plan line by gen/cli.cpp) and generates, for the front end (gen/main.cpp)
+// and for packages. Nothing is written or printed here.
 #pragma once
 
 #include <cstddef>
@@ -8,6 +8,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "gen/spec.hpp"
 
 namespace sudokit {
 
@@ -31,7 +33,6 @@ struct GenProgress {
   std::function<void(std::size_t, std::size_t)> step;       // puzzles done of total
 };
 
-// `args`: the command line without the program name.
-GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgress& progress = {});
+GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress = {});
 
 }  // namespace sudokit

@@ -10,8 +10,7 @@
 #include <vector>
 
 #include "common/text/io.hpp"
-#include "gen/command.hpp"
-#include "gen/package.hpp"
+#include "gen/cli.hpp"
 
 using namespace sudokit;
 
@@ -77,7 +76,7 @@ int main(int argc, char** argv) {
           shown = true;
         };
       }
-      const PackageRun run = run_package(std::vector<std::string>(args.begin() + 1, args.end()), progress);
+      const PackageRun run = run_package_command(std::vector<std::string>(args.begin() + 1, args.end()), progress);
       if (shown) std::fprintf(stderr, "\r\033[K");
       std::cout << run.out << std::flush;
       if (run.usage) return usage_error(run.err);

@@ -1,7 +1,5 @@
 #include "gen/package.hpp"
 
-#include <boost/program_options.hpp>
-
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -9,23 +7,17 @@
 #include <optional>
 #include <sstream>
 
-#include "common/cli/cli_options.hpp"
 #include "common/judge/validate.hpp"
-#include "common/judge/variant.hpp"
+#include "common/judge/judge.hpp"
 #include "common/text/io.hpp"
 #include "common/text/json.hpp"
 #include "common/text/sha256.hpp"
 #include "common/text/text_format.hpp"
 #include "gen/command.hpp"
-#include "solve/solve.hpp"
 
-#ifndef SUDOKIT_INVALID_BANK
-#define SUDOKIT_INVALID_BANK ""
-#endif
 
 namespace sudokit {
 
-namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
 namespace {
@@ -70,7 +62,8 @@ std::string padded(std::size_t number, std::size_t total) {
 
 }  // namespace
 
-PackageRun run_package(const std::vector<std::string>& args, const PackageProgress& progress) {
+PackageRun run_package(const PackageRequest& request, const PlanLineParser& parse_line,
+                       const PackageProgress& progress) {
   PackageRun run;
   const auto usage = [&run](std::string message) {
     run.err = std::move(message);
@@ -84,67 +77,13 @@ PackageRun run_package(const std::vector<std::string>& args, const PackageProgre
     return run;
   };
 
-  po::options_description visible("Options");
-  visible.add_options()
-      ("help,h", "print this help and exit")
-      ("version", "print the version and exit")
-      ("out,o", po::value<std::string>(), "the package folder to write (made whole, or not at all)")
-      ("layout,l", po::value<std::string>()->default_value("plain"),
-       "plain, polygon, kattis or domjudge")
-      ("force", "replace the folder if it exists")
-      ("invalid-bank", po::value<std::string>(),
-       "kattis, domjudge: the folder of invalid inputs per profile for data/invalid_input "
-       "(default: tests/data/invalid of the source tree sudokit was built from)");
-  po::options_description hidden;
-  hidden.add_options()("plan", po::value<std::vector<std::string>>(), "the plan");
-  po::options_description all;
-  all.add(visible).add(hidden);
-  po::positional_options_description positional;
-  positional.add("plan", -1);
-  po::variables_map vm;
-  if (const std::string error = parse_command_line(args, all, positional, vm); !error.empty()) {
-    return usage(error);
-  }
-  if (vm.count("version")) {
-    run.out = version_line("sudokit-gen") + "\n";
-    return run;
-  }
-  if (vm.count("help")) {
-    std::ostringstream help;
-    help << "Usage: sudokit-gen package PLAN --out DIR [--layout L] [--force]\n"
-            "Makes a whole judge test set from a test plan: every input generated (or copied),\n"
-            "checked by the profile's strict validator, answered by the reference solver, and\n"
-            "written into DIR in one piece (a temporary folder moved into place).\n\n"
-            "Plan: one test per line; '#' starts a comment.\n"
-            "  sample FILE                   a hand-written test (FILE relative to the plan)\n"
-            "  [LABEL:] [N x] PROFILE ARGS   sudokit-gen --profile PROFILE ARGS; 'N x' makes N\n"
-            "                                tests with --seed S, S+1, ... (S: the line's --seed,\n"
-            "                                or 1000 x the line number)\n"
-            "Every line names the same profile. LABEL names the tests in the Kattis layout\n"
-            "(default: the --mode, else 'random').\n\n"
-         << visible
-         << "\nLayouts: plain (01.in, 01.ans), polygon (tests/01, tests/01.a, script.txt),\n"
-            "kattis (problem.yaml, data/sample, data/secret/NN-LABEL.in|.ans,\n"
-            "data/invalid_input, input_validators/ and output_validators/ calling\n"
-            "sudokit-verify in the Kattis dialect), domjudge (kattis and domjudge-problem.ini).\n"
-            "Every layout has manifest.jsonl: per test its command, the SHA-256 of its files,\n"
-            "cases, givens and reference search nodes. The same plan gives the same bytes.\n\n"
-            "Exit status: 0 written; 1 a test could not be made or failed its validator\n"
-            "(nothing written); 2 usage, plan or file error.\n";
-    run.out = help.str();
-    return run;
-  }
-  if (!vm.count("plan") || vm["plan"].as<std::vector<std::string>>().size() != 1) {
-    return usage("package takes one PLAN file");
-  }
-  if (!vm.count("out")) return usage("package needs --out DIR");
-  const std::string layout = vm["layout"].as<std::string>();
+  const std::string& layout = request.layout;
   if (layout != "plain" && layout != "polygon" && layout != "kattis" && layout != "domjudge") {
     return usage("unknown layout '" + layout + "'; one of plain, polygon, kattis, domjudge");
   }
-  const std::string plan_path = vm["plan"].as<std::vector<std::string>>().front();
-  const std::string out = vm["out"].as<std::string>();
-  const bool force = vm.count("force") > 0;
+  const std::string& plan_path = request.plan;
+  const std::string& out = request.out;
+  const bool force = request.force;
   std::error_code ec;
   if (!force && fs::exists(fs::symlink_status(out, ec))) {
     return fail(out + ": exists; not overwritten (use --force to replace it)", 2);
@@ -200,42 +139,40 @@ PackageRun run_package(const std::vector<std::string>& args, const PackageProgre
       return fail(at + "a package is for one profile; this plan is for " + std::string(judge->name()), 2);
     }
     judge = this_judge;
-    std::vector<std::string> gen_args = {"--profile", profile};
-    std::optional<std::uint64_t> seed;
-    std::string mode;
-    for (std::size_t k = 1; k < words.size(); ++k) {
-      const std::string& word = words[k];
-      for (const char* owned : {"--out", "--solutions", "--report", "--shard", "--with-solution",
-                                "--force", "--help", "--profile", "--format", "-p", "-f", "-h"}) {
-        if (word == owned || word.rfind(std::string(owned) + "=", 0) == 0) {
-          return fail(at + word + ": the package decides this", 2);
-        }
-      }
-      if ((word == "--seed" || word == "-s") && k + 1 < words.size()) {
-        try {
-          seed = std::stoull(words[++k]);
-        } catch (const std::exception&) {
-          return fail(at + "--seed: expected a number, found '" + words[k] + "'", 2);
-        }
-        continue;
-      }
-      if (word == "--mode" && k + 1 < words.size()) mode = words[k + 1];
-      if (word == "--hard") mode = "hard";
-      gen_args.push_back(word);
+    // The line's options, read by sudokit-gen's own parser into a spec; the package decides
+    // the profile, the seeds and where things go.
+    const GenSpecParse parsed = parse_line(std::vector<std::string>(words.begin() + 1, words.end()));
+    if (!parsed.spec) {
+      return fail(at + (parsed.usage.empty() ? "--help and --version are not tests" : parsed.usage), 2);
     }
+    GenSpec spec = *parsed.spec;
+    for (const char* owned : {"out", "solutions", "report", "shard", "with-solution", "force",
+                              "profile", "format"}) {
+      if (spec.has(owned)) return fail(at + "--" + owned + ": the package decides this", 2);
+    }
+    spec.profile = profile;
+    spec.given.insert("profile");
+    const std::string mode = spec.has("hard") ? "hard" : spec.mode;
     if (label.empty()) label = mode.empty() ? "random" : label_from(mode);
-    const std::uint64_t first_seed = seed.value_or(1000 * static_cast<std::uint64_t>(line_number));
+    const std::uint64_t first_seed =
+        spec.has("seed") ? spec.seed : 1000 * static_cast<std::uint64_t>(line_number);
+    std::string command = "sudokit-gen --profile " + profile;  // the line, its seed apart
+    for (std::size_t k = 1; k < words.size(); ++k) {
+      if ((words[k] == "--seed" || words[k] == "-s") && k + 1 < words.size()) {
+        ++k;
+      } else if (words[k].rfind("--seed=", 0) != 0) {
+        command += " " + words[k];
+      }
+    }
     for (int r = 0; r < repeat; ++r) {
-      std::vector<std::string> test_args = gen_args;
-      test_args.push_back("--seed");
-      test_args.push_back(std::to_string(first_seed + static_cast<std::uint64_t>(r)));
+      spec.seed = first_seed + static_cast<std::uint64_t>(r);
+      spec.given.insert("seed");
       MadeTest test;
       test.line = line_number;
       test.label = label;
-      test.command = "sudokit-gen";
-      for (const std::string& word : test_args) test.command += " " + word;
+      test.command = command + " --seed " + std::to_string(spec.seed);
       if (progress) progress("plan line " + std::to_string(line_number) + ": making test " + std::to_string(tests.size() + 1));
-      const GenCommand made = run_gen_command(test_args);
+      const GenCommand made = run_gen_spec(spec);
       if (!made.usage.empty()) return fail(at + made.usage, 2);
       if (made.exit_code != 0) return fail(at + made.failure, 1);
       test.input = made.input;
@@ -334,9 +271,7 @@ PackageRun run_package(const std::vector<std::string>& args, const PackageProgre
         "# Input validator: the " + std::string(judge->name()) + " format and promises, strictly (sudokit-verify\n"
         "# must be on PATH). Exit 42 valid, 43 invalid.\n"
         "exec sudokit-verify validate --profile " + std::string(judge->name()) + " --kattis\n";
-    const std::string bank_root =
-        vm.count("invalid-bank") ? vm["invalid-bank"].as<std::string>() : SUDOKIT_INVALID_BANK;
-    const fs::path bank = fs::path(bank_root) / std::string(judge->name());
+    const fs::path bank = fs::path(request.invalid_bank) / std::string(judge->name());
     if (!fs::is_directory(bank, ec)) {
       return fail("no invalid inputs for " + std::string(judge->name()) + " at " + bank.string() +
                       " (--invalid-bank DIR)", 2);

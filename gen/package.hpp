@@ -21,6 +21,8 @@
 #include <string>
 #include <vector>
 
+#include "gen/spec.hpp"
+
 namespace sudokit {
 
 struct PackageRun {
@@ -31,10 +33,24 @@ struct PackageRun {
   bool usage = false;
 };
 
+// What to build: the plan file, the folder, its layout; typed (gen/cli.cpp parses the
+// command line).
+struct PackageRequest {
+  std::string plan;
+  std::string out;
+  std::string layout = "plain";     // plain, polygon, kattis or domjudge
+  bool force = false;               // replace an existing folder
+  std::string invalid_bank;         // kattis, domjudge: a folder per profile of invalid inputs
+};
+
+// Reads a plan line's options (the words after the profile) into a spec: sudokit-gen's own
+// command-line parser, handed in by the front end.
+using PlanLineParser = std::function<GenSpecParse(const std::vector<std::string>& words)>;
+
 // Told what is being done, a line at a time (the front end shows it on a terminal).
 using PackageProgress = std::function<void(const std::string&)>;
 
-// `args`: the command line after "package".
-PackageRun run_package(const std::vector<std::string>& args, const PackageProgress& progress = {});
+PackageRun run_package(const PackageRequest& request, const PlanLineParser& parse_line,
+                       const PackageProgress& progress = {});
 
 }  // namespace sudokit

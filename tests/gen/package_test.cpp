@@ -1,4 +1,3 @@
-#include "gen/package.hpp"
 
 #include <gtest/gtest.h>
 
@@ -7,6 +6,7 @@
 
 #include "common/judge/variant.hpp"
 #include "common/text/sha256.hpp"
+#include "gen/cli.hpp"
 #include "tests/support.hpp"
 #include "verify/lint.hpp"
 
@@ -36,7 +36,7 @@ struct Plan {
                    std::vector<std::string> extra = {}) const {
     std::vector<std::string> args = {path, "--out", (folder.path / out).string(), "--layout", layout};
     args.insert(args.end(), extra.begin(), extra.end());
-    return run_package(args);
+    return run_package_command(args);
   }
   std::string file(const std::string& name) const { return slurp((folder.path / name).string()); }
 };

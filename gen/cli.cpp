@@ -1,0 +1,296 @@
+// sudokit-gen's command lines, and its package's plan lines, parsed into typed specs
+// (Boost.Program_options stays here, in the tool): the options table, --help, and the
+// composition of parse and run for the front end and for packages.
+#include "gen/cli.hpp"
+
+#include <boost/program_options.hpp>
+#include <cstdint>
+#include <filesystem>
+#include <sstream>
+#include <string>
+
+#include "common/cli/cli_options.hpp"
+#include "common/judge/variant.hpp"
+
+namespace sudokit {
+
+namespace po = boost::program_options;
+
+namespace {
+
+std::string variant_help() {
+  std::string out;
+  for (const Variant* variant : variants()) {
+    out += "  " + std::string(variant->name()) + ": " + std::string(variant->title()) + "\n";
+    std::string_view help = variant->generator_help();
+    while (!help.empty()) {
+      const std::size_t end = std::min(help.find('\n'), help.size());
+      out += "    " + std::string(help.substr(0, end)) + "\n";
+      help.remove_prefix(std::min(end + 1, help.size()));
+    }
+  }
+  return out;
+}
+
+po::options_description gen_options() {
+  po::options_description visible("Options");
+  visible.add_options()
+      ("help,h", "print this help and exit")
+      ("version", "print the version and exit")
+      ("count,n", po::value<std::size_t>()->default_value(1), "puzzles in the run")
+      ("seed,s", po::value<std::uint64_t>()->default_value(1),
+       "seed of the run; puzzle i is made from a sub-seed of (seed, i)")
+      ("box", po::value<std::string>(), "box shape RxC (default 3x3; 2x2 .. 8x8, 2x3, 3x4, ...)")
+      ("symmetry", po::value<std::string>()->default_value("none"),
+       "remove cells in symmetric groups: none, rot180, rot90, mirror-h, mirror-v, diagonal, "
+       "anti-diagonal")
+      ("givens", po::value<int>(), "exactly K givens (digging stops there: not minimal)")
+      ("min-givens", po::value<int>(), "dig no further than A givens")
+      ("max-givens", po::value<int>(), "keep only puzzles with at most B givens")
+      ("attempts", po::value<int>()->default_value(1000),
+       "full grids tried for one puzzle before giving up on its givens")
+      ("check-nodes", po::value<std::string>()->default_value("auto"),
+       "search nodes per uniqueness check (the bitboard counter's for boxes up to 4x4, else "
+       "the engine's): "
+       "N, 0 for no limit, or auto (no limit below 20x20, 20000 up to 29x29, 2000 from 30x30); "
+       "a check that runs out keeps its given, and the "
+       "puzzle, still proven unique, may not be minimal (the report says); with --hard, a move "
+       "whose check runs out is refused (auto: 4000000)")
+      ("format,f", po::value<std::string>()->default_value("line"),
+       "output format: line, grid, ints, or a profile")
+      ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
+      ("alphabet", po::value<std::string>(),
+       "symbols for digits 1..N: digits, letters, hex, or the symbols themselves")
+      ("with-solution", "the solution beside each puzzle (line: puzzle:solution; grid, ints: "
+                        "the solution as the next case)")
+      ("solutions", po::value<std::string>(), "write the answers (the judge's .ans) to FILE")
+      ("report", po::value<std::string>(),
+       "write a JSON line per puzzle to FILE (solve_nodes: DLX nodes to count it to two, null "
+       "above 1000000; on 16x16 that count takes longer than the digging)")
+      ("jobs,j", po::value<int>()->default_value(1), "threads (0: one per core); same output")
+      ("shard", po::value<std::string>(),
+       "make only shard i of n (i/n) of the run; the shards' outputs, concatenated in order, "
+       "are the whole run's")
+      ("out", po::value<std::string>(), "write the puzzles to FILE (whole or not at all)")
+      ("force", "replace existing files given to --out, --solutions, --report");
+  po::options_description variant_options("Variant profiles (--profile hdu6341, p1074, p4929, zoj3209)");
+  variant_options.add_options()
+      ("cases", po::value<int>(), "cases T in the test")
+      ("mode", po::value<std::string>(), "the variant's kind of test (see below)")
+      ("hard", po::value<std::string>()->implicit_value(""),
+       "variants: --mode hard; Sudoku: --hard PROBE searches for puzzles hard for a probe (dlx, "
+       "the default, dlx-count, bitmask, propagate, naive); it stops at --evaluations or "
+       "--budget-nodes, whichever comes first, and --count K gives the hardest puzzle of each "
+       "of K climbs of its own (far apart; the report gives each one's nearest_distance)")
+      ("evaluations", po::value<std::uint64_t>(), "--hard: probe runs before it stops (default 2000)")
+      ("budget-nodes", po::value<std::uint64_t>(),
+       "--hard: also stop after this many search nodes in all, probes and checks (default "
+       "400000000: about 80 s on 16x16 on a 2-core VM; 0: none); the output stays a function "
+       "of the seed")
+      ("budget-minutes", po::value<double>(),
+       "--hard: also stop after this much wall time (the output then depends on the machine)")
+      ("one-climb", "--hard --count K: the K hardest distinct puzzles of one search (near "
+                    "copies of each other), not the hardest of K climbs of their own")
+      ("starts", po::value<int>(), "--hard: minimal puzzles to start from (default 8)")
+      ("tries", po::value<int>(), "hard modes: candidates measured per case")
+      ("rotated", po::value<int>(), "hdu6341: regions turned")
+      ("rows", po::value<int>(), "p4929: rows N; zoj3209: board height m")
+      ("columns", po::value<int>(), "p4929: columns M; zoj3209: board width n")
+      ("pieces", po::value<int>(), "p4929: rows of the planted cover; zoj3209: pieces p")
+      ("ones", po::value<int>(), "p4929: at most this many 1s");
+  visible.add(variant_options);
+  return visible;
+
+}
+
+std::string gen_help() {
+  const po::options_description visible = gen_options();
+  std::ostringstream help;
+  help << "Usage: sudokit-gen [OPTIONS]\n"
+          "       sudokit-gen package PLAN --out DIR [--layout L] [--force]\n"
+               "Generates Sudoku puzzles with exactly one solution, of any box shape: a random\n"
+               "full grid (a randomised search, not uniform sampling over all grids), then its\n"
+               "cells in random order (or in symmetric groups), each removed if the solution\n"
+               "stays unique. By default the output is minimal: no given (with --symmetry, no\n"
+               "symmetric group of givens) can be removed without a second solution; from\n"
+               "20x20 up the checks have a node budget (--check-nodes) and a given whose check\n"
+               "runs out stays, so those puzzles are unique but may not be minimal. For boxes\n"
+               "up to 4x4 (9x9, 16x16, ...) the checks search a bitboard counter that\n"
+               "propagates singles and locked candidates, else the exact-cover engine (DLX):\n"
+               "the same answers either way.\n"
+               "--givens and --min-givens stop digging early: those puzzles are unique but\n"
+               "not minimal. Same options and seed, same bytes, whatever --jobs and --shard.\n\n"
+            << visible
+            << "\nVariants: one run makes one whole test (T cases) from --seed; --out gets the\n"
+               "input, --solutions the answers (from the variant's solver), --report a JSON\n"
+               "line per case. --givens, --min-givens, --max-givens and --box apply as noted.\n"
+            << variant_help()
+            << "\npackage: a whole judge test set from a test plan; see sudokit-gen package\n"
+               "--help.\n"
+            << "\nExit status: 0 done; 1 a puzzle with the asked givens was not found within\n"
+               "--attempts grids (nothing is written); 2 usage error; 3 internal error.\n";
+  return help.str();
+}
+
+}  // namespace
+
+GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
+  GenSpecParse parsed;
+  po::variables_map vm;
+  if (const std::string error = parse_command_line(args, gen_options(), {}, vm); !error.empty()) {
+    parsed.usage = error;
+    return parsed;
+  }
+  if (vm.count("version")) {
+    parsed.text = version_line("sudokit-gen") + "\n";
+    return parsed;
+  }
+  if (vm.count("help")) {
+    parsed.text = gen_help();
+    return parsed;
+  }
+  GenSpec spec;
+  for (const auto& [name, value] : vm) {
+    if (!value.defaulted()) spec.given.insert(name);
+  }
+  const auto take = [&vm](const char* name, auto& field) {
+    if (vm.count(name)) field = vm[name].as<std::decay_t<decltype(field)>>();
+  };
+  take("count", spec.count);
+  take("seed", spec.seed);
+  take("box", spec.box);
+  take("symmetry", spec.symmetry);
+  take("givens", spec.givens);
+  take("min-givens", spec.min_givens);
+  take("max-givens", spec.max_givens);
+  take("attempts", spec.attempts);
+  take("check-nodes", spec.check_nodes);
+  take("format", spec.format);
+  take("profile", spec.profile);
+  take("alphabet", spec.alphabet);
+  spec.with_solution = vm.count("with-solution") > 0;
+  take("jobs", spec.jobs);
+  take("shard", spec.shard);
+  take("out", spec.out);
+  take("solutions", spec.solutions);
+  take("report", spec.report);
+  spec.force = vm.count("force") > 0;
+  take("cases", spec.cases);
+  take("mode", spec.mode);
+  take("hard", spec.hard);
+  take("evaluations", spec.evaluations);
+  take("budget-nodes", spec.budget_nodes);
+  take("budget-minutes", spec.budget_minutes);
+  take("starts", spec.starts);
+  spec.one_climb = vm.count("one-climb") > 0;
+  take("tries", spec.tries);
+  take("rotated", spec.rotated);
+  take("rows", spec.rows);
+  take("columns", spec.columns);
+  take("pieces", spec.pieces);
+  take("ones", spec.ones);
+  parsed.spec = std::move(spec);
+  return parsed;
+}
+
+GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgress& progress) {
+  const GenSpecParse parsed = parse_gen_args(args);
+  GenCommand result;
+  if (!parsed.spec) {
+    result.help = parsed.usage.empty();
+    result.input = parsed.text;
+    result.usage = parsed.usage;
+    result.exit_code = parsed.usage.empty() ? 0 : 2;
+    return result;
+  }
+  return run_gen_spec(*parsed.spec, progress);
+}
+
+namespace {
+// The invalid-input bank shipped with the tools: share/sudokit/invalid in the executable's
+// folder (the build tree) or its parent (an installed prefix); "" when neither exists.
+std::string default_invalid_bank() {
+  std::error_code ec;
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec) return "";
+  for (const std::filesystem::path& root : {exe.parent_path(), exe.parent_path().parent_path()}) {
+    const std::filesystem::path bank = root / "share" / "sudokit" / "invalid";
+    if (std::filesystem::is_directory(bank, ec)) return bank.string();
+  }
+  return "";
+}
+}  // namespace
+
+PackageRun run_package_command(const std::vector<std::string>& args, const PackageProgress& progress) {
+  PackageRun run;
+  const auto usage = [&run](std::string message) {
+    run.err = std::move(message);
+    run.exit_code = 2;
+    run.usage = true;
+    return run;
+  };
+  po::options_description visible("Options");
+  visible.add_options()
+      ("help,h", "print this help and exit")
+      ("version", "print the version and exit")
+      ("out,o", po::value<std::string>(), "the package folder to write (made whole, or not at all)")
+      ("layout,l", po::value<std::string>()->default_value("plain"),
+       "plain, polygon, kattis or domjudge")
+      ("force", "replace the folder if it exists")
+      ("invalid-bank", po::value<std::string>(),
+       "kattis, domjudge: the folder of invalid inputs per profile for data/invalid_input "
+       "(default: share/sudokit/invalid beside the executable, or under its parent)");
+  po::options_description hidden;
+  hidden.add_options()("plan", po::value<std::vector<std::string>>(), "the plan");
+  po::options_description all;
+  all.add(visible).add(hidden);
+  po::positional_options_description positional;
+  positional.add("plan", -1);
+  po::variables_map vm;
+  if (const std::string error = parse_command_line(args, all, positional, vm); !error.empty()) {
+    return usage(error);
+  }
+  if (vm.count("version")) {
+    run.out = version_line("sudokit-gen") + "\n";
+    return run;
+  }
+  if (vm.count("help")) {
+    std::ostringstream help;
+    help << "Usage: sudokit-gen package PLAN --out DIR [--layout L] [--force]\n"
+            "Makes a whole judge test set from a test plan: every input generated (or copied),\n"
+            "checked by the profile's strict validator, answered by the reference solver, and\n"
+            "written into DIR in one piece (a temporary folder moved into place).\n\n"
+            "Plan: one test per line; '#' starts a comment.\n"
+            "  sample FILE                   a hand-written test (FILE relative to the plan)\n"
+            "  [LABEL:] [N x] PROFILE ARGS   sudokit-gen --profile PROFILE ARGS; 'N x' makes N\n"
+            "                                tests with --seed S, S+1, ... (S: the line's --seed,\n"
+            "                                or 1000 x the line number)\n"
+            "Every line names the same profile. LABEL names the tests in the Kattis layout\n"
+            "(default: the --mode, else 'random').\n\n"
+         << visible
+         << "\nLayouts: plain (01.in, 01.ans), polygon (tests/01, tests/01.a, script.txt),\n"
+            "kattis (problem.yaml, data/sample, data/secret/NN-LABEL.in|.ans,\n"
+            "data/invalid_input, input_validators/ and output_validators/ calling\n"
+            "sudokit-verify in the Kattis dialect), domjudge (kattis and domjudge-problem.ini).\n"
+            "Every layout has manifest.jsonl: per test its command, the SHA-256 of its files,\n"
+            "cases, givens and reference search nodes. The same plan gives the same bytes.\n\n"
+            "Exit status: 0 written; 1 a test could not be made or failed its validator\n"
+            "(nothing written); 2 usage, plan or file error.\n";
+    run.out = help.str();
+    return run;
+  }
+  if (!vm.count("plan") || vm["plan"].as<std::vector<std::string>>().size() != 1) {
+    return usage("package takes one PLAN file");
+  }
+  if (!vm.count("out")) return usage("package needs --out DIR");
+  PackageRequest request;
+  request.plan = vm["plan"].as<std::vector<std::string>>().front();
+  request.out = vm["out"].as<std::string>();
+  request.layout = vm["layout"].as<std::string>();
+  request.force = vm.count("force") > 0;
+  request.invalid_bank =
+      vm.count("invalid-bank") ? vm["invalid-bank"].as<std::string>() : default_invalid_bank();
+  return run_package(request, parse_gen_args, progress);
+}
+
+}  // namespace sudokit

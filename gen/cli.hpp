@@ -1,0 +1,26 @@
+// sudokit-gen's command line as a typed GenSpec (Boost.Program_options, the tool's layer).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gen/command.hpp"
+#include "gen/package.hpp"
+#include "gen/spec.hpp"
+
+namespace sudokit {
+
+// A command line (without the program name), or a plan line's words, as a spec.
+GenSpecParse parse_gen_args(const std::vector<std::string>& args);
+
+// parse_gen_args(), then run_gen_spec(): the front end's one call.
+GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgress& progress = {});
+
+// `sudokit-gen package ARGS`: parsed, then run_package() with parse_gen_args() for the plan's
+// lines. The invalid-input bank defaults to share/sudokit/invalid beside the executable (the
+// build copies tests/data/invalid there; `make install` puts it under PREFIX/share).
+PackageRun run_package_command(const std::vector<std::string>& args,
+                               const PackageProgress& progress = {});
+
+}  // namespace sudokit
