@@ -223,12 +223,7 @@ std::string default_invalid_bank() {
 
 PackageRun run_package_command(const std::vector<std::string>& args, const PackageProgress& progress) {
   PackageRun run;
-  const auto usage = [&run](std::string message) {
-    run.err = std::move(message);
-    run.exit_code = 2;
-    run.usage = true;
-    return run;
-  };
+  const auto usage = package_usage_error;
   po::options_description visible("Options");
   visible.add_options()
       ("help,h", "print this help and exit")

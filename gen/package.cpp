@@ -57,20 +57,19 @@ std::string padded(std::size_t number, std::size_t total) {
   return std::string(width - std::min(width, digits.size()), '0') + digits;
 }
 
-// The profile's promise and answer, whichever kind it is.
-
-
 }  // namespace
+
+PackageRun package_usage_error(std::string message) {
+  PackageRun run;
+  run.err = std::move(message);
+  run.exit_code = 2;
+  run.usage = true;
+  return run;
+}
 
 PackageRun run_package(const PackageRequest& request, const PlanLineParser& parse_line,
                        const PackageProgress& progress) {
   PackageRun run;
-  const auto usage = [&run](std::string message) {
-    run.err = std::move(message);
-    run.exit_code = 2;
-    run.usage = true;
-    return run;
-  };
   const auto fail = [&run](std::string message, int code) {
     run.err = "sudokit-gen package: " + message + "\n";
     run.exit_code = code;
@@ -79,7 +78,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
 
   const std::string& layout = request.layout;
   if (layout != "plain" && layout != "polygon" && layout != "kattis" && layout != "domjudge") {
-    return usage("unknown layout '" + layout + "'; one of plain, polygon, kattis, domjudge");
+    return package_usage_error("unknown layout '" + layout + "'; one of plain, polygon, kattis, domjudge");
   }
   const std::string& plan_path = request.plan;
   const std::string& out = request.out;

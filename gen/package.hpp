@@ -50,6 +50,9 @@ using PlanLineParser = std::function<GenSpecParse(const std::vector<std::string>
 // Told what is being done, a line at a time (the front end shows it on a terminal).
 using PackageProgress = std::function<void(const std::string&)>;
 
+// A usage error (exit 2): `err` is the message alone, for the front end to present.
+PackageRun package_usage_error(std::string message);
+
 PackageRun run_package(const PackageRequest& request, const PlanLineParser& parse_line,
                        const PackageProgress& progress = {});
 
