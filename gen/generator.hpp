@@ -66,7 +66,9 @@ class Generator {
 
   std::shared_ptr<const SudokuMatrix> matrix_;
   ExactCoverSolver engine_;
-  std::unique_ptr<BitboardCounter> counter_;  // boxes up to 4x4: the digging checks' searcher
+  // Boxes up to 4x4: the digging checks' searcher, as SolutionCounter chooses it; the other
+  // shapes dig on engine_'s selection stack (generator.cpp says why), not a SolutionCounter.
+  std::unique_ptr<BitboardCounter> counter_;
 };
 
 }  // namespace sudokit

@@ -6,9 +6,8 @@
 #include <set>
 #include <string>
 
-#include "common/sudoku/bitboard_counter.hpp"
 #include "common/sudoku/rng.hpp"
-#include "common/sudoku/sudoku_solver.hpp"
+#include "common/sudoku/solution_counter.hpp"
 #include "gen/generator.hpp"
 
 namespace sudokit {
@@ -37,32 +36,21 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
   };
   Rng rng(sub_seed(seed, 0));
   Generator generator(shape);
-  // Uniqueness checks: the digging's bitboard counter where it exists, else the engine (a
-  // minimal 16x16 puzzle hard for the engine takes it millions of nodes to prove unique, the
-  // counter thousands, so the check no longer bounds how hard the walk can go).
-  SudokuSolver checker(SudokuMatrix::for_shape(shape));
-  checker.set_node_limit(options.check_nodes);
-  std::unique_ptr<BitboardCounter> counter = BitboardCounter::make(shape);
-  if (counter) counter->set_node_limit(options.check_nodes);
+  // Uniqueness checks on the shape's fastest counter (a minimal 16x16 puzzle hard for the
+  // engine takes it millions of nodes to prove unique, the bitboard counter thousands, so the
+  // check does not bound how hard the walk can go).
+  SolutionCounter counter(shape);
+  counter.set_node_limit(options.check_nodes);
   // 1: unique; 2: two solutions, in *first and *second; 0: out of budget (or no solution).
   const auto count_two = [&](const Grid& puzzle, Grid* first, Grid* second) -> int {
-    if (counter) {
-      const auto result = counter->count(puzzle, 2);
-      run.nodes += result.nodes;
-      if (!result.complete || result.solutions == 0) return 0;
-      if (result.solutions == 2) {
-        *first = counter->solution(0);
-        *second = counter->solution(1);
-      }
-      return static_cast<int>(result.solutions);
+    const SolutionCounter::Result result = counter.count(puzzle, 2);
+    run.nodes += result.nodes;
+    if (!result.complete || result.solutions == 0) return 0;
+    if (result.solutions == 2) {
+      *first = counter.solution(0);
+      *second = counter.solution(1);
     }
-    SolveResult result = checker.solve(puzzle, 2, 2);
-    run.nodes += result.effort.nodes;
-    if (result.verdict == Verdict::unique) return 1;
-    if (result.verdict != Verdict::multiple) return 0;
-    *first = std::move(result.found[0]);
-    *second = std::move(result.found[1]);
-    return 2;
+    return static_cast<int>(result.solutions);
   };
 
   // The puzzles evaluated and kept, for the output. A 9x9 run makes millions (3 minutes:

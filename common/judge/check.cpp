@@ -76,11 +76,10 @@ CheckResult check_output(std::string_view input, std::string_view output,
   structured.source = "output";
   const ReadResult given = read_puzzles(output, answers, structured);
   if (!given.ok()) {
-    // Too few grids is a wrong answer; anything else unreadable is a presentation error.
+    // No grid at all is a wrong answer (too few are, below); anything else unreadable is a
+    // presentation error.
     const ParseError& e = *given.error;
-    const bool short_output = e.message.find("found the end of the input") != std::string::npos &&
-                              e.message.rfind("expected a puzzle", 0) == 0;
-    return {short_output ? CheckVerdict::wrong_answer : CheckVerdict::presentation_error,
+    return {e.kind == ParseError::Kind::empty ? CheckVerdict::wrong_answer : CheckVerdict::presentation_error,
             e.to_string()};
   }
   if (given.set.puzzles.size() != cases.size()) {

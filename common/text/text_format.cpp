@@ -293,6 +293,12 @@ class Reader {
     return false;
   }
 
+  void fail_empty() {  // no case at all
+    if (error_) return;
+    fail(end_line(), 1, "expected a puzzle, found the end of the input", 0);
+    error_->kind = ParseError::Kind::empty;
+  }
+
   bool blank(std::size_t i) const { return lines_[i].text.empty(); }
   int end_line() const {  // the line number just past the input, for "found the end" errors
     return lines_.empty() ? 1 : lines_.back().number + (ends_with_newline_ ? 1 : 0);
@@ -409,7 +415,7 @@ class Reader {
                           0);
       }
     }
-    if (cases == 0) fail(end_line(), 1, "expected a puzzle, found the end of the input", 0);
+    if (cases == 0) fail_empty();
   }
 
   static std::string plural(int count, const std::string& noun) {
@@ -665,7 +671,7 @@ class Reader {
       }
     }
     case_number_ = 0;
-    if (cases == 0) return (void)fail(end_line(), 1, "expected a puzzle, found the end of the input", 0);
+    if (cases == 0) return fail_empty();
     if (!known_) {  // no puzzle gave the shape: the first one's reason is the file's
       error_ = std::move(unreadable.front());
       return;

@@ -94,12 +94,17 @@ std::string resolve_alphabet(std::string_view spec, int n, std::string* error);
 std::string describe_symbols(std::string_view symbols);
 
 struct ParseError {
+  enum class Kind {
+    format,  // the text is not the format (the message says where and what)
+    empty,   // no case at all: the input ends (or holds only blanks) where the first belongs
+  };
   std::string source;  // file name, or "<stdin>"
   int line = 0;        // 1-based; 0 when the error concerns the whole input
   int column = 0;      // 1-based byte column; 0 when the error concerns the whole line
   int puzzle = 0;      // 1-based case number; 0 when outside any case
   std::string message;
   std::string unit = "puzzle";  // what a case is called in to_string() ("case" for variants)
+  Kind kind = Kind::format;
   std::string to_string() const;  // "file:3:17: puzzle 2: expected ..., found ..."
 };
 

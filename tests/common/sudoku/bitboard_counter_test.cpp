@@ -6,8 +6,10 @@
 #include <gtest/gtest.h>
 
 #include "common/sudoku/rng.hpp"
+#include "common/sudoku/solution_counter.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 #include "gen/generator.hpp"
+#include "tests/brute_force.hpp"
 
 namespace sudokit {
 namespace {
@@ -191,6 +193,59 @@ TEST(BitboardCounter, ConflictsEmptyGridsAndBudgets) {
     const auto cut = counter->count(Grid(shape), 2);
     EXPECT_FALSE(cut.complete);
     EXPECT_LE(cut.nodes, 1u);
+  }
+}
+
+}  // namespace
+}  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// The counting policy: the bitboard counter where it applies (9x9), the engine elsewhere
+// (10x10 with 2x5 boxes), both against the tests' own brute-force counter, on minimal puzzles
+// and on the same with givens taken away (two or more solutions).
+TEST(SolutionCounter, EachShapeOnItsSearcherAgreesWithBruteForce) {
+  for (const Shape shape : {Shape{3, 3}, Shape{2, 5}}) {
+    SCOPED_TRACE(shape.name());
+    SolutionCounter counter(shape);
+    EXPECT_EQ(counter.bitboard() != nullptr, BitboardCounter::supports(shape));
+    Generator generator(shape);
+    int multiple = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      std::string why;
+      const auto made = generator.generate(seed, {}, &why);
+      ASSERT_TRUE(made) << why;
+      Grid puzzle = made->puzzle;
+      for (int removed = 0; removed <= 3; ++removed) {
+        const std::uint64_t expected = testing::bitmask_count(puzzle, 2);
+        const SolutionCounter::Result result = counter.count(puzzle, 2);
+        EXPECT_TRUE(result.complete);
+        EXPECT_EQ(result.solutions, expected) << seed << " " << removed;
+        for (std::uint64_t k = 0; k < result.solutions; ++k) {
+          const Grid& solution = counter.solution(k);
+          EXPECT_FALSE(find_conflict(solution));
+          for (int cell = 0; cell < shape.cells(); ++cell) {
+            if (puzzle.at(cell)) {
+              EXPECT_EQ(solution.at(cell), puzzle.at(cell));
+            }
+          }
+        }
+        if (result.solutions == 2) {
+          ++multiple;
+          EXPECT_NE(counter.solution(0), counter.solution(1));
+        }
+        for (int cell = 0; cell < shape.cells(); ++cell) {  // take the first given away
+          if (puzzle.at(cell)) {
+            puzzle.set(cell, 0);
+            break;
+          }
+        }
+      }
+    }
+    EXPECT_GT(multiple, 0);
+    counter.set_node_limit(1);
+    EXPECT_FALSE(counter.count(Grid(shape), 2).complete);  // the empty grid, one node
   }
 }
 
