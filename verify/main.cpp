@@ -372,13 +372,16 @@ int run(int argc, char** argv) {
   UniqueOptions options;
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
   options.minimal = vm.count("minimal") > 0;
-  options.json = vm.count("json") > 0;
-  options.quiet = vm.count("quiet") > 0;
-  if (options.quiet && options.json) return usage_error("--quiet or --json, not both");
-  const UniqueRun result = verify_unique(*files, options);
-  std::cout << result.out << std::flush;
-  std::cerr << result.err;
-  return result.exit_code;
+  const bool json = vm.count("json") > 0;
+  const bool quiet = vm.count("quiet") > 0;
+  if (quiet && json) return usage_error("--quiet or --json, not both");
+  const UniqueReport report = verify_unique(*files, options);
+  std::string summary;  // with --json the summary goes to stderr
+  std::cout << render_unique(report, json ? UniqueStyle::json : quiet ? UniqueStyle::quiet : UniqueStyle::text,
+                             json ? &summary : nullptr)
+            << std::flush;
+  std::cerr << summary;
+  return report.all_unique() ? 0 : 1;
 }
 
 }  // namespace

@@ -2,13 +2,11 @@
 
 #include <map>
 
-#include "common/sudoku/sudoku_solver.hpp"
 #include "common/text/json.hpp"
 
 namespace sudokit {
 
 namespace {
-
 
 std::string join(const std::vector<std::string>& items, const char* separator) {
   std::string out;
@@ -18,13 +16,34 @@ std::string join(const std::vector<std::string>& items, const char* separator) {
 
 }  // namespace
 
-UniqueRun verify_unique(const std::vector<PuzzleFile>& files, const UniqueOptions& options) {
-  UniqueRun run;
+std::size_t UniqueReport::count(Verdict verdict) const {
+  std::size_t n = 0;
+  for (const UniqueVerdict& p : puzzles) n += p.verdict == verdict;
+  return n;
+}
+
+std::size_t UniqueReport::unreadable() const {
+  std::size_t n = 0;
+  for (const UniqueVerdict& p : puzzles) n += !p.verdict.has_value();
+  return n;
+}
+
+std::size_t UniqueReport::not_minimal() const {
+  std::size_t n = 0;
+  for (const UniqueVerdict& p : puzzles) {
+    n += minimal_checked && p.verdict == Verdict::unique && p.minimal != std::optional<bool>(true);
+  }
+  return n;
+}
+
+bool UniqueReport::all_unique() const {
+  return count(Verdict::unique) == puzzles.size() && not_minimal() == 0;
+}
+
+UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOptions& options) {
+  UniqueReport report;
+  report.minimal_checked = options.minimal;
   std::map<std::pair<int, int>, SudokuSolver> solvers;
-  std::map<Verdict, std::size_t> tally;
-  std::size_t total = 0;
-  std::size_t unreadable_count = 0;  // counted apart from the verdicts of the puzzles read
-  std::size_t not_minimal = 0;
   const TextFormat& line = *find_text_format("line");
 
   for (const PuzzleFile& file : files) {
@@ -45,90 +64,97 @@ UniqueRun verify_unique(const std::vector<PuzzleFile>& files, const UniqueOption
 
     for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
       const Grid& puzzle = file.set.puzzles[i];
-      const std::string unreadable = unreadable_reason(file, i);
-      ++total;
-      SolveResult result;
-      if (unreadable.empty()) {
-        result = solver.solve(puzzle, 2, 2);
-        ++tally[result.verdict];
-      } else {
-        ++unreadable_count;  // its own verdict; the detail says where and why
+      UniqueVerdict v;
+      v.place = puzzle_place(file, i);
+      v.source = file.source;
+      v.line = file.set.first_lines[i];
+      v.puzzle = i + 1;
+      v.givens = puzzle.givens();
+      v.detail = unreadable_reason(file, i);
+      if (!v.detail.empty()) {  // its own verdict: unreadable, the detail says where and why
+        report.puzzles.push_back(std::move(v));
+        continue;
       }
-      const char* verdict = unreadable.empty() ? verdict_name(result.verdict) : "unreadable";
-
-      std::vector<std::string> redundant;
-      bool minimal_known = false;
+      const SolveResult result = solver.solve(puzzle, 2, 2);
+      v.verdict = result.verdict;
+      v.nodes = result.effort.nodes;
+      if (result.verdict == Verdict::invalid) {
+        v.detail = result.conflict->describe(shape, file.set.alphabet);
+      } else if (result.verdict == Verdict::unknown) {
+        v.detail = "node limit reached (" + std::to_string(result.effort.nodes) + " nodes)";
+      } else if (result.verdict == Verdict::multiple) {
+        v.solutions = {show(result.found[0]), show(result.found[1])};
+      }
       if (options.minimal && result.verdict == Verdict::unique) {
-        minimal_known = true;
+        bool known = true;
         for (int cell = 0; cell < shape.cells(); ++cell) {
           if (puzzle.at(cell) == 0) continue;
           Grid fewer = puzzle;
           fewer.set(cell, 0);
           const SolveResult without = solver.solve(fewer, 2, 0);
-          if (without.verdict == Verdict::unique) redundant.push_back(cell_name(shape, cell));
-          if (without.verdict == Verdict::unknown) minimal_known = false;
+          if (without.verdict == Verdict::unique) v.redundant.push_back(cell_name(shape, cell));
+          if (without.verdict == Verdict::unknown) known = false;
         }
-        if (!redundant.empty() || !minimal_known) ++not_minimal;
+        if (known) v.minimal = v.redundant.empty();
       }
-
-      std::string detail;
-      if (!unreadable.empty()) {
-        detail = unreadable;
-      } else if (result.verdict == Verdict::invalid) {
-        detail = result.conflict->describe(shape, file.set.alphabet);
-      } else if (result.verdict == Verdict::unknown) {
-        detail = "node limit reached (" + std::to_string(result.effort.nodes) + " nodes)";
-      }
-
-      if (options.json) {
-        std::string object = "{\"source\":" + json_string(file.source) +
-                             ",\"line\":" + std::to_string(file.set.first_lines[i]) +
-                             ",\"puzzle\":" + std::to_string(i + 1) + ",\"verdict\":\"" +
-                             verdict + "\",\"givens\":" +
-                             std::to_string(puzzle.givens()) + ",\"nodes\":" +
-                             std::to_string(result.effort.nodes);
-        if (!detail.empty()) object += ",\"detail\":" + json_string(detail);
-        if (result.verdict == Verdict::multiple) {
-          object += ",\"solutions\":[" + json_string(show(result.found[0])) + "," +
-                    json_string(show(result.found[1])) + "]";
-        }
-        if (options.minimal && result.verdict == Verdict::unique) {
-          object += std::string(",\"minimal\":") +
-                    (minimal_known ? (redundant.empty() ? "true" : "false") : "null");
-          std::vector<std::string> quoted;
-          for (const std::string& cell : redundant) quoted.push_back(json_string(cell));
-          object += ",\"redundant\":[" + join(quoted, ",") + "]";
-        }
-        run.out += object + "}\n";
-        continue;
-      }
-      std::string text = puzzle_place(file, i) + ": " + verdict;
-      if (!detail.empty()) text += ": " + detail;
-      if (options.minimal && result.verdict == Verdict::unique) {
-        text += !minimal_known      ? ", minimality unknown (node limit)"
-                : redundant.empty() ? ", minimal"
-                                    : ", not minimal: redundant givens " + join(redundant, " ");
-      }
-      run.out += text + "\n";
-      if (result.verdict == Verdict::multiple) {
-        run.out += "  solution 1: " + show(result.found[0]) + "\n";
-        run.out += "  solution 2: " + show(result.found[1]) + "\n";
-      }
+      report.puzzles.push_back(std::move(v));
     }
   }
+  return report;
+}
 
-  std::string summary = "sudokit-verify: " + std::to_string(total) + " puzzle" +
-                        (total == 1 ? "" : "s") + ": " + std::to_string(tally[Verdict::unique]) +
-                        " unique, " + std::to_string(tally[Verdict::multiple]) + " multiple, " +
-                        std::to_string(tally[Verdict::none]) + " none, " +
-                        std::to_string(tally[Verdict::invalid]) + " invalid, " +
-                        std::to_string(tally[Verdict::unknown]) + " unknown";
-  if (unreadable_count > 0) summary += ", " + std::to_string(unreadable_count) + " unreadable";
-  if (options.minimal) summary += "; " + std::to_string(not_minimal) + " unique but not minimal";
-  if (options.quiet) run.out.clear();
-  (options.json ? run.err : run.out) += summary + "\n";
-  run.exit_code = tally[Verdict::unique] == total && not_minimal == 0 ? 0 : 1;
-  return run;
+std::string render_unique(const UniqueReport& report, UniqueStyle style, std::string* summary) {
+  std::string out;
+  for (const UniqueVerdict& v : report.puzzles) {
+    const char* verdict = v.verdict ? verdict_name(*v.verdict) : "unreadable";
+    const bool minimal_shown = report.minimal_checked && v.verdict == Verdict::unique;
+    if (style == UniqueStyle::json) {
+      std::string object = "{\"source\":" + json_string(v.source) + ",\"line\":" +
+                           std::to_string(v.line) + ",\"puzzle\":" + std::to_string(v.puzzle) +
+                           ",\"verdict\":\"" + verdict + "\",\"givens\":" +
+                           std::to_string(v.givens) + ",\"nodes\":" + std::to_string(v.nodes);
+      if (!v.detail.empty()) object += ",\"detail\":" + json_string(v.detail);
+      if (v.solutions.size() == 2) {
+        object += ",\"solutions\":[" + json_string(v.solutions[0]) + "," + json_string(v.solutions[1]) + "]";
+      }
+      if (minimal_shown) {
+        object += std::string(",\"minimal\":") + (v.minimal ? (*v.minimal ? "true" : "false") : "null");
+        std::vector<std::string> quoted;
+        for (const std::string& cell : v.redundant) quoted.push_back(json_string(cell));
+        object += ",\"redundant\":[" + join(quoted, ",") + "]";
+      }
+      out += object + "}\n";
+      continue;
+    }
+    if (style == UniqueStyle::quiet) continue;
+    std::string text = v.place + ": " + verdict;
+    if (!v.detail.empty()) text += ": " + v.detail;
+    if (minimal_shown) {
+      text += !v.minimal      ? ", minimality unknown (node limit)"
+              : *v.minimal    ? ", minimal"
+                              : ", not minimal: redundant givens " + join(v.redundant, " ");
+    }
+    out += text + "\n";
+    for (std::size_t k = 0; k < v.solutions.size(); ++k) {
+      out += "  solution " + std::to_string(k + 1) + ": " + v.solutions[k] + "\n";
+    }
+  }
+  const std::size_t total = report.puzzles.size();
+  std::string line = "sudokit-verify: " + std::to_string(total) + " puzzle" + (total == 1 ? "" : "s") +
+                     ": " + std::to_string(report.count(Verdict::unique)) + " unique, " +
+                     std::to_string(report.count(Verdict::multiple)) + " multiple, " +
+                     std::to_string(report.count(Verdict::none)) + " none, " +
+                     std::to_string(report.count(Verdict::invalid)) + " invalid, " +
+                     std::to_string(report.count(Verdict::unknown)) + " unknown";
+  if (report.unreadable() > 0) line += ", " + std::to_string(report.unreadable()) + " unreadable";
+  if (report.minimal_checked) line += "; " + std::to_string(report.not_minimal()) + " unique but not minimal";
+  line += "\n";
+  if (summary != nullptr) {
+    *summary = line;
+  } else {
+    out += line;
+  }
+  return out;
 }
 
 }  // namespace sudokit

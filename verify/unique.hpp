@@ -1,12 +1,15 @@
 // `sudokit-verify unique`, as a library call: the uniqueness verdict of every puzzle, with the
 // proof that goes with it (the conflicting givens, or two different solutions), optionally
-// whether each unique puzzle is minimal and which givens are redundant.
+// whether each unique puzzle is minimal and which givens are redundant. verify_unique()
+// returns the verdicts as values; render_unique() writes them as the tool prints them.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "common/sudoku/sudoku_solver.hpp"
 #include "common/text/puzzle_files.hpp"
 
 namespace sudokit {
@@ -14,16 +17,39 @@ namespace sudokit {
 struct UniqueOptions {
   std::uint64_t node_limit = 0;  // per search; 0 = none ("unknown" when it runs out)
   bool minimal = false;          // also test every given of each unique puzzle
-  bool json = false;             // one JSON object per puzzle instead of text lines
-  bool quiet = false;            // the summary line only
 };
 
-struct UniqueRun {
-  std::string out;
-  std::string err;
-  int exit_code = 0;  // 0 every puzzle is unique (and minimal, with --minimal), 1 otherwise
+// One puzzle's verdict.
+struct UniqueVerdict {
+  std::string place;              // "file:line: puzzle K", as messages name it
+  std::string source;             // the file, or "<stdin>"
+  int line = 0;                   // where the puzzle starts
+  std::size_t puzzle = 0;         // 1-based, in its file
+  std::optional<Verdict> verdict; // nullopt: the puzzle could not be read
+  std::string detail;             // why unreadable, the clashing givens, or the node limit
+  int givens = 0;
+  std::uint64_t nodes = 0;
+  std::vector<std::string> solutions;  // multiple: the two, one line each in the file's symbols
+  std::optional<bool> minimal;    // --minimal, for a unique puzzle: nullopt if undecided
+  std::vector<std::string> redundant;  // the givens that can go (cell names)
 };
 
-UniqueRun verify_unique(const std::vector<PuzzleFile>& files, const UniqueOptions& options);
+struct UniqueReport {
+  std::vector<UniqueVerdict> puzzles;
+  bool minimal_checked = false;     // --minimal was asked
+  std::size_t count(Verdict verdict) const;
+  std::size_t unreadable() const;
+  std::size_t not_minimal() const;  // --minimal: unique, but not proven minimal
+  // Every puzzle unique (and minimal, when asked): the tool's exit status 0.
+  bool all_unique() const;
+};
+
+UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOptions& options);
+
+// The report as sudokit-verify prints it: a line per puzzle (with the two solutions of a
+// multiple one), or a JSON object per puzzle; then the summary line, which `summary` gets
+// (for stderr with JSON) unless it is null, when it ends the text.
+enum class UniqueStyle { text, json, quiet };
+std::string render_unique(const UniqueReport& report, UniqueStyle style, std::string* summary);
 
 }  // namespace sudokit

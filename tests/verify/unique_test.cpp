@@ -29,6 +29,21 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 // Every row of the shared count table: the verdict its count implies, and for "multiple" two
 // different grids that each solve the puzzle (checked here, not taken on trust).
+// What the tool prints and returns: the report rendered, and its exit status.
+struct UniqueRun {
+  std::string out;
+  std::string err;
+  int exit_code = 0;
+};
+UniqueRun run_unique(const std::vector<PuzzleFile>& files, const UniqueOptions& options,
+                     bool json = false) {
+  const UniqueReport report = verify_unique(files, options);
+  UniqueRun run;
+  run.out = render_unique(report, json ? UniqueStyle::json : UniqueStyle::text, json ? &run.err : nullptr);
+  run.exit_code = report.all_unique() ? 0 : 1;
+  return run;
+}
+
 TEST(VerifyUnique, VerdictsAndProofsAgreeWithTheCountTable) {
   std::ifstream in(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/puzzle_counts.txt");
   ASSERT_TRUE(in);
@@ -43,7 +58,7 @@ TEST(VerifyUnique, VerdictsAndProofsAgreeWithTheCountTable) {
     const std::string puzzle = row.substr(first + 1, second - first - 1);
     const std::uint64_t count = std::stoull(row.substr(second + 1));
     const PuzzleFile file = file_of(puzzle + "\n", shape);
-    const UniqueRun run = verify_unique({file}, {});
+    const UniqueRun run = run_unique({file}, {});
     const auto lines = lines_of(run.out);
     const bool invalid = find_conflict(file.set.puzzles[0]).has_value();
     const std::string verdict = invalid ? "invalid" : count == 0 ? "none" : count == 1 ? "unique" : "multiple";
@@ -73,7 +88,7 @@ TEST(VerifyUnique, RedundantGivensAreExactlyTheRemovableOnes) {
     const auto made = generator.generate(seed, options, &why);
     ASSERT_TRUE(made) << why;
     std::string text = write_grid(made->puzzle, *find_text_format("line"), "123456789");
-    const UniqueRun run = verify_unique({file_of(text, Shape{3, 3})}, {.minimal = true});
+    const UniqueRun run = run_unique({file_of(text, Shape{3, 3})}, {.minimal = true});
     // Which givens the independent counter finds removable.
     std::vector<std::string> removable;
     for (int cell = 0; cell < 81; ++cell) {
@@ -97,7 +112,7 @@ TEST(VerifyUnique, RedundantGivensAreExactlyTheRemovableOnes) {
 
 TEST(VerifyUnique, JsonLinesAndUnknown) {
   const PuzzleFile file = file_of("..2....1.3......\n..2....1.3.2..3.\n", Shape{2, 2});
-  const UniqueRun run = verify_unique({file}, {.json = true});
+  const UniqueRun run = run_unique({file}, {}, /*json=*/true);
   EXPECT_EQ(run.out,
             "{\"source\":\"in\",\"line\":1,\"puzzle\":1,\"verdict\":\"multiple\",\"givens\":3,"
             "\"nodes\":17,\"solutions\":[\"3124243113424213\",\"3124243143121243\"]}\n"
@@ -105,7 +120,7 @@ TEST(VerifyUnique, JsonLinesAndUnknown) {
             "\"nodes\":11}\n");
   EXPECT_EQ(run.err, "sudokit-verify: 2 puzzles: 1 unique, 1 multiple, 0 none, 0 invalid, 0 unknown\n");
 
-  const UniqueRun limited = verify_unique({file_of(std::string(81, '.') + "\n", Shape{3, 3})},
+  const UniqueRun limited = run_unique({file_of(std::string(81, '.') + "\n", Shape{3, 3})},
                                           {.node_limit = 10});
   EXPECT_EQ(lines_of(limited.out)[0], "in:1: puzzle 1: unknown: node limit reached (10 nodes)");
   EXPECT_EQ(limited.exit_code, 1);
