@@ -363,11 +363,12 @@ int run(int argc, char** argv) {
   }
   if (name == "rate") {
     rate.budget = vm["budget"].as<std::uint64_t>();
-    rate.json = vm.count("json") > 0;
-    const RateRun result = rate_puzzles(*files, rate);
-    std::cout << result.out << std::flush;
-    std::cerr << result.err;
-    return result.exit_code;
+    const RateReport report = rate_puzzles(*files, rate);
+    std::string out, err;
+    render_rate(report, vm.count("json") > 0, &out, &err);
+    std::cout << out << std::flush;
+    std::cerr << err;
+    return report.all_solvable() ? 0 : 1;
   }
   UniqueOptions options;
   options.node_limit = vm["node-limit"].as<std::uint64_t>();

@@ -6,50 +6,74 @@
 
 namespace sudokit {
 
-RateRun rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions& options) {
-  RateRun run;
-  std::size_t total = 0;
+bool RateReport::all_solvable() const {
+  for (const PuzzleRating& p : puzzles) {
+    if (!p.unreadable.empty() || !p.solvable) return false;
+  }
+  return true;
+}
+
+RateReport rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions& options) {
+  RateReport report;
+  report.options = options;
   for (const PuzzleFile& file : files) {
     for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
       const Grid& puzzle = file.set.puzzles[i];
-      ++total;
-      const std::string place = puzzle_place(file, i);
-      if (const std::string why = unreadable_reason(file, i); !why.empty()) {
-        run.err += place + ": unreadable: " + why + "\n";
-        run.exit_code = 1;
-        continue;
-      }
-      std::string text = place + ": givens " + std::to_string(puzzle.givens());
-      std::string json = "{\"source\":" + json_string(file.source) + ",\"line\":" +
-                         std::to_string(file.set.first_lines[i]) + ",\"puzzle\":" + std::to_string(i + 1) +
-                         ",\"givens\":" + std::to_string(puzzle.givens());
-      bool solvable = true;
-      for (Probe probe : options.probes) {
-        std::string value;
-        if (probe == Probe::naive && puzzle.size() > 9) {
-          value = "null";
-        } else {
+      PuzzleRating r;
+      r.place = puzzle_place(file, i);
+      r.source = file.source;
+      r.line = file.set.first_lines[i];
+      r.puzzle = i + 1;
+      r.unreadable = unreadable_reason(file, i);
+      if (r.unreadable.empty()) {
+        r.givens = puzzle.givens();
+        for (Probe probe : options.probes) {
+          if (probe == Probe::naive && puzzle.size() > 9) {
+            r.efforts.emplace_back();
+            continue;
+          }
           const ProbeEffort effort = probe_effort(probe, puzzle, options.budget);
-          value = effort.finished ? std::to_string(effort.nodes) : ">" + std::to_string(options.budget);
-          if (effort.finished && !effort.solved) solvable = false;
+          r.efforts.push_back(PuzzleRating::Effort{effort.nodes, effort.finished});
+          if (effort.finished && !effort.solved) r.solvable = false;
         }
-        text += ", " + std::string(probe_name(probe)) + " " + value;
-        json += ",\"" + std::string(probe_name(probe)) + "\":" +
-                (value[0] == '>' ? "\"" + value + "\"" : value);
+        r.level = logic_level(puzzle);
+        if (find_conflict(puzzle)) r.solvable = false;
       }
-      const char* level = logic_level_name(logic_level(puzzle));
-      text += ", level " + std::string(level);
-      json += ",\"level\":\"" + std::string(level) + "\"}";
-      if (!solvable || find_conflict(puzzle)) {
-        text += " (no solution)";
-        run.exit_code = 1;
-      }
-      run.out += (options.json ? json : text) + "\n";
+      report.puzzles.push_back(std::move(r));
     }
   }
-  run.err += "sudokit-verify rate: " + std::to_string(total) + " puzzle" + (total == 1 ? "" : "s") +
-             ", budget " + std::to_string(options.budget) + " nodes per probe\n";
-  return run;
+  return report;
+}
+
+void render_rate(const RateReport& report, bool json, std::string* out, std::string* err) {
+  const RateOptions& options = report.options;
+  for (const PuzzleRating& r : report.puzzles) {
+    if (!r.unreadable.empty()) {
+      *err += r.place + ": unreadable: " + r.unreadable + "\n";
+      continue;
+    }
+    std::string text = r.place + ": givens " + std::to_string(r.givens);
+    std::string object = "{\"source\":" + json_string(r.source) + ",\"line\":" +
+                         std::to_string(r.line) + ",\"puzzle\":" + std::to_string(r.puzzle) +
+                         ",\"givens\":" + std::to_string(r.givens);
+    for (std::size_t k = 0; k < options.probes.size(); ++k) {
+      const std::optional<PuzzleRating::Effort>& effort = r.efforts[k];
+      const std::string value = !effort ? "null"
+                                : effort->finished ? std::to_string(effort->nodes)
+                                                   : ">" + std::to_string(options.budget);
+      const std::string name = probe_name(options.probes[k]);
+      text += ", " + name + " " + value;
+      object += ",\"" + name + "\":" + (value[0] == '>' ? "\"" + value + "\"" : value);
+    }
+    const std::string level = logic_level_name(r.level);
+    text += ", level " + level;
+    object += ",\"level\":\"" + level + "\"}";
+    if (!r.solvable) text += " (no solution)";
+    *out += (json ? object : text) + "\n";
+  }
+  const std::size_t total = report.puzzles.size();
+  *err += "sudokit-verify rate: " + std::to_string(total) + " puzzle" + (total == 1 ? "" : "s") +
+          ", budget " + std::to_string(options.budget) + " nodes per probe\n";
 }
 
 }  // namespace sudokit

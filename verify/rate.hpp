@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,15 +15,37 @@ struct PuzzleFile;
 struct RateOptions {
   std::vector<Probe> probes = all_probes();
   std::uint64_t budget = 1'000'000;  // per probe and puzzle
-  bool json = false;
 };
-struct RateRun {
-  std::string out;
-  std::string err;
-  int exit_code = 0;  // 0 rated; 1 some puzzle is invalid or has no solution
+
+// One puzzle's rating: each probe's effort (nullopt where the probe does not apply: naive
+// above 9x9), the logical level, or why it could not be read.
+struct PuzzleRating {
+  std::string place;                 // "file:line: puzzle K"
+  std::string source;
+  int line = 0;
+  std::size_t puzzle = 0;            // 1-based, in its file
+  std::string unreadable;            // why, when it could not be read (nothing else is set)
+  int givens = 0;
+  struct Effort {
+    std::uint64_t nodes = 0;
+    bool finished = false;           // false: past the budget
+  };
+  std::vector<std::optional<Effort>> efforts;  // per RateOptions::probes
+  LogicLevel level = LogicLevel::search;
+  bool solvable = true;              // no probe proved it has no solution, no clashing givens
 };
-// `sudokit-verify rate`: per puzzle its givens, each probe's nodes (">B" past the budget;
-// naive only up to 9x9) and the logical level, as text or JSON lines; a summary on err.
-RateRun rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions& options);
+
+struct RateReport {
+  RateOptions options;
+  std::vector<PuzzleRating> puzzles;
+  // Every puzzle read and solvable: the tool's exit status 0.
+  bool all_solvable() const;
+};
+
+// `sudokit-verify rate`: every puzzle's givens, each probe's nodes and the logical level.
+RateReport rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions& options);
+// As the tool prints them: a line (or a JSON object) per puzzle on `out` (">B" past the
+// budget), the unreadable ones and the summary on `err`.
+void render_rate(const RateReport& report, bool json, std::string* out, std::string* err);
 
 }  // namespace sudokit
