@@ -58,13 +58,12 @@ void byte_findings(const std::string& name, const std::string& text, std::vector
 
 }  // namespace
 
-LintRun lint_folder(const std::string& folder, const Judge& judge) {
-  LintRun run;
+LintReport lint_folder(const std::string& folder, const Judge& judge) {
+  LintReport report;
   std::error_code ec;
   if (!fs::is_directory(folder, ec)) {
-    run.err = "sudokit-verify: " + folder + ": not a folder\n";
-    run.exit_code = 2;
-    return run;
+    report.error = folder + ": not a folder";
+    return report;
   }
   // Every regular file, by path relative to the folder, in a fixed order.
   std::vector<std::string> files;
@@ -142,16 +141,21 @@ LintRun lint_folder(const std::string& folder, const Judge& judge) {
       findings.push_back(file + ": an invalid input the validator accepts");
     }
   }
-  for (const std::string& finding : findings) run.out += finding + "\n";
-  run.out += "sudokit-verify lint: " + std::to_string(tests.size()) + " test" +
-             (tests.size() == 1 ? "" : "s") +
-             (invalid_inputs.empty() ? std::string()
-                                     : ", " + std::to_string(invalid_inputs.size()) + " invalid input" +
-                                           (invalid_inputs.size() == 1 ? "" : "s")) +
-             ", " + std::to_string(findings.size()) + " finding" +
-             (findings.size() == 1 ? "" : "s") + "\n";
-  run.exit_code = findings.empty() ? 0 : 1;
-  return run;
+  report.findings = std::move(findings);
+  report.tests = tests.size();
+  report.invalid_inputs = invalid_inputs.size();
+  return report;
+}
+
+std::string LintReport::text() const {
+  std::string out;
+  for (const std::string& finding : findings) out += finding + "\n";
+  out += "sudokit-verify lint: " + std::to_string(tests) + " test" + (tests == 1 ? "" : "s") +
+         (invalid_inputs == 0 ? std::string()
+                              : ", " + std::to_string(invalid_inputs) + " invalid input" +
+                                    (invalid_inputs == 1 ? "" : "s")) +
+         ", " + std::to_string(findings.size()) + " finding" + (findings.size() == 1 ? "" : "s") + "\n";
+  return out;
 }
 
 }  // namespace sudokit

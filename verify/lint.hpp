@@ -9,6 +9,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 #include <string_view>
 
 #include "common/judge/check.hpp"
@@ -18,13 +19,17 @@
 
 namespace sudokit {
 
-struct LintRun {
-  std::string out;    // the findings, then a summary line
-  std::string err;    // usage problems (e.g. not a folder)
-  int exit_code = 0;  // 0 nothing found, 1 findings, 2 the folder cannot be read
+struct LintReport {
+  std::string error;                  // the folder could not be read (nothing else is set)
+  std::vector<std::string> findings;  // "file:line: what", in a fixed order
+  std::size_t tests = 0;
+  std::size_t invalid_inputs = 0;     // Kattis's data/invalid_input files
+  bool clean() const { return error.empty() && findings.empty(); }
+  // As the tool prints it: a line per finding, then the summary line.
+  std::string text() const;
 };
 
 // Audits the folder with the judge's validator and its check of each answer file.
-LintRun lint_folder(const std::string& folder, const Judge& judge);
+LintReport lint_folder(const std::string& folder, const Judge& judge);
 
 }  // namespace sudokit

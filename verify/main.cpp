@@ -315,10 +315,13 @@ int run(int argc, char** argv) {
     const Judge* judge = profile_judge(vm, "lint", &error);
     if (!judge) return usage_error(error);
     if (!vm.count("args") || paths.size() != 1) return usage_error("lint takes one folder");
-    const LintRun result = lint_folder(paths[0], *judge);
-    std::cout << result.out << std::flush;
-    std::cerr << result.err;
-    return result.exit_code;
+    const LintReport report = lint_folder(paths[0], *judge);
+    if (!report.error.empty()) {
+      std::cerr << "sudokit-verify: " << report.error << "\n";
+      return kUsageError;
+    }
+    std::cout << report.text() << std::flush;
+    return report.clean() ? 0 : 1;
   }
   RateOptions rate;  // rate: the probes, checked before any input is read
   rate.probes.clear();

@@ -55,9 +55,9 @@ TEST(Package, LayoutsLintClean) {
     SCOPED_TRACE(layout);
     const PackageRun run = plan.build(layout, layout);
     ASSERT_EQ(run.exit_code, 0) << run.err;
-    const LintRun lint = lint_folder((plan.folder.path / layout).string(), rules_for("poj3074"));
-    EXPECT_EQ(lint.exit_code, 0) << lint.out;
-    EXPECT_NE(lint.out.find("3 tests"), std::string::npos) << lint.out;
+    const LintReport lint = lint_folder((plan.folder.path / layout).string(), rules_for("poj3074"));
+    EXPECT_TRUE(lint.clean()) << lint.text();
+    EXPECT_NE(lint.text().find("3 tests"), std::string::npos) << lint.text();
   }
   EXPECT_TRUE(fs::exists(plan.folder.path / "plain/01.in"));
   EXPECT_TRUE(fs::exists(plan.folder.path / "plain/03.ans"));

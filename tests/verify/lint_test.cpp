@@ -23,7 +23,7 @@ struct Folder : testing::TempDir {
 using testing::generated_test;
 
 std::string lint(const Folder& folder, const char* profile) {
-  return lint_folder(folder.path.string(), *find_judge(profile)).out;
+  return lint_folder(folder.path.string(), *find_judge(profile)).text();
 }
 
 TEST(Lint, ACleanFolderHasNoFindings) {
@@ -39,7 +39,7 @@ TEST(Lint, ACleanFolderHasNoFindings) {
     folder.write("tests/04", in);
     folder.write("tests/04.a", ans);
     EXPECT_EQ(lint(folder, profile), "sudokit-verify lint: 4 tests, 0 findings\n");
-    EXPECT_EQ(lint_folder(folder.path.string(), *find_judge(profile)).exit_code, 0);
+    EXPECT_EQ(lint_folder(folder.path.string(), *find_judge(profile)).clean(), true);
   }
 }
 
@@ -73,7 +73,7 @@ TEST(Lint, ReportsEachDefect) {
   EXPECT_NE(report.find("c.in: no answer file (.ans, .out, or Polygon's .a)\n"), std::string::npos);
   EXPECT_NE(report.find("d.in:1:1: byte order mark\n"), std::string::npos);
   EXPECT_NE(report.find("(answer wrong answer)\n"), std::string::npos);
-  EXPECT_EQ(lint_folder(folder.path.string(), *find_judge("poj3074")).exit_code, 1);
+  EXPECT_EQ(lint_folder(folder.path.string(), *find_judge("poj3074")).clean(), false);
 }
 
 TEST(Lint, AnotherCorrectAnswerPasses) {
@@ -108,12 +108,12 @@ TEST(Lint, VariantFolders) {
     std::ofstream(folder.path / "01.in") << made.out;
     std::ofstream(folder.path / "01.ans") << made.answer;
     const Judge& rules = *variant;
-    const LintRun clean = lint_folder(folder.path.string(), rules);
-    EXPECT_EQ(clean.exit_code, 0) << clean.out;
+    const LintReport clean = lint_folder(folder.path.string(), rules);
+    EXPECT_TRUE(clean.clean()) << clean.text();
     std::ofstream(folder.path / "01.ans") << "12345\n";  // not the answer (p4929: no such row)
-    const LintRun wrong = lint_folder(folder.path.string(), rules);
-    EXPECT_EQ(wrong.exit_code, 1);
-    EXPECT_NE(wrong.out.find("01.ans"), std::string::npos) << wrong.out;
+    const LintReport wrong = lint_folder(folder.path.string(), rules);
+    EXPECT_FALSE(wrong.clean());
+    EXPECT_NE(wrong.text().find("01.ans"), std::string::npos) << wrong.text();
   }
 }
 
