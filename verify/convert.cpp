@@ -2,13 +2,9 @@
 
 namespace sudokit {
 
-ConvertRun convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat& target) {
-  ConvertRun run;
-  const auto refuse = [&](const std::string& why) {
-    run.out.clear();
-    run.err += why + "\n";
-    run.exit_code = 2;
-  };
+Converted convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat& target) {
+  Converted result;
+  const auto refuse = [&](const std::string& why) { result.errors.push_back(why); };
   std::vector<Grid> puzzles;
   for (const PuzzleFile& file : files) {
     for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
@@ -32,15 +28,15 @@ ConvertRun convert_puzzles(const std::vector<PuzzleFile>& files, const TextForma
       puzzles.push_back(file.set.puzzles[i]);
     }
   }
-  if (run.exit_code != 0) return run;
+  if (!result.ok()) return result;
   if (puzzles.empty()) {
     refuse("no puzzle to convert");
-    return run;
+    return result;
   }
   if (target.max_cases > 0 && puzzles.size() > static_cast<std::size_t>(target.max_cases)) {
     refuse(std::to_string(puzzles.size()) + " puzzles; '" + target.name + "' holds at most " +
            std::to_string(target.max_cases));
-    return run;
+    return result;
   }
   const Shape shape = puzzles[0].shape();
   std::string symbols = target.alphabet;  // a profile's own, else the symbols read
@@ -48,10 +44,10 @@ ConvertRun convert_puzzles(const std::vector<PuzzleFile>& files, const TextForma
   if (symbols.empty()) symbols = default_alphabet(shape.size());
   if (symbols.empty() && target.layout != Layout::ints) {
     refuse("size " + std::to_string(shape.size()) + " has no symbols: convert --to ints");
-    return run;
+    return result;
   }
-  run.out = write_input(puzzles, target, symbols);
-  return run;
+  result.text = write_input(puzzles, target, symbols);
+  return result;
 }
 
 }  // namespace sudokit

@@ -9,16 +9,16 @@
 
 namespace sudokit {
 
-struct ConvertRun {
-  std::string out;    // the puzzles, whole, in the target format (empty on failure)
-  std::string err;    // why nothing was written: every unreadable puzzle, or the mismatch
-  int exit_code = 0;  // 0 written, 2 an input or the target does not fit
+struct Converted {
+  std::string text;                 // the puzzles, whole, in the target format (empty on failure)
+  std::vector<std::string> errors;  // why there is no text: every unreadable or unfit puzzle
+  bool ok() const { return errors.empty(); }
 };
 
 // Every puzzle of `files`, in order, as one input of `target` (a generic format or a judge
 // profile: its count line, separators and terminator), in the target's symbols for a profile,
 // else in those the input was read with. All or nothing: an unreadable puzzle, a shape other than the
 // target's, more puzzles than it holds, or a blank where it needs full grids writes nothing.
-ConvertRun convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat& target);
+Converted convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat& target);
 
 }  // namespace sudokit

@@ -359,10 +359,10 @@ int run(int argc, char** argv) {
   }
 
   if (name == "convert") {
-    const ConvertRun result = convert_puzzles(*files, *target);
-    std::cout << result.out << std::flush;
-    std::cerr << result.err;
-    return result.exit_code;
+    const Converted converted = convert_puzzles(*files, *target);
+    for (const std::string& why : converted.errors) std::cerr << why << "\n";
+    std::cout << converted.text << std::flush;
+    return converted.ok() ? 0 : kUsageError;
   }
   if (name == "rate") {
     rate.budget = vm["budget"].as<std::uint64_t>();
