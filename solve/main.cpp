@@ -203,10 +203,12 @@ int run(int argc, char** argv) {
     return kUsageError;
   }
 
-  const SolveRun result = run_solve(*inputs, *inputs->front().format, options);
-  std::cerr << result.err;
-  if (result.exit_code == kUsageError) return kUsageError;
-  return emit(vm, result.out, result.exit_code);
+  const SolveReport report = run_solve(*inputs, *inputs->front().format, options);
+  if (!report.error.empty()) return usage_error(report.error);
+  std::string out, err;
+  render_solve(report, *inputs->front().format, options, &out, &err);
+  std::cerr << err;
+  return emit(vm, out, report.all_solved() ? 0 : 1);
 }
 
 }  // namespace

@@ -20,93 +20,109 @@ std::string count_text(const SolveResult& result) {
 
 }  // namespace
 
-SolveRun run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& input_format,
-                   const SolveOptions& options) {
-  SolveRun run;
+bool SolveReport::all_solved() const {
+  for (const SolvedFile& file : files) {
+    for (const SolvedPuzzle& p : file.puzzles) {
+      if (p.result.found.empty()) return false;
+    }
+  }
+  return error.empty();
+}
+
+SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& input_format,
+                      const SolveOptions& options) {
+  SolveReport report;
   const TextFormat& output = options.output ? *options.output : input_format;
   if (!options.count && output.answer != Answer::grid) {
-    run.err = "sudokit-solve: the " + output.name +
-              " answer is not a grid; its solver is not part of sudokit-solve yet\n";
-    run.exit_code = 2;
-    return run;
+    report.error = "the " + output.name + " answer is not a grid (its reference solver: --profile " +
+                   output.name + ")";
+    return report;
   }
   for (const PuzzleFile& input : inputs) {
     if (output.shape && !(*output.shape == input.set.shape)) {
-      run.err = "sudokit-solve: " + input.source + ": output format " + output.name + " is for " +
-                output.shape->name() + " boxes; the input has " + input.set.shape.name() +
-                " boxes\n";
-      run.exit_code = 2;
-      return run;
+      report.error = input.source + ": output format " + output.name + " is for " +
+                     output.shape->name() + " boxes; the input has " + input.set.shape.name() +
+                     " boxes";
+      return report;
     }
   }
 
   std::map<std::pair<int, int>, SudokuSolver> solvers;
-  std::size_t total = 0;
-  std::map<Verdict, std::size_t> verdicts;
-  SearchStats effort;
   const auto started = std::chrono::steady_clock::now();
-  bool all_solved = true;
-
   for (const PuzzleFile& input : inputs) {
     const Shape shape = input.set.shape;
     auto [it, inserted] = solvers.try_emplace({shape.box_rows, shape.box_cols},
                                               SudokuMatrix::for_shape(shape));
     SudokuSolver& solver = it->second;
     solver.set_node_limit(options.node_limit);
-
-    std::string alphabet = format_alphabet(output, shape);
+    SolvedFile solved;
+    solved.alphabet = format_alphabet(output, shape);
     if (!options.output_alphabet.empty() && output.alphabet.empty()) {
-      std::string error;
-      alphabet = resolve_alphabet(options.output_alphabet, shape.size(), &error);
-      if (alphabet.empty()) {
-        run.err += "sudokit-solve: " + error + "\n";
-        run.exit_code = 2;
-        run.out.clear();
-        return run;
+      solved.alphabet = resolve_alphabet(options.output_alphabet, shape.size(), &report.error);
+      if (solved.alphabet.empty()) {
+        report.files.clear();
+        return report;
       }
     }
-
-    std::vector<Grid> answers;
     for (std::size_t i = 0; i < input.set.puzzles.size(); ++i) {
-      const SolveResult result =
-          solver.solve(input.set.puzzles[i], options.count ? options.limit : 2, 1);
+      SolvedPuzzle p;
+      p.place = puzzle_place(input, i);
+      p.result = solver.solve(input.set.puzzles[i], options.count ? options.limit : 2, 1);
+      if (p.result.verdict == Verdict::invalid) {
+        p.conflict = p.result.conflict->describe(shape, input.set.alphabet);
+      }
+      solved.puzzles.push_back(std::move(p));
+    }
+    report.files.push_back(std::move(solved));
+  }
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return report;
+}
+
+void render_solve(const SolveReport& report, const TextFormat& input_format,
+                  const SolveOptions& options, std::string* out, std::string* err) {
+  const TextFormat& output = options.output ? *options.output : input_format;
+  std::size_t total = 0;
+  std::map<Verdict, std::size_t> verdicts;
+  SearchStats effort;
+  for (const SolvedFile& file : report.files) {
+    std::vector<Grid> answers;
+    for (const SolvedPuzzle& p : file.puzzles) {
+      const SolveResult& result = p.result;
       ++total;
       ++verdicts[result.verdict];
       effort.nodes += result.effort.nodes;
       effort.updates += result.effort.updates;
       if (options.count) {
-        run.out += count_text(result) + "\n";
+        *out += count_text(result) + "\n";
       } else if (!result.found.empty()) {
         answers.push_back(result.found.front());
       }
-      const std::string at = puzzle_place(input, i);
-      if (result.found.empty()) all_solved = false;
+      // --limit K stopping the count is the count's "K+", not a node limit.
+      const bool limit_reached = options.count && options.limit > 0 && result.solutions >= options.limit;
       switch (result.verdict) {
-        case Verdict::invalid:
-          run.err += at + ": invalid: " + result.conflict->describe(shape, input.set.alphabet) + "\n";
-          break;
-        case Verdict::none: run.err += at + ": no solution\n"; break;
+        case Verdict::invalid: *err += p.place + ": invalid: " + p.conflict + "\n"; break;
+        case Verdict::none: *err += p.place + ": no solution\n"; break;
         case Verdict::multiple:
-          if (!options.count) run.err += at + ": warning: more than one solution; printed the first\n";
+          if (!options.count) *err += p.place + ": warning: more than one solution; printed the first\n";
           break;
         case Verdict::unknown:
-          run.err += at + (result.found.empty() ? ": unknown: node limit reached before a solution\n"
-                                                : ": warning: node limit reached; uniqueness unknown\n");
+          if (limit_reached) break;
+          *err += p.place + (result.found.empty() ? ": unknown: node limit reached before a solution\n"
+                                                  : ": warning: node limit reached; uniqueness unknown\n");
           break;
         case Verdict::unique: break;
       }
       if (options.stats) {
-        run.err += at + ": " + verdict_name(result.verdict) + ", nodes " +
-                   std::to_string(result.effort.nodes) + ", updates " +
-                   std::to_string(result.effort.updates) + "\n";
+        *err += p.place + ": " + verdict_name(result.verdict) + ", nodes " +
+                std::to_string(result.effort.nodes) + ", updates " +
+                std::to_string(result.effort.updates) + "\n";
       }
     }
-    if (!options.count) run.out += write_answers(answers, output, alphabet);
+    if (!options.count) *out += write_answers(answers, output, file.alphabet);
   }
-
   if (options.stats) {
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const double seconds = report.seconds;
     char line[256];
     std::snprintf(line, sizeof line,
                   "sudokit-solve: %zu puzzle%s (%zu unique, %zu multiple, %zu none, %zu invalid, "
@@ -115,10 +131,8 @@ SolveRun run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& inpu
                   verdicts[Verdict::none], verdicts[Verdict::invalid], verdicts[Verdict::unknown],
                   seconds, seconds > 0 ? static_cast<double>(total) / seconds : 0.0,
                   total ? static_cast<double>(effort.nodes) / static_cast<double>(total) : 0.0);
-    run.err += line;
+    *err += line;
   }
-  run.exit_code = all_solved ? 0 : 1;
-  return run;
 }
 
 }  // namespace sudokit

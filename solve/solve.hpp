@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/sudoku/sudoku_solver.hpp"
 #include "common/text/puzzle_files.hpp"
 
 namespace sudokit {
@@ -22,14 +23,32 @@ struct SolveOptions {
   std::string output_alphabet;    // --alphabet / --output-alphabet spec for generic outputs
 };
 
-struct SolveRun {
-  std::string out;   // the answers (stdout)
-  std::string err;   // diagnostics (stderr)
-  int exit_code = 0; // 0 every puzzle solved, 1 some puzzle has no solution / is invalid /
-                     // unknown, 2 the request cannot be met (e.g. output format vs shape)
+// One puzzle, solved (or counted).
+struct SolvedPuzzle {
+  std::string place;      // "file:line: puzzle K"
+  SolveResult result;     // the verdict, the count, the first solution, the effort
+  std::string conflict;   // invalid: the clashing givens, described
+};
+// One input file's puzzles, and the symbols its answers are written in.
+struct SolvedFile {
+  std::vector<SolvedPuzzle> puzzles;
+  std::string alphabet;
 };
 
-SolveRun run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& input_format,
-                   const SolveOptions& options);
+struct SolveReport {
+  std::string error;                // the request cannot be met (nothing else is set)
+  std::vector<SolvedFile> files;
+  double seconds = 0;               // the searches' wall time
+  bool all_solved() const;          // every puzzle has a solution
+};
+
+SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& input_format,
+                      const SolveOptions& options);
+
+// As sudokit-solve prints it: the answers (or the counts) on `out`; a line per puzzle that
+// has no solution, is invalid, is not unique or ran out of nodes (and with --stats every
+// puzzle's effort and a summary) on `err`.
+void render_solve(const SolveReport& report, const TextFormat& input_format,
+                  const SolveOptions& options, std::string* out, std::string* err);
 
 }  // namespace sudokit

@@ -16,10 +16,26 @@ PuzzleFile input_of(const std::string& text, const std::string& format) {
 const char* const kUnique4 = "..2....1.3.2..3.";  // from tests/data/puzzle_counts.txt: 1
 const char* const kSix4 = "..2....1.3......";     // 6 solutions
 
+// What the tool prints and returns: the report rendered, and its exit status.
+struct SolveRun {
+  std::string out;
+  std::string err;
+  int exit_code = 0;
+};
+SolveRun solve_run(const std::vector<PuzzleFile>& inputs, const TextFormat& format,
+                   const SolveOptions& options) {
+  const SolveReport report = run_solve(inputs, format, options);
+  SolveRun run;
+  if (!report.error.empty()) return {"", "sudokit-solve: " + report.error + "\n", 2};
+  render_solve(report, format, options, &run.out, &run.err);
+  run.exit_code = report.all_solved() ? 0 : 1;
+  return run;
+}
+
 TEST(RunSolve, SolvesAndWarnsAboutSeveralSolutions) {
   const std::vector<PuzzleFile> inputs = {
       input_of(std::string(kUnique4) + "\n" + kSix4 + "\n", "line")};
-  const SolveRun run = run_solve(inputs, *find_text_format("line"), {});
+  const SolveRun run = solve_run(inputs, *find_text_format("line"), {});
   EXPECT_EQ(run.exit_code, 0);
   EXPECT_EQ(run.out.size(), 2u * 17);
   EXPECT_EQ(run.err, "in:2: puzzle 2: warning: more than one solution; printed the first\n");
@@ -30,18 +46,18 @@ TEST(RunSolve, CountsWithALimit) {
       input_of(std::string(kUnique4) + "\n" + kSix4 + "\n11..............\n", "line")};
   SolveOptions options;
   options.count = true;
-  SolveRun run = run_solve(inputs, *find_text_format("line"), options);
+  SolveRun run = solve_run(inputs, *find_text_format("line"), options);
   EXPECT_EQ(run.out, "1\n6\ninvalid\n");
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_EQ(run.err, "in:3: puzzle 3: invalid: row 1 has two 1s (r1c1 and r1c2)\n");
   options.limit = 2;
-  run = run_solve(inputs, *find_text_format("line"), options);
+  run = solve_run(inputs, *find_text_format("line"), options);
   EXPECT_EQ(run.out, "1\n2+\ninvalid\n");
 }
 
 TEST(RunSolve, ReportsNoSolutionAndLeavesItOut) {
   const std::vector<PuzzleFile> inputs = {input_of(".12....1.3.2..3.\n..2....1.3.2..3.\n", "line")};
-  const SolveRun run = run_solve(inputs, *find_text_format("line"), {});
+  const SolveRun run = solve_run(inputs, *find_text_format("line"), {});
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_EQ(run.err, "in:1: puzzle 1: no solution\n");
   EXPECT_EQ(run.out.size(), 17u);  // only the second puzzle's answer
@@ -54,12 +70,12 @@ TEST(RunSolve, NodeLimitSaysUnknown) {
   SolveOptions options;
   options.count = true;
   options.node_limit = 10;
-  SolveRun run = run_solve(inputs, *find_text_format("line"), options);
+  SolveRun run = solve_run(inputs, *find_text_format("line"), options);
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_EQ(run.out, "unknown\n");
   EXPECT_EQ(run.err, "in:1: puzzle 1: unknown: node limit reached before a solution\n");
   options.node_limit = 81;
-  run = run_solve(inputs, *find_text_format("line"), options);
+  run = solve_run(inputs, *find_text_format("line"), options);
   EXPECT_EQ(run.exit_code, 0);
   EXPECT_EQ(run.out, "1+\n");
   EXPECT_EQ(run.err, "in:1: puzzle 1: warning: node limit reached; uniqueness unknown\n");
@@ -69,7 +85,7 @@ TEST(RunSolve, RefusesAnOutputFormatOfAnotherShape) {
   const std::vector<PuzzleFile> inputs = {input_of(std::string(kUnique4) + "\n", "line")};
   SolveOptions options;
   options.output = find_text_format("poj3074");
-  const SolveRun run = run_solve(inputs, *find_text_format("line"), options);
+  const SolveRun run = solve_run(inputs, *find_text_format("line"), options);
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("output format poj3074 is for 3x3 boxes; the input has 2x2 boxes"),
             std::string::npos);
@@ -80,10 +96,29 @@ TEST(RunSolve, WritesOtherFormatsAndAlphabets) {
   SolveOptions options;
   options.output = find_text_format("grid");
   options.output_alphabet = "letters";
-  const SolveRun run = run_solve(inputs, *find_text_format("line"), options);
+  const SolveRun run = solve_run(inputs, *find_text_format("line"), options);
   EXPECT_EQ(run.exit_code, 0);
   ASSERT_EQ(run.out.size(), 20u);
   for (char c : run.out) EXPECT_TRUE(c == '\n' || (c >= 'A' && c <= 'D')) << run.out;
+}
+
+}  // namespace
+}  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// --limit 1 stops every count at its first solution: "1+", and no word of a node limit (there
+// is none).
+TEST(RunSolve, LimitIsNotANodeLimit) {
+  const std::vector<PuzzleFile> inputs = {input_of(std::string(81, '.') + "\n", "line")};
+  SolveOptions options;
+  options.count = true;
+  options.limit = 1;
+  const SolveRun run = solve_run(inputs, *find_text_format("line"), options);
+  EXPECT_EQ(run.out, "1+\n");
+  EXPECT_EQ(run.err, "");
+  EXPECT_EQ(run.exit_code, 0);
 }
 
 }  // namespace
