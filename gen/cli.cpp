@@ -200,7 +200,6 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
     result.help = parsed.usage.empty();
     result.input = parsed.text;
     result.usage = parsed.usage;
-    result.exit_code = parsed.usage.empty() ? 0 : 2;
     return result;
   }
   return run_gen_spec(*parsed.spec, progress);

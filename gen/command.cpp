@@ -24,7 +24,6 @@ namespace {
 GenCommand usage_error(std::string message) {
   GenCommand made;
   made.usage = std::move(message);
-  made.exit_code = 2;
   return made;
 }
 
@@ -106,10 +105,10 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
   }
   const VariantRun run = variant.generate(options);
   if (run.usage) return usage_error(run.err);
+  const bool failed = run.exit_code != 0;
   GenCommand result = made(spec, run.out, run.answer, run.report,
-                           "sudokit-gen: seed " + std::to_string(options.seed) + "\n" + run.err);
-  result.exit_code = run.exit_code;
-  if (run.exit_code != 0) {  // the variant's own words, on one line
+                           "sudokit-gen: seed " + std::to_string(options.seed) + "\n" + (failed ? "" : run.err));
+  if (failed) {  // the variant's own words, on one line
     result.failure = run.err.rfind("sudokit-gen: ", 0) == 0 ? run.err.substr(13) : run.err;
     while (!result.failure.empty() && result.failure.back() == '\n') result.failure.pop_back();
     for (char& c : result.failure) c = c == '\n' ? ' ' : c;
@@ -206,8 +205,7 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
     GenCommand result;
     result.failure = "only " + std::to_string(run.puzzles.size()) +
                      " distinct puzzles found; raise --evaluations";
-    result.diagnostics = diagnostics + "sudokit-gen: " + result.failure + "\n";
-    result.exit_code = 1;
+    result.diagnostics = diagnostics;
     return result;
   }
   GenCommand result = made(spec, write_input(puzzles, format, alphabet),
@@ -369,8 +367,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   if (progress.step && batch.end - batch.begin > 1) batch.progress = progress.step;
 
   const GenRun run = run_gen(request);
-  GenCommand result = made(spec, run.puzzles, run.solutions, run.report, seed_line + run.err);
-  result.exit_code = run.exit_code;
+  GenCommand result = made(spec, run.puzzles, run.solutions, run.report, seed_line);
   result.failure = run.failure;
   result.profile = format->name;
   return result;

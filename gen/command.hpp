@@ -17,10 +17,9 @@ struct GenCommand {
   std::string input;        // the puzzles / the judge input (--help: the help text)
   std::string answers;      // the answers, as --solutions writes them
   std::string report;       // JSON lines, as --report writes them
-  std::string diagnostics;  // for stderr: the seed line, and why something was not made
-  std::string usage;        // a usage error (exit 2): the message alone; nothing was made
-  std::string failure;      // exit 1: why nothing was made, one line, no seed line
-  int exit_code = 0;        // 0 made; 1 not made within --attempts (diagnostics say); 2 usage
+  std::string diagnostics;  // for stderr: the seed line (and --hard's summary)
+  std::string usage;        // a usage error: the message alone; nothing was made
+  std::string failure;      // why nothing was made (not within --attempts), one line
   bool help = false;        // --help was asked
   std::string profile;      // the format or profile it was made in
   // Where the command line sends them (the front end writes them).

@@ -21,9 +21,8 @@ struct GenRun {
   std::string puzzles;    // the input text (this shard's part of the whole run)
   std::string solutions;  // the answers, in the format's answer layout
   std::string report;     // JSON lines, one per puzzle
-  std::string err;
-  std::string failure;    // exit 1: why, in one line without the program's name
-  int exit_code = 0;      // 0 done, 1 some puzzle could not be made within its attempts
+  std::string failure;    // why some puzzle could not be made within its attempts (one line)
+  bool ok() const { return failure.empty(); }
 };
 
 GenRun run_gen(const GenRequest& request);

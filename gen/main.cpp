@@ -46,7 +46,10 @@ int generate(const std::vector<std::string>& args) {
   }
   if (!made.usage.empty()) return usage_error(made.usage);
   std::cerr << made.diagnostics;
-  if (made.exit_code != 0) return made.exit_code;
+  if (!made.failure.empty()) {  // nothing is written
+    std::cerr << "sudokit-gen: " << made.failure << "\n";
+    return 1;
+  }
   for (const auto& [path, text] : {std::pair{&made.out, &made.input},
                                    {&made.solutions, &made.answers},
                                    {&made.report_file, &made.report}}) {

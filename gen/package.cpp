@@ -173,7 +173,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
       if (progress) progress("plan line " + std::to_string(line_number) + ": making test " + std::to_string(tests.size() + 1));
       const GenCommand made = run_gen_spec(spec);
       if (!made.usage.empty()) return fail(at + made.usage, 2);
-      if (made.exit_code != 0) return fail(at + made.failure, 1);
+      if (!made.failure.empty()) return fail(at + made.failure, 1);
       test.input = made.input;
       tests.push_back(std::move(test));
     }

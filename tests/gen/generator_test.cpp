@@ -191,7 +191,7 @@ TEST(Batch, SameBytesForAnyJobsAndShards) {
   for (const Case& c : cases) {
     SCOPED_TRACE(c.format);
     const GenRun whole = run(c.total, {1, 1}, 1, c.format, c.shape, c.with_solution);
-    ASSERT_EQ(whole.exit_code, 0);
+    ASSERT_TRUE(whole.ok()) << whole.failure;
     EXPECT_EQ(run(c.total, {1, 1}, 2, c.format, c.shape, c.with_solution).puzzles, whole.puzzles);
     for (std::size_t shards : {std::size_t{2}, std::size_t{3}, std::size_t{4}}) {
       std::string puzzles, solutions, report;
