@@ -84,7 +84,7 @@ int main(int argc, char** argv) {
       std::cout << run.out << std::flush;
       if (run.usage) return usage_error(run.err);
       std::cerr << run.err;
-      return run.exit_code;
+      return run.outcome == PackageOutcome::written ? 0 : run.outcome == PackageOutcome::not_made ? 1 : 2;
     }
     return generate(args);
   } catch (const std::exception& e) {

@@ -62,7 +62,7 @@ std::string padded(std::size_t number, std::size_t total) {
 PackageRun package_usage_error(std::string message) {
   PackageRun run;
   run.err = std::move(message);
-  run.exit_code = 2;
+  run.outcome = PackageOutcome::refused;
   run.usage = true;
   return run;
 }
@@ -70,9 +70,9 @@ PackageRun package_usage_error(std::string message) {
 PackageRun run_package(const PackageRequest& request, const PlanLineParser& parse_line,
                        const PackageProgress& progress) {
   PackageRun run;
-  const auto fail = [&run](std::string message, int code) {
+  const auto fail = [&run](std::string message, PackageOutcome outcome) {
     run.err = "sudokit-gen package: " + message + "\n";
-    run.exit_code = code;
+    run.outcome = outcome;
     return run;
   };
 
@@ -85,11 +85,11 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   const bool force = request.force;
   std::error_code ec;
   if (!force && fs::exists(fs::symlink_status(out, ec))) {
-    return fail(out + ": exists; not overwritten (use --force to replace it)", 2);
+    return fail(out + ": exists; not overwritten (use --force to replace it)", PackageOutcome::refused);
   }
   std::string error;
   const auto plan = read_text_file(plan_path, &error);
-  if (!plan) return fail(error, 2);
+  if (!plan) return fail(error, PackageOutcome::refused);
   const fs::path plan_dir = fs::path(plan_path).parent_path();
 
   // Read the plan.
@@ -103,10 +103,10 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     std::vector<std::string> words = words_of(line);
     if (words.empty()) continue;
     if (words[0] == "sample") {
-      if (words.size() != 2) return fail(at + "expected 'sample FILE'", 2);
+      if (words.size() != 2) return fail(at + "expected 'sample FILE'", PackageOutcome::refused);
       const std::string file = (plan_dir / words[1]).string();
       const auto text = read_text_file(file, &error);
-      if (!text) return fail(at + error, 2);
+      if (!text) return fail(at + error, PackageOutcome::refused);
       MadeTest test;
       test.line = line_number;
       test.sample = true;
@@ -125,29 +125,30 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     if (words.size() >= 2 && words[1] == "x" &&
         std::all_of(words[0].begin(), words[0].end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
       repeat = std::stoi(words[0].substr(0, 6));
-      if (repeat < 1 || repeat > 1000) return fail(at + "N x: N must be in 1..1000", 2);
+      if (repeat < 1 || repeat > 1000) return fail(at + "N x: N must be in 1..1000", PackageOutcome::refused);
       words.erase(words.begin(), words.begin() + 2);
     }
-    if (words.empty() || words[0][0] == '-') return fail(at + "expected a profile name", 2);
+    if (words.empty() || words[0][0] == '-') return fail(at + "expected a profile name", PackageOutcome::refused);
     const std::string profile = words[0];
     const Judge* this_judge = find_judge(profile);
     if (this_judge == nullptr) {
-      return fail(at + "unknown profile '" + profile + "'", 2);
+      return fail(at + "unknown profile '" + profile + "'", PackageOutcome::refused);
     }
     if (judge && judge != this_judge) {
-      return fail(at + "a package is for one profile; this plan is for " + std::string(judge->name()), 2);
+      return fail(at + "a package is for one profile; this plan is for " + std::string(judge->name()),
+                  PackageOutcome::refused);
     }
     judge = this_judge;
     // The line's options, read by sudokit-gen's own parser into a spec; the package decides
     // the profile, the seeds and where things go.
     const GenSpecParse parsed = parse_line(std::vector<std::string>(words.begin() + 1, words.end()));
     if (!parsed.spec) {
-      return fail(at + (parsed.usage.empty() ? "--help and --version are not tests" : parsed.usage), 2);
+      return fail(at + (parsed.usage.empty() ? "--help and --version are not tests" : parsed.usage), PackageOutcome::refused);
     }
     GenSpec spec = *parsed.spec;
     for (const char* owned : {"out", "solutions", "report", "shard", "with-solution", "force",
                               "profile", "format"}) {
-      if (spec.has(owned)) return fail(at + "--" + owned + ": the package decides this", 2);
+      if (spec.has(owned)) return fail(at + "--" + owned + ": the package decides this", PackageOutcome::refused);
     }
     spec.profile = profile;
     spec.given.insert("profile");
@@ -172,14 +173,14 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
       test.command = command + " --seed " + std::to_string(spec.seed);
       if (progress) progress("plan line " + std::to_string(line_number) + ": making test " + std::to_string(tests.size() + 1));
       const GenCommand made = run_gen_spec(spec);
-      if (!made.usage.empty()) return fail(at + made.usage, 2);
-      if (!made.failure.empty()) return fail(at + made.failure, 1);
+      if (!made.usage.empty()) return fail(at + made.usage, PackageOutcome::refused);
+      if (!made.failure.empty()) return fail(at + made.failure, PackageOutcome::not_made);
       test.input = made.input;
       tests.push_back(std::move(test));
     }
   }
-  if (!judge) return fail(plan_path + ": the plan names no generated test (a sample needs one to name the profile)", 2);
-  if (tests.empty()) return fail(plan_path + ": no tests", 2);
+  if (!judge) return fail(plan_path + ": the plan names no generated test (a sample needs one to name the profile)", PackageOutcome::refused);
+  if (tests.empty()) return fail(plan_path + ": no tests", PackageOutcome::refused);
 
   // Check every input and answer it.
   for (MadeTest& test : tests) {
@@ -192,11 +193,11 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     strict.source = "input";
     const Validation valid = judge->validate(test.input, strict);
     if (!valid.valid) {
-      return fail(at + "the input fails the " + std::string(judge->name()) + " validator: " + valid.message, 1);
+      return fail(at + "the input fails the " + std::string(judge->name()) + " validator: " + valid.message, PackageOutcome::not_made);
     }
     std::string why;
     auto answer = judge->answer(test.input, /*strict=*/true, &why);
-    if (!answer) return fail(at + "the reference solver has no answer: " + why, 1);
+    if (!answer) return fail(at + "the reference solver has no answer: " + why, PackageOutcome::not_made);
     test.answer = std::move(*answer);
   }
 
@@ -273,7 +274,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     const fs::path bank = fs::path(request.invalid_bank) / std::string(judge->name());
     if (!fs::is_directory(bank, ec)) {
       return fail("no invalid inputs for " + std::string(judge->name()) + " at " + bank.string() +
-                      " (--invalid-bank DIR)", 2);
+                      " (--invalid-bank DIR)", PackageOutcome::refused);
     }
     std::vector<fs::path> bad;
     for (const auto& entry : fs::directory_iterator(bank, ec)) {
@@ -282,7 +283,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     std::sort(bad.begin(), bad.end());
     for (const fs::path& file : bad) {
       const auto text = read_text_file(file.string(), &error);
-      if (!text) return fail(error, 2);
+      if (!text) return fail(error, PackageOutcome::refused);
       files["data/invalid_input/" + padded(++invalid, bad.size()) + "-" +
             label_from(file.stem().string()) + ".in"] = *text;
     }
@@ -292,7 +293,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     }
   }
   const std::string written = write_folder_atomically(out, files, force);
-  if (!written.empty()) return fail(written, 2);
+  if (!written.empty()) return fail(written, PackageOutcome::refused);
   run.out = "sudokit-gen package: " + out + " (" + layout + ", " + std::string(judge->name()) + "): " +
             std::to_string(tests.size()) + " test" + (tests.size() == 1 ? "" : "s") +
             (sample_total ? " (" + std::to_string(sample_total) + " sample)" : "") +

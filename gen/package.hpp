@@ -25,11 +25,15 @@
 
 namespace sudokit {
 
+enum class PackageOutcome {
+  written,   // the package is in place
+  not_made,  // a test could not be made, failed its validator or has no reference answer
+  refused,   // a usage, plan or file error
+};
 struct PackageRun {
+  PackageOutcome outcome = PackageOutcome::written;
   std::string out;       // --help text, or the summary of what was written
-  std::string err;       // diagnostics; with `usage`, the usage error alone
-  int exit_code = 0;     // 0 written; 1 a test could not be made or failed its validator;
-                         // 2 usage, plan or file error (nothing written)
+  std::string err;       // why not; with `usage`, the usage error alone
   bool usage = false;
 };
 
@@ -50,7 +54,7 @@ using PlanLineParser = std::function<GenSpecParse(const std::vector<std::string>
 // Told what is being done, a line at a time (the front end shows it on a terminal).
 using PackageProgress = std::function<void(const std::string&)>;
 
-// A usage error (exit 2): `err` is the message alone, for the front end to present.
+// A usage error: `err` is the message alone, for the front end to present.
 PackageRun package_usage_error(std::string message);
 
 PackageRun run_package(const PackageRequest& request, const PlanLineParser& parse_line,

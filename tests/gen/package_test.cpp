@@ -54,7 +54,7 @@ TEST(Package, LayoutsLintClean) {
   for (const char* layout : {"plain", "polygon", "kattis", "domjudge"}) {
     SCOPED_TRACE(layout);
     const PackageRun run = plan.build(layout, layout);
-    ASSERT_EQ(run.exit_code, 0) << run.err;
+    ASSERT_EQ(run.outcome, PackageOutcome::written) << run.err;
     const LintReport lint = lint_folder((plan.folder.path / layout).string(), rules_for("poj3074"));
     EXPECT_TRUE(lint.clean()) << lint.text();
     EXPECT_NE(lint.text().find("3 tests"), std::string::npos) << lint.text();
@@ -80,8 +80,8 @@ TEST(Package, LayoutsLintClean) {
 
 TEST(Package, SameBytesTwiceAndNeverOverwritten) {
   Plan plan("p4929 --rows 12 --columns 10 --ones 40\nnone: p4929 --mode none --rows 12 --columns 10 --ones 40\n");
-  ASSERT_EQ(plan.build("kattis", "a").exit_code, 0);
-  ASSERT_EQ(plan.build("kattis", "b").exit_code, 0);
+  ASSERT_EQ(plan.build("kattis", "a").outcome, PackageOutcome::written);
+  ASSERT_EQ(plan.build("kattis", "b").outcome, PackageOutcome::written);
   for (const auto& entry : fs::recursive_directory_iterator(plan.folder.path / "a")) {
     if (!entry.is_regular_file()) continue;
     const fs::path relative = fs::relative(entry.path(), plan.folder.path / "a");
@@ -94,9 +94,9 @@ TEST(Package, SameBytesTwiceAndNeverOverwritten) {
   // An existing folder stays as it was without --force, and is replaced with it.
   std::ofstream(plan.folder.path / "a/mine.txt") << "mine\n";
   const PackageRun refused = plan.build("plain", "a");
-  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_EQ(refused.outcome, PackageOutcome::refused);
   EXPECT_TRUE(fs::exists(plan.folder.path / "a/mine.txt"));
-  ASSERT_EQ(plan.build("plain", "a", {"--force"}).exit_code, 0);
+  ASSERT_EQ(plan.build("plain", "a", {"--force"}).outcome, PackageOutcome::written);
   EXPECT_FALSE(fs::exists(plan.folder.path / "a/mine.txt"));
   EXPECT_TRUE(fs::exists(plan.folder.path / "a/01.in"));
 }
@@ -105,22 +105,22 @@ TEST(Package, PlanErrorsNameTheLine) {
   struct Case {
     const char* plan;
     const char* message;  // after "sudokit-gen package: <plan>:"
-    int exit_code;
+    PackageOutcome outcome;
   };
   const Case cases[] = {
-      {"poj3074\np1784\n", "2: a package is for one profile; this plan is for poj3074", 2},
-      {"poj9999 --count 2\n", "1: unknown profile 'poj9999'", 2},
-      {"poj3074 --out x\n", "1: --out: the package decides this", 2},
-      {"# only a sample\nsample nowhere.in\n", "2: ", 2},  // then the path: cannot open
-      {"0 x poj3074\n", "1: N x: N must be in 1..1000", 2},
-      {"poj3074 --symmetry sideways\n", "1: unknown symmetry 'sideways'", 2},
-      {"p1074 --givens 20\n", "1: the input fails the p1074 validator: input: 20 givens; the problem promises at least 24", 1},
+      {"poj3074\np1784\n", "2: a package is for one profile; this plan is for poj3074", PackageOutcome::refused},
+      {"poj9999 --count 2\n", "1: unknown profile 'poj9999'", PackageOutcome::refused},
+      {"poj3074 --out x\n", "1: --out: the package decides this", PackageOutcome::refused},
+      {"# only a sample\nsample nowhere.in\n", "2: ", PackageOutcome::refused},  // then the path: cannot open
+      {"0 x poj3074\n", "1: N x: N must be in 1..1000", PackageOutcome::refused},
+      {"poj3074 --symmetry sideways\n", "1: unknown symmetry 'sideways'", PackageOutcome::refused},
+      {"p1074 --givens 20\n", "1: the input fails the p1074 validator: input: 20 givens; the problem promises at least 24", PackageOutcome::not_made},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.plan);
     Plan plan(c.plan);
     const PackageRun run = plan.build("plain");
-    EXPECT_EQ(run.exit_code, c.exit_code);
+    EXPECT_EQ(run.outcome, c.outcome);
     EXPECT_NE(run.err.find(plan.path + ":" + c.message), std::string::npos) << run.err;
     EXPECT_FALSE(fs::exists(plan.folder.path / "pkg"));  // nothing written
   }
@@ -130,7 +130,7 @@ TEST(Package, SamplesAreCopiedAndAnswered) {
   Plan plan("sample s.in\nhdu6341 --cases 2\n");
   std::ofstream(plan.folder.path / "s.in") << slurp(testing::data_path("samples/hdu-6341/sample.in"));
   const PackageRun run = plan.build("kattis");
-  ASSERT_EQ(run.exit_code, 0) << run.err;
+  ASSERT_EQ(run.outcome, PackageOutcome::written) << run.err;
   EXPECT_EQ(plan.file("pkg/data/sample/01-sample.ans"), "5\n");
   EXPECT_EQ(plan.file("pkg/data/sample/01-sample.in"), plan.file("s.in"));
   // A sample that fails the strict validator is refused (trailing spaces here).
@@ -138,7 +138,7 @@ TEST(Package, SamplesAreCopiedAndAnswered) {
   std::ofstream(spaced.folder.path / "s.in")
       << slurp(testing::data_path("samples/luogu-p1074/sample1.in"));
   const PackageRun refused = spaced.build("plain");
-  EXPECT_EQ(refused.exit_code, 1);
+  EXPECT_EQ(refused.outcome, PackageOutcome::not_made);
   EXPECT_NE(refused.err.find("trailing space"), std::string::npos) << refused.err;
 }
 
