@@ -40,7 +40,7 @@ double best_of_3(const std::function<void()>& work) {
 
 VariantRun generate(const char* name, VariantGenOptions options) {
   VariantRun run = find_variant(name)->generate(options);
-  if (run.exit_code != 0) {
+  if (run.outcome != VariantOutcome::done) {
     std::fprintf(stderr, "%s: %s", name, run.err.c_str());
     std::exit(1);
   }

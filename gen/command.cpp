@@ -104,8 +104,8 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
     if (!options.box) return usage_error("--box: " + error);
   }
   const VariantRun run = variant.generate(options);
-  if (run.usage) return usage_error(run.err);
-  const bool failed = run.exit_code != 0;
+  if (run.outcome == VariantOutcome::refused) return usage_error(run.err);
+  const bool failed = run.outcome != VariantOutcome::done;
   GenCommand result = made(spec, run.out, run.answer, run.report,
                            "sudokit-gen: seed " + std::to_string(options.seed) + "\n" + (failed ? "" : run.err));
   if (failed) {  // the variant's own words, on one line

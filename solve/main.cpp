@@ -89,11 +89,11 @@ int solve_variant(const Variant& variant, const po::variables_map& vm) {
     if (!text) return usage_error(error);
     options.source = path == "-" ? "<stdin>" : path;
     const VariantRun run = variant.solve(*text, options);
-    if (run.usage) return usage_error(run.err);
+    if (run.outcome == VariantOutcome::refused) return usage_error(run.err);
     std::cerr << run.err;
-    if (run.exit_code == kUsageError) return kUsageError;
+    if (run.outcome == VariantOutcome::unreadable) return kUsageError;
     out += run.out;
-    exit_code = std::max(exit_code, run.exit_code);
+    if (run.outcome == VariantOutcome::no_answer) exit_code = 1;
   }
   return emit(vm, out, exit_code);
 }

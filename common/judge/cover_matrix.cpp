@@ -255,7 +255,7 @@ class CoverMatrixVariant final : public Variant {
       }
       if (!made) {
         run.err = "sudokit-gen: p4929: no matrix without a cover found in 100 tries\n";
-        run.exit_code = 1;
+        run.outcome = VariantOutcome::no_answer;
         return run;
       }
     }

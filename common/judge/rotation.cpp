@@ -187,7 +187,7 @@ class RotationVariant final : public Variant {
                                 ": case " + std::to_string(i + 1);
       if (!solved.rotations) {
         run.err += place + ": no rotation of the regions gives a valid grid\n";
-        run.exit_code = 1;
+        run.outcome = VariantOutcome::no_answer;
       }
       run.out += std::to_string(solved.rotations.value_or(-1)) + "\n";
       if (options.stats) {

@@ -416,7 +416,7 @@ class TargetScoreVariant final : public Variant {
       if (!broken) {
         run.err = "sudokit-gen: p1074: no unsolvable input with " + std::to_string(givens) +
                   " givens found in 1000 tries\n";
-        run.exit_code = 1;
+        run.outcome = VariantOutcome::no_answer;
         return run;
       }
       chosen = *broken;

@@ -241,7 +241,7 @@ class TreasureMapVariant final : public Variant {
                   (mode == "none" ? "board without a tiling" : "board") +
                   " the solver settles within " + std::to_string(kCaseNodes) +
                   " nodes found in 100 tries\n";
-        run.exit_code = 1;
+        run.outcome = VariantOutcome::no_answer;
         return run;
       }
       run.answer += std::to_string(solved.pieces.value_or(-1)) + "\n";

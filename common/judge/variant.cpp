@@ -8,15 +8,14 @@ namespace sudokit {
 VariantRun refused(std::string message) {
   VariantRun run;
   run.err = std::move(message);
-  run.exit_code = 2;
-  run.usage = true;
+  run.outcome = VariantOutcome::refused;
   return run;
 }
 
 VariantRun unreadable(const std::string& message) {
   VariantRun run;
   run.err = message + "\n";
-  run.exit_code = 2;
+  run.outcome = VariantOutcome::unreadable;
   return run;
 }
 
@@ -91,7 +90,7 @@ std::optional<JudgeAnswer> Variant::answer(std::string_view input, bool strict,
   options.strict = strict;
   options.source = "input";
   const VariantRun run = solve(input, options);
-  if (run.exit_code != 0) {
+  if (run.outcome != VariantOutcome::done) {
     *why = run.err;
     return std::nullopt;
   }

@@ -52,20 +52,26 @@ struct VariantSolveOptions {
   bool at_least_once = false;   // p4929: the fewest rows covering every column at least once
 };
 
+// How a variant's solve or generate ended.
+enum class VariantOutcome {
+  done,        // answered every case / made the test
+  no_answer,   // solve: some case has none (its answer says so); generate: the test was not made
+  unreadable,  // solve: the input is not the format (`err`: "file:line:column: ...")
+  refused,     // options the variant does not take: `err` is the message alone, for the
+               // front end to present as its usage errors
+};
+
 // A variant's answer to an input, or its generated test.
 struct VariantRun {
   std::string out;     // solve: the answers; generate: the input
   std::string answer;  // generate: the answers (the .ans), from the solver
   std::string report;  // generate: one JSON line per case
   std::string err;     // diagnostics
-  int exit_code = 0;   // 0 done; 1 some case has no answer (solve) or was not made (generate);
-                       // 2 input or usage error
-  bool usage = false;  // exit 2 for options the variant does not take: `err` is the message
-                       // alone, for the front end to present as its usage errors
+  VariantOutcome outcome = VariantOutcome::done;
 };
 // A usage error: options this variant does not take, or values out of its range.
 VariantRun refused(std::string message);
-// An input that cannot be read: the reader's "file:line:column: ..." message, exit 2.
+// An input that cannot be read: the reader's "file:line:column: ..." message.
 VariantRun unreadable(const std::string& message);
 
 // A judge problem whose cases are not "solve this Sudoku": its Judge methods plus its own

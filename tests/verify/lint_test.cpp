@@ -104,7 +104,7 @@ TEST(Lint, VariantFolders) {
     if (variant->name() == "p4929") options.rows = options.columns = 20;
     if (variant->name() == "zoj3209") options.pieces = 40;
     const VariantRun made = variant->generate(options);
-    ASSERT_EQ(made.exit_code, 0) << made.err;
+    ASSERT_EQ(made.outcome, VariantOutcome::done) << made.err;
     std::ofstream(folder.path / "01.in") << made.out;
     std::ofstream(folder.path / "01.ans") << made.answer;
     const Judge& rules = *variant;

@@ -29,7 +29,7 @@ TEST(CoverMatrix, SamplesAreAcceptedByTheChecker) {
     const std::string input = testing::slurp(kSamples + name + ".in");
     const std::string answer = testing::slurp(kSamples + name + ".out");
     const VariantRun run = variant.solve(input, {});
-    ASSERT_EQ(run.exit_code, 0) << run.err;
+    ASSERT_EQ(run.outcome, VariantOutcome::done) << run.err;
     // Any cover is right: the checker judges ours against the published answer.
     const CheckResult result = variant.check(input, run.out, answer);
     EXPECT_EQ(result.verdict, CheckVerdict::accepted) << name << ": " << result.message;
@@ -152,7 +152,7 @@ TEST(CoverMatrix, AntiNaiveDefeatsNaiveSearchOnly) {
   options.rows = 61;     // k = 20 gadgets
   options.columns = 41;
   const VariantRun run = find_variant("p4929")->generate(options);
-  ASSERT_EQ(run.exit_code, 0) << run.err;
+  ASSERT_EQ(run.outcome, VariantOutcome::done) << run.err;
   const CoverRead read = read_cover_matrix(run.out, true, "gen");
   ASSERT_FALSE(read.error);
   NaiveSearch naive{read.matrix, std::vector<int>(static_cast<std::size_t>(read.matrix.columns), -1),

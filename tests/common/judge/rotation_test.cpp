@@ -28,7 +28,7 @@ TEST(Rotation, SolvesThePublicSample) {
   VariantSolveOptions options;
   const VariantRun run = find_variant("hdu6341")->solve(
       testing::slurp(kSamples + "hdu-6341/sample.in"), options);
-  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.outcome, VariantOutcome::done) << run.err;
   EXPECT_EQ(run.out, testing::slurp(kSamples + "hdu-6341/sample.out"));
 }
 
@@ -85,16 +85,16 @@ TEST(Rotation, GeneratorOptionsAreChecked) {
   const Variant& variant = *find_variant("hdu6341");
   VariantGenOptions options;
   options.cases = 1001;
-  EXPECT_EQ(variant.generate(options).exit_code, 2);
+  EXPECT_EQ(variant.generate(options).outcome, VariantOutcome::refused);
   options.cases = 2;
   options.rotated = 17;
-  EXPECT_EQ(variant.generate(options).exit_code, 2);
+  EXPECT_EQ(variant.generate(options).outcome, VariantOutcome::refused);
   options.rotated = 3;
   options.mode = "sideways";
-  EXPECT_EQ(variant.generate(options).exit_code, 2);
+  EXPECT_EQ(variant.generate(options).outcome, VariantOutcome::refused);
   options.mode = "";
   options.box = Shape{2, 3};
-  EXPECT_EQ(variant.generate(options).exit_code, 2);
+  EXPECT_EQ(variant.generate(options).outcome, VariantOutcome::refused);
 }
 
 // Exactly K regions turned: the answer is at most the turns applied, which are 1-3 per region.
@@ -104,7 +104,7 @@ TEST(Rotation, RotatedRegionsBoundTheAnswer) {
   options.cases = 20;
   options.rotated = 2;
   const VariantRun run = variant.generate(options);
-  ASSERT_EQ(run.exit_code, 0) << run.err;
+  ASSERT_EQ(run.outcome, VariantOutcome::done) << run.err;
   std::size_t start = 0;
   for (int c = 0; c < 20; ++c) {
     const std::size_t end = run.answer.find('\n', start);

@@ -29,10 +29,10 @@ TEST(TargetScore, SolvesThePublicSampleLeniently) {
   const std::string input = testing::slurp(kSamples + "luogu-p1074/sample1.in");
   VariantSolveOptions options;
   const VariantRun run = variant.solve(input, options);
-  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.outcome, VariantOutcome::done) << run.err;
   EXPECT_EQ(run.out, testing::slurp(kSamples + "luogu-p1074/sample1.out"));
   options.strict = true;  // the sample's trailing spaces
-  EXPECT_EQ(variant.solve(input, options).exit_code, 2);
+  EXPECT_EQ(variant.solve(input, options).outcome, VariantOutcome::unreadable);
 }
 
 // A puzzle dug from a random full grid down to `givens` cells, uniqueness not asked.
@@ -106,7 +106,7 @@ TEST(TargetScore, GeneratorModes) {
   options.mode = "unsolvable";
   options.seed = 4;
   const VariantRun none = variant.generate(options);
-  ASSERT_EQ(none.exit_code, 0) << none.err;
+  ASSERT_EQ(none.outcome, VariantOutcome::done) << none.err;
   EXPECT_EQ(none.answer, "-1\n");
   ValidateOptions strict;
   const Validation valid = variant.validate(none.out, strict);
@@ -115,11 +115,11 @@ TEST(TargetScore, GeneratorModes) {
   options.mode = "many";
   options.givens = 24;
   const VariantRun many = variant.generate(options);
-  ASSERT_EQ(many.exit_code, 0) << many.err;
+  ASSERT_EQ(many.outcome, VariantOutcome::done) << many.err;
   EXPECT_NE(many.report.find("\"givens\":24"), std::string::npos);
   options.mode = "random";
   options.givens = 90;
-  EXPECT_EQ(variant.generate(options).exit_code, 2);
+  EXPECT_EQ(variant.generate(options).outcome, VariantOutcome::refused);
 }
 
 }  // namespace

@@ -14,7 +14,7 @@ const std::string kSamples = testing::data_path("samples/zoj-3209/");
 
 TEST(TreasureMap, SolvesThePublicSample) {
   const VariantRun run = find_variant("zoj3209")->solve(testing::slurp(kSamples + "sample.in"), {});
-  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.outcome, VariantOutcome::done) << run.err;
   EXPECT_EQ(run.out, testing::slurp(kSamples + "sample.out"));
 }
 
@@ -78,7 +78,7 @@ TEST(TreasureMap, GeneratedModes) {
   for (const char* mode : {"random", "several", "none"}) {
     options.mode = mode;
     const VariantRun run = variant.generate(options);
-    ASSERT_EQ(run.exit_code, 0) << mode << ": " << run.err;
+    ASSERT_EQ(run.outcome, VariantOutcome::done) << mode << ": " << run.err;
     const Validation valid = variant.validate(run.out, {});
     EXPECT_TRUE(valid.valid) << mode << ": " << valid.message;
     EXPECT_EQ(variant.check(run.out, run.answer, run.answer).verdict, CheckVerdict::accepted);
