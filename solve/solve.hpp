@@ -1,6 +1,7 @@
 // The work of `sudokit-solve`, as a library call: solve or count every puzzle of some inputs
-// and render the answer text, the diagnostics and the exit code. The front end only parses
-// options and reads files.
+// (run_solve returns the results as values) and render the answers and the diagnostics as the
+// tool prints them (render_solve). The front end parses options, reads files, prints, and
+// picks the exit status.
 #pragma once
 
 #include <cstdint>

@@ -23,7 +23,8 @@ enum class CheckVerdict {
   fail,                // the input or the jury's answer is wrong: a judge error
 };
 const char* check_verdict_name(CheckVerdict verdict);
-// testlib: 0 OK, 1 WA, 2 PE, 3 FAIL. Kattis: 42 accepted, 43 rejected, 1 judge error.
+// The judge systems' own protocol (a fact of each judge, not a tool's choice): testlib 0 OK,
+// 1 WA, 2 PE, 3 FAIL; Kattis 42 accepted, 43 rejected, 1 judge error.
 int checker_exit_code(Dialect dialect, CheckVerdict verdict);
 
 struct CheckResult {
