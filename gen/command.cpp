@@ -148,9 +148,13 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
   const auto probe = parse_probe(probe_name_given.empty() ? "dlx" : probe_name_given);
   if (!probe) {
     return usage_error("--hard: unknown probe '" + probe_name_given +
-                       "'; dlx, dlx-count, bitmask, propagate, naive");
+                       "'; " + probe_names(", "));
   }
-  if (*probe == Probe::naive && shape.size() > 9) return usage_error("--hard naive is for 9x9 and smaller");
+  if (!probe_applies(*probe, shape)) {
+    const std::string most = std::to_string(probe_max_size(*probe));
+    return usage_error("--hard " + std::string(probe_name(*probe)) + " is for " + most + "x" + most +
+                       " and smaller");
+  }
   options.probe = *probe;
   if (spec.has("evaluations")) options.evaluations = spec.evaluations;
   if (spec.has("budget-minutes")) options.minutes = spec.budget_minutes;

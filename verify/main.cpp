@@ -218,7 +218,7 @@ void add_option(po::options_description& options, const std::string& name) {
   } else if (name == "quiet") {
     add("quiet,q", "print the summary line only");
   } else if (name == "probes") {
-    add("probes", po::value<std::string>()->default_value("dlx,dlx-count,bitmask,propagate,naive"),
+    add("probes", po::value<std::string>()->default_value(probe_names(",")),
         "the probes, comma separated");
   } else if (name == "budget") {
     add("budget", po::value<std::uint64_t>()->default_value(1000000),
@@ -332,7 +332,7 @@ int run(int argc, char** argv) {
     const auto probe = parse_probe(probe_name);
     if (!probe) {
       return usage_error("--probes: unknown probe '" + probe_name +
-                         "'; dlx, dlx-count, bitmask, propagate, naive");
+                         "'; " + probe_names(", "));
     }
     rate.probes.push_back(*probe);
     start = end + 1;

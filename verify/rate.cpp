@@ -28,7 +28,7 @@ RateReport rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions&
       if (r.unreadable.empty()) {
         r.givens = puzzle.givens();
         for (Probe probe : options.probes) {
-          if (probe == Probe::naive && puzzle.size() > 9) {
+          if (!probe_applies(probe, puzzle.shape())) {
             r.efforts.emplace_back();
             continue;
           }

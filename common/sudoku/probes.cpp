@@ -10,30 +10,6 @@
 
 namespace sudokit {
 
-const std::vector<Probe>& all_probes() {
-  static const std::vector<Probe> probes = {Probe::dlx, Probe::dlx_count, Probe::bitmask,
-                                            Probe::propagate, Probe::naive};
-  return probes;
-}
-
-const char* probe_name(Probe probe) {
-  switch (probe) {
-    case Probe::dlx: return "dlx";
-    case Probe::dlx_count: return "dlx-count";
-    case Probe::bitmask: return "bitmask";
-    case Probe::propagate: return "propagate";
-    case Probe::naive: return "naive";
-  }
-  return "?";
-}
-
-std::optional<Probe> parse_probe(std::string_view name) {
-  for (Probe probe : all_probes()) {
-    if (name == probe_name(probe)) return probe;
-  }
-  return std::nullopt;
-}
-
 const char* logic_level_name(LogicLevel level) {
   switch (level) {
     case LogicLevel::singles: return "singles";
@@ -252,27 +228,76 @@ class NaiveSearch {
   bool out_of_budget_ = false;
 };
 
+ProbeEffort dlx_effort(const Grid& puzzle, std::uint64_t budget, std::uint64_t limit) {
+  SudokuSolver solver(SudokuMatrix::for_shape(puzzle.shape()));
+  solver.set_node_limit(budget);
+  const SolveResult result = solver.solve(puzzle, limit, 1);
+  ProbeEffort effort;
+  effort.nodes = result.effort.nodes;
+  effort.solved = result.solutions > 0;
+  if (effort.solved) effort.solution = result.found.front();
+  effort.finished = result.verdict != Verdict::unknown || (limit == 1 && result.solutions > 0);
+  return effort;
+}
+
+struct ProbeRow {
+  Probe probe;
+  const char* name;
+  int max_size;  // the largest N it runs on
+  ProbeEffort (*run)(const Grid& puzzle, std::uint64_t budget);
+};
+// The table, in the order --probes lists them by default.
+constexpr ProbeRow kProbes[] = {
+    {Probe::dlx, "dlx", Shape::kMaxSize,
+     [](const Grid& p, std::uint64_t b) { return dlx_effort(p, b, 1); }},
+    {Probe::dlx_count, "dlx-count", Shape::kMaxSize,
+     [](const Grid& p, std::uint64_t b) { return dlx_effort(p, b, 2); }},
+    {Probe::bitmask, "bitmask", Shape::kMaxSize,
+     [](const Grid& p, std::uint64_t b) { return MaskSearch(p, false, b).run(p.shape()); }},
+    {Probe::propagate, "propagate", Shape::kMaxSize,
+     [](const Grid& p, std::uint64_t b) { return MaskSearch(p, true, b).run(p.shape()); }},
+    {Probe::naive, "naive", 9, [](const Grid& p, std::uint64_t b) { return NaiveSearch(p, b).run(); }},
+};
+
+const ProbeRow& row_of(Probe probe) {
+  for (const ProbeRow& row : kProbes) {
+    if (row.probe == probe) return row;
+  }
+  return kProbes[0];  // every Probe has a row
+}
+
 }  // namespace
 
-ProbeEffort probe_effort(Probe probe, const Grid& puzzle, std::uint64_t budget) {
-  switch (probe) {
-    case Probe::dlx:
-    case Probe::dlx_count: {
-      SudokuSolver solver(SudokuMatrix::for_shape(puzzle.shape()));
-      solver.set_node_limit(budget);
-      const SolveResult result = solver.solve(puzzle, probe == Probe::dlx ? 1 : 2, 1);
-      ProbeEffort effort;
-      effort.nodes = result.effort.nodes;
-      effort.solved = result.solutions > 0;
-      if (effort.solved) effort.solution = result.found.front();
-      effort.finished = result.verdict != Verdict::unknown || (probe == Probe::dlx && result.solutions > 0);
-      return effort;
-    }
-    case Probe::bitmask: return MaskSearch(puzzle, false, budget).run(puzzle.shape());
-    case Probe::propagate: return MaskSearch(puzzle, true, budget).run(puzzle.shape());
-    case Probe::naive: return NaiveSearch(puzzle, budget).run();
+const std::vector<Probe>& all_probes() {
+  static const std::vector<Probe> probes = [] {
+    std::vector<Probe> list;
+    for (const ProbeRow& row : kProbes) list.push_back(row.probe);
+    return list;
+  }();
+  return probes;
+}
+
+const char* probe_name(Probe probe) { return row_of(probe).name; }
+
+std::optional<Probe> parse_probe(std::string_view name) {
+  for (const ProbeRow& row : kProbes) {
+    if (name == row.name) return row.probe;
   }
-  return ProbeEffort{};
+  return std::nullopt;
+}
+
+std::string probe_names(const char* separator) {
+  std::string out;
+  for (const ProbeRow& row : kProbes) out += (out.empty() ? "" : separator) + std::string(row.name);
+  return out;
+}
+
+int probe_max_size(Probe probe) { return row_of(probe).max_size; }
+
+bool probe_applies(Probe probe, const Shape& shape) { return shape.size() <= probe_max_size(probe); }
+
+ProbeEffort probe_effort(Probe probe, const Grid& puzzle, std::uint64_t budget) {
+  return row_of(probe).run(puzzle, budget);
 }
 
 namespace {

@@ -23,10 +23,15 @@
 
 namespace sudokit {
 
+// The probes are rows of one table (probes.cpp): an enum value, a name, the largest size it
+// runs on, and its search. A new probe is a row there and its value here.
 enum class Probe { dlx, dlx_count, bitmask, propagate, naive };
 const std::vector<Probe>& all_probes();
 const char* probe_name(Probe probe);
 std::optional<Probe> parse_probe(std::string_view name);
+std::string probe_names(const char* separator);  // "dlx, dlx-count, ..." in table order
+int probe_max_size(Probe probe);                      // the largest N it runs on (naive: 9)
+bool probe_applies(Probe probe, const Shape& shape);
 
 struct ProbeEffort {
   std::uint64_t nodes = 0;  // search nodes (options or digits tried)
