@@ -218,12 +218,12 @@ class CoverMatrixVariant final : public Variant {
     return {CheckVerdict::accepted, "an exact cover of " + std::to_string(given.rows->size()) + " rows"};
   }
 
-  VariantRun generate(const VariantGenOptions& options) const override {
+  std::vector<std::string_view> generator_options() const override {
+    return {"rows", "columns", "ones", "pieces"};
+  }
+
+  VariantRun make_test(const VariantGenOptions& options) const override {
     VariantRun run;
-    if (options.box || options.rotated || options.givens || options.min_givens ||
-        options.max_givens || options.cases || options.tries > 0) {
-      return refused("p4929 takes --rows, --columns, --ones, --pieces and --mode");
-    }
     const std::string mode = options.mode.empty() ? "random" : options.mode;
     if (mode != "random" && mode != "none" && mode != "anti-naive") {
       return refused("unknown p4929 mode '" + mode + "'; one of random, none, anti-naive");

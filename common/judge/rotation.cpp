@@ -238,15 +238,15 @@ class RotationVariant final : public Variant {
     return check_integer_answers(reference, output, answer);
   }
 
-  VariantRun generate(const VariantGenOptions& options) const override {
+  std::vector<std::string_view> generator_options() const override {
+    return {"cases", "rotated", "tries", "box"};
+  }
+
+  VariantRun make_test(const VariantGenOptions& options) const override {
     VariantRun run;
     TextFormat format;
     std::string error;
     if (!format_for(options.box, &format, &error)) return refused(error);
-    if (options.givens || options.min_givens || options.max_givens || options.rows ||
-        options.columns || options.pieces || options.ones) {
-      return refused("hdu6341 takes --cases, --rotated, --mode, --tries and --box");
-    }
     const bool hard = options.mode == "hard";
     if (!options.mode.empty() && options.mode != "random" && !hard) {
       return refused("unknown hdu6341 mode '" + options.mode + "'; one of random, hard");

@@ -360,12 +360,12 @@ class TargetScoreVariant final : public Variant {
     return check_integer_answers({solved.score.value_or(-1)}, output, answer);
   }
 
-  VariantRun generate(const VariantGenOptions& options) const override {
+  std::vector<std::string_view> generator_options() const override {
+    return {"givens", "min-givens", "max-givens", "cases", "tries", "box"};
+  }
+
+  VariantRun make_test(const VariantGenOptions& options) const override {
     VariantRun run;
-    if (options.rotated || options.rows || options.columns || options.pieces || options.ones) {
-      return refused("p1074 takes --givens (or --min-givens/--max-givens), --mode, --tries "
-                         "and --box");
-    }
     if (options.cases && *options.cases != 1) return refused("a p1074 input has one case");
     const std::string mode = options.mode.empty() ? "random" : options.mode;
     if (mode != "random" && mode != "many" && mode != "unsolvable") {

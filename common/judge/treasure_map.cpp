@@ -202,12 +202,12 @@ class TreasureMapVariant final : public Variant {
     return check_integer_answers(reference, output, answer);
   }
 
-  VariantRun generate(const VariantGenOptions& options) const override {
+  std::vector<std::string_view> generator_options() const override {
+    return {"cases", "columns", "rows", "pieces"};
+  }
+
+  VariantRun make_test(const VariantGenOptions& options) const override {
     VariantRun run;
-    if (options.box || options.rotated || options.givens || options.min_givens ||
-        options.max_givens || options.ones || options.tries > 0) {
-      return refused("zoj3209 takes --cases, --columns, --rows, --pieces and --mode");
-    }
     const std::string mode = options.mode.empty() ? "random" : options.mode;
     if (mode != "random" && mode != "several" && mode != "none") {
       return refused("unknown zoj3209 mode '" + mode + "'; one of random, several, none");

@@ -84,6 +84,26 @@ CheckResult check_integer_answers(const std::vector<long long>& reference,
 
 namespace sudokit {
 
+VariantRun Variant::generate(const VariantGenOptions& options) const {
+  const std::pair<const char*, bool> set[] = {
+      {"cases", options.cases.has_value()},     {"box", options.box.has_value()},
+      {"rotated", options.rotated.has_value()}, {"givens", options.givens.has_value()},
+      {"min-givens", options.min_givens.has_value()}, {"max-givens", options.max_givens.has_value()},
+      {"rows", options.rows.has_value()},       {"columns", options.columns.has_value()},
+      {"pieces", options.pieces.has_value()},   {"ones", options.ones.has_value()},
+      {"tries", options.tries > 0}};
+  const std::vector<std::string_view> own = generator_options();
+  for (const auto& [name, given] : set) {
+    if (!given || std::find(own.begin(), own.end(), name) != own.end()) continue;
+    std::string list;
+    for (std::size_t k = 0; k < own.size(); ++k) {
+      list += (k == 0 ? "--" : k + 1 == own.size() ? " and --" : ", --") + std::string(own[k]);
+    }
+    return refused(std::string(this->name()) + " takes " + list + " (and --mode, --seed), not --" + name);
+  }
+  return make_test(options);
+}
+
 std::optional<JudgeAnswer> Variant::answer(std::string_view input, bool strict,
                                            std::string* why) const {
   VariantSolveOptions options;

@@ -83,8 +83,12 @@ class Variant : public Judge {
 
   // The reference solver: answers every case of an input.
   virtual VariantRun solve(std::string_view input, const VariantSolveOptions& options) const = 0;
-  // A whole test (input and answer) from the options, deterministic for the seed.
-  virtual VariantRun generate(const VariantGenOptions& options) const = 0;
+  // The generator's options, by their command-line names (its table: what sudokit-gen --help
+  // lists for it and the only options it takes); seed and mode are every variant's.
+  virtual std::vector<std::string_view> generator_options() const = 0;
+  // A whole test (input and answer) from the options, deterministic for the seed: refused
+  // when an option outside the variant's table is set, else make_test().
+  VariantRun generate(const VariantGenOptions& options) const;
 
   // Judge: the answer file is held to the reference solver by the checker itself, and the
   // reference answer is the solver's.
@@ -95,6 +99,10 @@ class Variant : public Judge {
                                     std::string* why) const override;
   bool any_correct_answer() const override { return false; }  // one integer per case
   const Variant* variant() const override { return this; }
+
+ protected:
+  // The variant's generator, given only options of its table.
+  virtual VariantRun make_test(const VariantGenOptions& options) const = 0;
 };
 
 const std::vector<const Variant*>& variants();
