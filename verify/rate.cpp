@@ -20,10 +20,7 @@ RateReport rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions&
     for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
       const Grid& puzzle = file.set.puzzles[i];
       PuzzleRating r;
-      r.place = puzzle_place(file, i);
-      r.source = file.source;
-      r.line = file.set.first_lines[i];
-      r.puzzle = i + 1;
+      r.where = puzzle_ref(file, i);
       r.unreadable = unreadable_reason(file, i);
       if (r.unreadable.empty()) {
         r.givens = puzzle.givens();
@@ -49,12 +46,12 @@ void render_rate(const RateReport& report, bool json, std::string* out, std::str
   const RateOptions& options = report.options;
   for (const PuzzleRating& r : report.puzzles) {
     if (!r.unreadable.empty()) {
-      *err += r.place + ": unreadable: " + r.unreadable + "\n";
+      *err += r.where.place + ": unreadable: " + r.unreadable + "\n";
       continue;
     }
-    std::string text = r.place + ": givens " + std::to_string(r.givens);
-    std::string object = "{\"source\":" + json_string(r.source) + ",\"line\":" +
-                         std::to_string(r.line) + ",\"puzzle\":" + std::to_string(r.puzzle) +
+    std::string text = r.where.place + ": givens " + std::to_string(r.givens);
+    std::string object = "{\"source\":" + json_string(r.where.source) + ",\"line\":" +
+                         std::to_string(r.where.line) + ",\"puzzle\":" + std::to_string(r.where.puzzle) +
                          ",\"givens\":" + std::to_string(r.givens);
     for (std::size_t k = 0; k < options.probes.size(); ++k) {
       const std::optional<PuzzleRating::Effort>& effort = r.efforts[k];

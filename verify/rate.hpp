@@ -7,10 +7,10 @@
 #include <vector>
 
 #include "common/sudoku/probes.hpp"
+#include "common/text/puzzle_files.hpp"
 
 namespace sudokit {
 
-struct PuzzleFile;
 
 struct RateOptions {
   std::vector<Probe> probes = all_probes();
@@ -20,10 +20,7 @@ struct RateOptions {
 // One puzzle's rating: each probe's effort (nullopt where the probe does not apply: naive
 // above 9x9), the logical level, or why it could not be read.
 struct PuzzleRating {
-  std::string place;                 // "file:line: puzzle K"
-  std::string source;
-  int line = 0;
-  std::size_t puzzle = 0;            // 1-based, in its file
+  PuzzleRef where;
   std::string unreadable;            // why, when it could not be read (nothing else is set)
   int givens = 0;
   struct Effort {

@@ -65,10 +65,7 @@ UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOpt
     for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
       const Grid& puzzle = file.set.puzzles[i];
       UniqueVerdict v;
-      v.place = puzzle_place(file, i);
-      v.source = file.source;
-      v.line = file.set.first_lines[i];
-      v.puzzle = i + 1;
+      v.where = puzzle_ref(file, i);
       v.givens = puzzle.givens();
       v.detail = unreadable_reason(file, i);
       if (!v.detail.empty()) {  // its own verdict: unreadable, the detail says where and why
@@ -109,8 +106,8 @@ std::string render_unique(const UniqueReport& report, UniqueStyle style, std::st
     const char* verdict = v.verdict ? verdict_name(*v.verdict) : "unreadable";
     const bool minimal_shown = report.minimal_checked && v.verdict == Verdict::unique;
     if (style == UniqueStyle::json) {
-      std::string object = "{\"source\":" + json_string(v.source) + ",\"line\":" +
-                           std::to_string(v.line) + ",\"puzzle\":" + std::to_string(v.puzzle) +
+      std::string object = "{\"source\":" + json_string(v.where.source) + ",\"line\":" +
+                           std::to_string(v.where.line) + ",\"puzzle\":" + std::to_string(v.where.puzzle) +
                            ",\"verdict\":\"" + verdict + "\",\"givens\":" +
                            std::to_string(v.givens) + ",\"nodes\":" + std::to_string(v.nodes);
       if (!v.detail.empty()) object += ",\"detail\":" + json_string(v.detail);
@@ -127,7 +124,7 @@ std::string render_unique(const UniqueReport& report, UniqueStyle style, std::st
       continue;
     }
     if (style == UniqueStyle::quiet) continue;
-    std::string text = v.place + ": " + verdict;
+    std::string text = v.where.place + ": " + verdict;
     if (!v.detail.empty()) text += ": " + v.detail;
     if (minimal_shown) {
       text += !v.minimal      ? ", minimality unknown (node limit)"

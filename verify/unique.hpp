@@ -21,10 +21,7 @@ struct UniqueOptions {
 
 // One puzzle's verdict.
 struct UniqueVerdict {
-  std::string place;              // "file:line: puzzle K", as messages name it
-  std::string source;             // the file, or "<stdin>"
-  int line = 0;                   // where the puzzle starts
-  std::size_t puzzle = 0;         // 1-based, in its file
+  PuzzleRef where;
   std::optional<Verdict> verdict; // nullopt: the puzzle could not be read
   std::string detail;             // why unreadable, the clashing givens, or the node limit
   int givens = 0;

@@ -56,4 +56,8 @@ std::string puzzle_place(const PuzzleFile& file, std::size_t index) {
          std::to_string(index + 1);
 }
 
+PuzzleRef puzzle_ref(const PuzzleFile& file, std::size_t index) {
+  return {puzzle_place(file, index), file.source, file.set.first_lines[index], index + 1};
+}
+
 }  // namespace sudokit
