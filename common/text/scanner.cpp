@@ -1,6 +1,7 @@
 #include "common/text/scanner.hpp"
 
 #include <cctype>
+#include <charconv>
 
 namespace sudokit {
 
@@ -72,8 +73,9 @@ bool Scanner::integer(long long low, long long high, std::string_view what, long
     return fail(expected + ", found " + found() +
                 (number.size() > 19 ? "" : " (no leading zeros)"));
   }
-  const long long parsed = std::stoll(std::string(number));
-  if (parsed < low || parsed > high) {
+  long long parsed = 0;  // out of long long's range is out of the field's range too
+  const auto [stop, ec] = std::from_chars(number.data(), number.data() + number.size(), parsed);
+  if (ec != std::errc() || stop != number.data() + number.size() || parsed < low || parsed > high) {
     return fail(std::string(what) + " must be in " + std::to_string(low) + ".." +
                 std::to_string(high) + ", found " + std::string(number));
   }

@@ -149,3 +149,40 @@ TEST(Variants, SurviveCorruptedInputs) {
 
 }  // namespace
 }  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// Reliability issue, defect 1: an integer of 19 digits above 2^63-1 was an internal error
+// (std::stoll threw): in a judge input it is an input error, in a contestant's output a
+// rejected answer, never a judge failure.
+TEST(Variants, NineteenDigitIntegersAreInputErrorsNotFailures) {
+  for (const char* name : {"p4929", "zoj3209"}) {
+    SCOPED_TRACE(name);
+    const Variant& variant = *find_variant(name);
+    const std::string input = testing::slurp(testing::data_path(std::string("repro/") + name + "_19digit.in"));
+    for (const bool strict : {false, true}) {
+      VariantSolveOptions options;
+      options.strict = strict;
+      const VariantRun run = variant.solve(input, options);
+      EXPECT_EQ(run.outcome, VariantOutcome::unreadable) << run.err;
+      EXPECT_NE(run.err.find("must be in"), std::string::npos) << run.err;
+    }
+    EXPECT_FALSE(variant.validate(input, {}).valid);
+  }
+  const std::string huge = testing::slurp(testing::data_path("repro/contestant_19digit.out"));
+  const std::vector<std::pair<std::string, std::string>> samples = {
+      {"hdu6341", "hdu-6341/sample"}, {"p1074", "luogu-p1074/sample1"},
+      {"zoj3209", "zoj-3209/sample"}, {"p4929", "luogu-p4929/sample1"}};
+  for (const auto& [name, base] : samples) {
+    SCOPED_TRACE(name);
+    const std::string input = testing::slurp(testing::data_path("samples/" + base + ".in"));
+    const std::string answer = testing::slurp(testing::data_path("samples/" + base + ".out"));
+    const CheckResult result = find_variant(name)->check(input, huge, answer);
+    EXPECT_NE(result.verdict, CheckVerdict::fail) << result.message;
+    EXPECT_NE(result.verdict, CheckVerdict::accepted) << result.message;
+  }
+}
+
+}  // namespace
+}  // namespace sudokit
