@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/text/io.hpp"
+#include "common/cli/cli_options.hpp"
 #include "gen/cli.hpp"
 
 using namespace sudokit;
@@ -84,9 +85,10 @@ int main(int argc, char** argv) {
       std::cout << run.out << std::flush;
       if (run.usage) return usage_error(run.err);
       std::cerr << run.err;
-      return run.outcome == PackageOutcome::written ? 0 : run.outcome == PackageOutcome::not_made ? 1 : 2;
+      return checked_exit("sudokit-gen", run.outcome == PackageOutcome::written ? 0
+                                         : run.outcome == PackageOutcome::not_made ? 1 : 2);
     }
-    return generate(args);
+    return checked_exit("sudokit-gen", generate(args));
   } catch (const std::exception& e) {
     std::cerr << "sudokit-gen: internal error: " << e.what() << "\n";
     return 3;

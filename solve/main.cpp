@@ -215,7 +215,7 @@ int run(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   try {
-    return run(argc, argv);
+    return checked_exit("sudokit-solve", run(argc, argv));
   } catch (const std::exception& e) {
     std::cerr << "sudokit-solve: internal error: " << e.what() << "\n";
     return 3;

@@ -1,6 +1,8 @@
 #include "common/cli/cli_options.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <iostream>
 
 #include "common/judge/judge.hpp"
 
@@ -26,6 +28,15 @@ std::string parse_command_line(int argc, char** argv, const po::options_descript
                                po::variables_map& values) {
   return parse_command_line(std::vector<std::string>(argv + std::min(argc, 1), argv + argc), options,
                             positional, values);
+}
+
+int checked_exit(const std::string& tool, int status) {
+  std::cout.flush();
+  const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout) != 0 ||
+                      std::fclose(stdout) != 0;
+  if (!failed) return status;
+  std::cerr << tool << ": cannot write the output (standard output: a full disk or a closed pipe?)\n";
+  return 2;
 }
 
 std::string version_line(const std::string& tool) { return tool + " " + SUDOKIT_VERSION; }

@@ -21,6 +21,10 @@ std::string parse_command_line(int argc, char** argv,
                                const boost::program_options::positional_options_description& positional,
                                boost::program_options::variables_map& values);
 
+// What a tool's main returns: `status`, unless writing standard output failed (a full disk, a
+// closed pipe), which is said on stderr and returns 2. Flushes and closes standard output.
+int checked_exit(const std::string& tool, int status);
+
 // "sudokit-verify 0.1.0": what --version prints.
 std::string version_line(const std::string& tool);
 
