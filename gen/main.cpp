@@ -51,15 +51,15 @@ int generate(const std::vector<std::string>& args) {
     std::cerr << "sudokit-gen: " << made.failure << "\n";
     return 1;
   }
+  std::vector<std::pair<std::string, std::string>> files;  // written all or none
   for (const auto& [path, text] : {std::pair{&made.out, &made.input},
                                    {&made.solutions, &made.answers},
                                    {&made.report_file, &made.report}}) {
-    if (!*path) continue;
-    const std::string error = write_file_atomically(**path, *text, made.force);
-    if (!error.empty()) {
-      std::cerr << "sudokit-gen: " << error << "\n";
-      return 2;
-    }
+    if (*path) files.emplace_back(**path, *text);
+  }
+  if (const std::string error = write_files_atomically(files, made.force); !error.empty()) {
+    std::cerr << "sudokit-gen: " << error << "\n";
+    return 2;
   }
   if (!made.out) std::cout << made.input << std::flush;
   return 0;

@@ -38,51 +38,79 @@ std::optional<std::string> read_text_file(const std::string& path, std::string* 
   return content;
 }
 
-std::string write_file_atomically(const std::string& path, const std::string& content,
-                                  bool overwrite) {
+std::string write_files_atomically(const std::vector<std::pair<std::string, std::string>>& files,
+                                   bool overwrite) {
   namespace fs = std::filesystem;
   std::error_code ec;
-  if (!overwrite && fs::exists(fs::symlink_status(path, ec))) {
-    return path + ": exists; not overwritten (use --force to replace it)";
+  // Every target is checked before anything is written.
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const std::string& path = files[i].first;
+    if (!overwrite && fs::exists(fs::symlink_status(path, ec))) {
+      return path + ": exists; not overwritten (use --force to replace it)";
+    }
+    for (std::size_t j = 0; j < i; ++j) {
+      if (fs::path(files[j].first).lexically_normal() == fs::path(path).lexically_normal()) {
+        return path + ": named twice (one file for each output)";
+      }
+    }
   }
-  const fs::path target(path);
-  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
-  const int fd = ::mkstemp(temp.data());
-  if (fd < 0) return path + ": cannot create a temporary file: " + std::strerror(errno);
-  std::size_t written = 0;
-  while (written < content.size()) {
-    const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
+  // Then every file goes to a temporary file beside its target; any failure removes them all.
+  std::vector<std::string> temps;
+  const auto discard = [&temps]() {
+    for (const std::string& temp : temps) ::unlink(temp.c_str());
+  };
+  for (const auto& [path, content] : files) {
+    const fs::path target(path);
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+    const int fd = ::mkstemp(temp.data());
+    if (fd < 0) {
+      discard();
+      return path + ": cannot create a temporary file: " + std::strerror(errno);
+    }
+    temps.push_back(temp);
+    std::size_t written = 0;
+    while (written < content.size()) {
+      const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) {
+        const std::string reason = std::strerror(errno);
+        ::close(fd);
+        discard();
+        return path + ": write error: " + reason;
+      }
+      written += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
       const std::string reason = std::strerror(errno);
-      ::close(fd);
-      ::unlink(temp.c_str());
+      discard();
       return path + ": write error: " + reason;
     }
-    written += static_cast<std::size_t>(n);
+    ::chmod(temp.c_str(), 0644);
   }
-  if (::fsync(fd) != 0 || ::close(fd) != 0) {
-    ::unlink(temp.c_str());
-    return path + ": write error: " + std::strerror(errno);
-  }
-  ::chmod(temp.c_str(), 0644);
-  if (!overwrite) {
-    // link() fails if the target appeared meanwhile: never replace a file we were not asked to.
-    if (::link(temp.c_str(), path.c_str()) != 0) {
+  // Last, each temporary file takes its target's name. Without overwrite, link() fails if a
+  // target appeared meanwhile (a file we were not asked to replace); the files made by then are
+  // taken back.
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const std::string& path = files[i].first;
+    const int done = overwrite ? ::rename(temps[i].c_str(), path.c_str())
+                               : ::link(temps[i].c_str(), path.c_str());
+    if (done != 0) {
       const std::string reason = std::strerror(errno);
-      ::unlink(temp.c_str());
-      return path + ": cannot create: " + reason;
+      if (!overwrite) {
+        for (std::size_t j = 0; j < i; ++j) ::unlink(files[j].first.c_str());
+      }
+      discard();
+      return path + (overwrite ? ": cannot replace: " : ": cannot create: ") + reason;
     }
-    ::unlink(temp.c_str());
-    return "";
-  }
-  if (::rename(temp.c_str(), path.c_str()) != 0) {
-    const std::string reason = std::strerror(errno);
-    ::unlink(temp.c_str());
-    return path + ": cannot replace: " + reason;
+    if (!overwrite) ::unlink(temps[i].c_str());
   }
   return "";
+}
+
+std::string write_file_atomically(const std::string& path, const std::string& content,
+                                  bool overwrite) {
+  return write_files_atomically({{path, content}}, overwrite);
 }
 
 std::string write_folder_atomically(const std::string& path,

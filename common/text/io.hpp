@@ -4,6 +4,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace sudokit {
 
@@ -15,6 +17,12 @@ std::optional<std::string> read_text_file(const std::string& path, std::string* 
 // else the reason.
 std::string write_file_atomically(const std::string& path, const std::string& content,
                                   bool overwrite);
+
+// Writes several files, all or none: every target is checked first (an existing one refused
+// unless `overwrite`, a path named twice refused), all are written to temporary files beside
+// their targets, and only then renamed into place. Returns "" on success, else the reason.
+std::string write_files_atomically(const std::vector<std::pair<std::string, std::string>>& files,
+                                   bool overwrite);
 
 // Writes a folder whole or not at all: every file (by path relative to the folder; parents are
 // made; mode 0755 for names ending in ".sh", else 0644) into a temporary folder beside it, then

@@ -64,3 +64,35 @@ TEST(Json, EscapesQuotesBackslashesAndControlBytes) {
 
 }  // namespace
 }  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// The reliability issue's defect 4: several outputs are written all or none.
+TEST(WriteFiles, AllOrNone) {
+  testing::TempDir dir;
+  const std::string a = (dir.path / "a.in").string();
+  const std::string b = (dir.path / "b.ans").string();
+  // A target that cannot be made (its folder is missing): the other one is not written either.
+  EXPECT_NE(write_files_atomically({{a, "A\n"}, {(dir.path / "no/such/b.ans").string(), "B\n"}}, false), "");
+  EXPECT_FALSE(std::filesystem::exists(a));
+  // An existing target, no overwrite: nothing is written, the existing file kept.
+  { std::ofstream(b) << "mine\n"; }
+  EXPECT_NE(write_files_atomically({{a, "A\n"}, {b, "B\n"}}, false).find("exists"), std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(a));
+  EXPECT_EQ(testing::slurp(b), "mine\n");
+  // The same file named twice is refused.
+  EXPECT_NE(write_files_atomically({{a, "A\n"}, {(dir.path / "." / "a.in").string(), "B\n"}}, true).find("twice"),
+            std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(a));
+  // With overwrite, both written; no temporary file is left in the folder.
+  EXPECT_EQ(write_files_atomically({{a, "A\n"}, {b, "B\n"}}, true), "");
+  EXPECT_EQ(testing::slurp(a), "A\n");
+  EXPECT_EQ(testing::slurp(b), "B\n");
+  std::size_t entries = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir.path)) entries += entry.is_regular_file();
+  EXPECT_EQ(entries, 2u);
+}
+
+}  // namespace
+}  // namespace sudokit
