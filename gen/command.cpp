@@ -351,6 +351,13 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   batch.shape = shape;
   batch.seed = spec.seed;
   std::tie(batch.begin, batch.end) = shard_range(request.total, shard);
+  // One run holds its puzzles until they are written: bounded, so that an absurd --count is a
+  // usage error and not an allocation failure (a bigger run is sharded).
+  constexpr std::size_t kMostPerRun = 100'000'000;
+  if (batch.end - batch.begin > kMostPerRun) {
+    return usage_error("--count " + std::to_string(request.total) + ": at most " +
+                       std::to_string(kMostPerRun) + " puzzles in one run; split it with --shard i/n");
+  }
   batch.jobs = jobs;
   batch.measure_solve = spec.has("report") > 0;
   std::string seed_line = "sudokit-gen: seed " + std::to_string(batch.seed);

@@ -141,6 +141,9 @@ LintReport lint_folder(const std::string& folder, const Judge& judge) {
       findings.push_back(file + ": an invalid input the validator accepts");
     }
   }
+  if (tests.empty() && invalid_inputs.empty()) {  // nothing was checked: not clean
+    findings.push_back(folder + ": no tests found (X.in with X.ans or X.out, or Polygon's NN with NN.a)");
+  }
   report.findings = std::move(findings);
   report.tests = tests.size();
   report.invalid_inputs = invalid_inputs.size();

@@ -366,6 +366,7 @@ int run(int argc, char** argv) {
   }
   if (name == "rate") {
     rate.budget = vm["budget"].as<std::uint64_t>();
+    if (rate.budget == 0) return usage_error("--budget must be at least 1 (every probe stops at its budget)");
     const RateReport report = rate_puzzles(*files, rate);
     std::string out, err;
     render_rate(report, vm.count("json") > 0, &out, &err);

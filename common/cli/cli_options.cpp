@@ -1,6 +1,8 @@
 #include "common/cli/cli_options.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <iostream>
 
@@ -14,6 +16,27 @@ std::string parse_command_line(const std::vector<std::string>& args,
                                const po::options_description& options,
                                const po::positional_options_description& positional,
                                po::variables_map& values) {
+  // Boost reads "-1" for an unsigned option as a huge value: a negative number given to one of
+  // them is refused here, by name (signed options keep their own range messages).
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    const std::size_t equals = arg.find('=');
+    const bool inline_value = arg.rfind("--", 0) == 0 && equals != std::string::npos;
+    const std::string value = inline_value ? arg.substr(equals + 1) : arg;
+    if (value.size() < 2 || value[0] != '-' || !std::isdigit(static_cast<unsigned char>(value[1]))) continue;
+    const std::string option = inline_value ? arg.substr(0, equals) : i > 0 ? args[i - 1] : "";
+    const std::string name = option.substr(std::min(option.find_first_not_of('-'), option.size()));
+    const po::option_description* description = name.empty() ? nullptr : options.find_nothrow(name, false);
+    for (const auto& each : options.options()) {  // a short name: "-n" is "-n [ --count ]"
+      if (description == nullptr && option.size() == 2 && each->format_name().rfind(option + " ", 0) == 0) {
+        description = each.get();
+      }
+    }
+    if (description != nullptr &&
+        dynamic_cast<const po::typed_value<std::uint64_t>*>(description->semantic().get()) != nullptr) {
+      return option + ": expected a number 0 or more, found '" + value + "'";
+    }
+  }
   try {
     po::store(po::command_line_parser(args).options(options).positional(positional).run(), values);
     po::notify(values);

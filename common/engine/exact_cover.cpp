@@ -577,7 +577,8 @@ template <class Index>
 template <bool kOrdered, bool kTrack>
 SearchResult Links<Index>::run(const SolutionVisitor* visitor, std::uint64_t limit) {
   SearchResult result;
-  const std::uint64_t budget_end = node_limit == 0 ? UINT64_MAX : stats.nodes + node_limit;
+  const std::uint64_t budget_end =  // saturating: a limit near 2^64 is no limit, not a tiny one
+      node_limit == 0 || node_limit > UINT64_MAX - stats.nodes ? UINT64_MAX : stats.nodes + node_limit;
   const Node* const n = nodes_.data();
   int level = 0;
   int item = 0;

@@ -676,6 +676,16 @@ class Reader {
       error_ = std::move(unreadable.front());
       return;
     }
+    const bool none_read = std::all_of(unreadable.begin(), unreadable.end(),
+                                       [](const auto& reason) { return reason.has_value(); }) &&
+                           unreadable.size() == set_.puzzles.size();
+    if (options_.shape && none_read) {  // --box does not fit the file: its error, not each puzzle's
+      error_ = std::move(unreadable.front());
+      const int n = set_.shape.size();
+      error_->message = "no puzzle reads as a " + std::to_string(n) + "x" + std::to_string(n) +
+                        " grid (--box " + set_.shape.name() + "): " + error_->message;
+      return;
+    }
     for (Grid& grid : set_.puzzles) {
       if (grid.size() != set_.shape.size()) grid = Grid(set_.shape);  // unreadable before the shape
     }
