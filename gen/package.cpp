@@ -182,6 +182,19 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   if (!judge) return fail(plan_path + ": the plan names no generated test (a sample needs one to name the profile)", PackageOutcome::refused);
   if (tests.empty()) return fail(plan_path + ": no tests", PackageOutcome::refused);
 
+  // No two tests alike (lint would call the package dirty): a repeated test is a plan error.
+  {
+    std::map<std::string, int> first_line;
+    for (const MadeTest& test : tests) {
+      const auto [it, inserted] = first_line.emplace(test.input, test.line);
+      if (!inserted) {
+        return fail(plan_path + ":" + std::to_string(test.line) + ": the same input as a test of line " +
+                        std::to_string(it->second) + " (give the line another --seed or options)",
+                    PackageOutcome::not_made);
+      }
+    }
+  }
+
   // Check every input and answer it.
   for (MadeTest& test : tests) {
     const std::string at = plan_path + ":" + std::to_string(test.line) + ": ";

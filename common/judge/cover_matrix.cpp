@@ -245,7 +245,7 @@ class CoverMatrixVariant final : public Variant {
     Rng rng(sub_seed(options.seed, 0));
     CoverMatrix matrix;
     if (mode == "anti-naive") {
-      matrix = anti_naive(rows, columns);
+      matrix = anti_naive(rows, columns, rng);
       if (matrix.rows == 0) return refused("anti-naive needs N >= 4 and M >= 3");
     } else {
       bool made = false;
@@ -321,13 +321,20 @@ class CoverMatrixVariant final : public Variant {
     return m;
   }
 
-  static CoverMatrix anti_naive(int rows, int columns) {
+  // k gadgets {2i}, {2i, 2i+1}, {2i+1}, and the trap {0, 2k}: search that takes the first
+  // uncovered column and rows in order tries every gadget both ways before the trap. The seed
+  // orders the gadgets after the first (each column's rows keep their order, so the trap stays
+  // as deep), so that tests of different seeds differ.
+  static CoverMatrix anti_naive(int rows, int columns, Rng& rng) {
     const int k = std::min((columns - 1) / 2, (rows - 1) / 3);
     CoverMatrix m;
     if (k < 1) return m;
     m.columns = 2 * k + 1;
     const int t = 2 * k;
-    for (int i = 0; i < k; ++i) {
+    std::vector<int> order(static_cast<std::size_t>(k));
+    std::iota(order.begin(), order.end(), 0);
+    rng.shuffle(std::span<int>(order).subspan(1));
+    for (const int i : order) {
       m.ones.push_back({2 * i});
       m.ones.push_back({2 * i, 2 * i + 1});
       m.ones.push_back({2 * i + 1});

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "common/judge/variant.hpp"
 #include "common/sudoku/rng.hpp"
 #include "tests/brute_force.hpp"
@@ -147,25 +149,32 @@ struct NaiveSearch {
 };
 
 TEST(CoverMatrix, AntiNaiveDefeatsNaiveSearchOnly) {
-  VariantGenOptions options;
-  options.mode = "anti-naive";
-  options.rows = 61;     // k = 20 gadgets
-  options.columns = 41;
-  const VariantRun run = find_variant("p4929")->generate(options);
-  ASSERT_EQ(run.outcome, VariantOutcome::done) << run.err;
-  const CoverRead read = read_cover_matrix(run.out, true, "gen");
-  ASSERT_FALSE(read.error);
-  NaiveSearch naive{read.matrix, std::vector<int>(static_cast<std::size_t>(read.matrix.columns), -1),
-                    0, 1'000'000};
-  EXPECT_FALSE(naive.run());  // out of budget, not done
-  EXPECT_GT(naive.steps, 1'000'000u);
-  std::vector<int> row_of;
-  const ExactCoverProblem problem = read.matrix.problem(&row_of);
-  ExactCoverSolver solver(problem);
-  std::vector<int> solution;
-  solver.first(solution);
-  EXPECT_FALSE(solution.empty());
-  EXPECT_LE(solver.stats().nodes, 2u * 20u + 1u);  // t first, then two tries per gadget
+  std::set<std::string> inputs;
+  for (const std::uint64_t seed : {1u, 2u, 3u}) {
+    SCOPED_TRACE(seed);
+    VariantGenOptions options;
+    options.mode = "anti-naive";
+    options.seed = seed;
+    options.rows = 61;     // k = 20 gadgets
+    options.columns = 41;
+    const VariantRun run = find_variant("p4929")->generate(options);
+    ASSERT_EQ(run.outcome, VariantOutcome::done) << run.err;
+    inputs.insert(run.out);
+    const CoverRead read = read_cover_matrix(run.out, true, "gen");
+    ASSERT_FALSE(read.error);
+    NaiveSearch naive{read.matrix, std::vector<int>(static_cast<std::size_t>(read.matrix.columns), -1),
+                      0, 1'000'000};
+    EXPECT_FALSE(naive.run());  // out of budget, not done
+    EXPECT_GT(naive.steps, 1'000'000u);
+    std::vector<int> row_of;
+    const ExactCoverProblem problem = read.matrix.problem(&row_of);
+    ExactCoverSolver solver(problem);
+    std::vector<int> solution;
+    solver.first(solution);
+    EXPECT_FALSE(solution.empty());
+    EXPECT_LE(solver.stats().nodes, 2u * 20u + 1u);  // t first, then two tries per gadget
+  }
+  EXPECT_EQ(inputs.size(), 3u);  // the seed makes another test (it was ignored)
 }
 
 TEST(CoverMatrix, AtLeastOnceGivesTheSmallestRepeatedCover) {
