@@ -27,8 +27,7 @@ class SolutionCounter {
   const Grid& solution(std::size_t k) const;
   void set_node_limit(std::uint64_t nodes);
 
-  // The bitboard counter when it is this shape's searcher (for callers that exclude digits or
-  // prefer a solution), else nullptr.
+  // Which searcher the policy chose: the bitboard counter, or nullptr for the engine.
   BitboardCounter* bitboard() { return bitboard_.get(); }
 
  private:
