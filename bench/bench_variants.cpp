@@ -94,7 +94,7 @@ void target_scores(int inputs) {
         if (puzzle.at(cell) != 0) engine.select(matrix.option(cell, puzzle.at(cell)));
       }
       peer_best = -1;
-      solutions = engine.enumerate([&](std::span<const int> chosen) {
+      solutions = engine.enumerate([&](Span<const int> chosen) {
         long long score = 0;
         for (int option : chosen) {
           score += static_cast<long long>(scores[static_cast<std::size_t>(matrix.cell_of(option))]) *

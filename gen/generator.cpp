@@ -58,7 +58,7 @@ class Generator::Dig {
         solution_(solution),
         puzzle_(solution),
         orbits_(symmetry_orbits(solution.shape(), options.symmetry)) {
-    rng.shuffle(std::span<std::vector<int>>(orbits_));
+    rng.shuffle(Span<std::vector<int>>(orbits_));
     givens_ = solution.shape().cells();
     kept_.reserve(orbits_.size());
     find_unavoidable_sets();

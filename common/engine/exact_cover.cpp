@@ -58,7 +58,7 @@ ExactCoverProblem::ExactCoverProblem(int primary_items, int secondary_items)
       secondary_(secondary_items < 0 ? 0 : secondary_items),
       seen_(static_cast<std::size_t>(primary_ + secondary_), 0) {}
 
-bool ExactCoverProblem::add_option(std::span<const int> items) {
+bool ExactCoverProblem::add_option(Span<const int> items) {
   if (items.empty()) return false;
   ++stamp_;  // seen_[i] == stamp_: item i is already in this option
   for (int item : items) {
@@ -72,11 +72,11 @@ bool ExactCoverProblem::add_option(std::span<const int> items) {
   return true;
 }
 
-std::span<const int> ExactCoverProblem::option(int index) const {
+Span<const int> ExactCoverProblem::option(int index) const {
   assert(index >= 0 && index < option_count());
   const auto begin = static_cast<std::size_t>(option_begin_[static_cast<std::size_t>(index)]);
   const auto end = static_cast<std::size_t>(option_begin_[static_cast<std::size_t>(index) + 1]);
-  return std::span<const int>(option_items_).subspan(begin, end - begin);
+  return Span<const int>(option_items_).subspan(begin, end - begin);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,7 +151,7 @@ class ExactCoverSolver::Core {
   std::vector<int> excluded;  // option indices excluded
   std::vector<char> history;  // 's' or 'x' per change still in force, oldest first
   Chooser* chooser = nullptr;
-  std::span<const char> preferred;  // per option: nonzero = try it before the others
+  Span<const char> preferred;  // per option: nonzero = try it before the others
   int option_count = 0;
   std::uint64_t node_limit = 0;
   SearchStats stats;
@@ -770,9 +770,9 @@ void ExactCoverSolver::unselect() { core_->unselect(); }
 bool ExactCoverSolver::exclude(int option) { return core_->exclude(option); }
 void ExactCoverSolver::unexclude() { core_->unexclude(); }
 void ExactCoverSolver::clear_selection() { core_->clear_selection(); }
-std::span<const int> ExactCoverSolver::selection() const { return core_->selected; }
+Span<const int> ExactCoverSolver::selection() const { return core_->selected; }
 void ExactCoverSolver::set_chooser(Chooser* chooser) { core_->chooser = chooser; }
-void ExactCoverSolver::set_preference(std::span<const char> preferred) {
+void ExactCoverSolver::set_preference(Span<const char> preferred) {
   assert(preferred.empty() || preferred.size() == static_cast<std::size_t>(core_->option_count));
   core_->preferred = preferred;
 }
@@ -790,7 +790,7 @@ SearchResult ExactCoverSolver::count(std::uint64_t limit) { return core_->search
 SearchResult ExactCoverSolver::smallest(std::vector<int>& solution) {
   solution.clear();
   const std::size_t fixed = core_->selected.size();
-  const SolutionVisitor keep = [this, &solution, fixed](std::span<const int> options) {
+  const SolutionVisitor keep = [this, &solution, fixed](Span<const int> options) {
     solution.assign(options.begin(), options.end());
     core_->depth_bound = static_cast<int>(options.size() - fixed);  // now find a smaller one
     return true;
@@ -805,7 +805,7 @@ SearchResult ExactCoverSolver::smallest(std::vector<int>& solution) {
 
 SearchResult ExactCoverSolver::first(std::vector<int>& solution) {
   solution.clear();
-  const SolutionVisitor keep = [&solution](std::span<const int> options) {
+  const SolutionVisitor keep = [&solution](Span<const int> options) {
     solution.assign(options.begin(), options.end());
     return true;
   };

@@ -29,9 +29,10 @@
 #include <functional>
 #include <initializer_list>
 #include <memory>
-#include <span>
 #include <string>
 #include <vector>
+
+#include "common/engine/span.hpp"
 
 namespace sudokit {
 
@@ -42,16 +43,16 @@ class ExactCoverProblem {
 
   // Appends an option; its index is option_count() before the call. Returns false (and adds
   // nothing) when the option is empty, names an item out of range, or names an item twice.
-  bool add_option(std::span<const int> items);
+  bool add_option(Span<const int> items);
   bool add_option(std::initializer_list<int> items) {
-    return add_option(std::span<const int>(items.begin(), items.size()));
+    return add_option(Span<const int>(items.begin(), items.size()));
   }
 
   int primary_items() const { return primary_; }
   int secondary_items() const { return secondary_; }
   int item_count() const { return primary_ + secondary_; }
   int option_count() const { return static_cast<int>(option_begin_.size()) - 1; }
-  std::span<const int> option(int index) const;  // the items of one option, as added
+  Span<const int> option(int index) const;  // the items of one option, as added
 
  private:
   int primary_;
@@ -91,7 +92,7 @@ class Chooser {
 
 // Called for each solution with the indices of its options: the selected ones first (in order
 // of selection), then the ones the search chose. Return false to stop the search.
-using SolutionVisitor = std::function<bool(std::span<const int> options)>;
+using SolutionVisitor = std::function<bool(Span<const int> options)>;
 
 class ExactCoverSolver {
  public:
@@ -111,7 +112,7 @@ class ExactCoverSolver {
   bool exclude(int option);
   void unexclude();        // undoes the most recent exclude(); it must be the last change
   void clear_selection();  // undoes every select() and exclude(), most recent first
-  std::span<const int> selection() const;
+  Span<const int> selection() const;
 
   // A random chooser breaks ties between equally short items and orders each item's options;
   // nullptr (the default) gives Knuth's order: first shortest item, options top to bottom.
@@ -120,7 +121,7 @@ class ExactCoverSolver {
   // before the others of their item; an empty span clears it. It changes which solution is
   // found first, never which exist. (The generator prefers the known solution's options, so a
   // search for a second solution walks close to the first one.)
-  void set_preference(std::span<const char> preferred);
+  void set_preference(Span<const char> preferred);
   // At most this many search nodes per search; 0 means no budget.
   void set_node_limit(std::uint64_t nodes);
 

@@ -1,7 +1,8 @@
 #include "common/engine/repeated_cover.hpp"
 
 #include <algorithm>
-#include <bit>
+
+#include "common/engine/bits.hpp"
 
 namespace sudokit {
 
@@ -62,7 +63,7 @@ class RepeatedCover {
   }
   static int first_item(const Bits& bits) {
     for (std::size_t w = 0; w < bits.size(); ++w) {
-      if (bits[w] != 0) return static_cast<int>(w * 64) + std::countr_zero(bits[w]);
+      if (bits[w] != 0) return static_cast<int>(w * 64) + lowest_bit(bits[w]);
     }
     return -1;
   }
@@ -89,7 +90,7 @@ class RepeatedCover {
     std::size_t fewest = SIZE_MAX;
     for (std::size_t w = 0; w < uncovered.size(); ++w) {
       for (std::uint64_t bits = uncovered[w]; bits != 0; bits &= bits - 1) {
-        const int item = static_cast<int>(w * 64) + std::countr_zero(bits);
+        const int item = static_cast<int>(w * 64) + lowest_bit(bits);
         const std::size_t count = covering_[static_cast<std::size_t>(item)].size();
         if (count < fewest) {
           fewest = count;

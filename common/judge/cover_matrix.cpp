@@ -285,10 +285,10 @@ class CoverMatrixVariant final : public Variant {
     m.columns = columns;
     std::vector<int> order(static_cast<std::size_t>(columns));
     std::iota(order.begin(), order.end(), 0);
-    rng.shuffle(std::span<int>(order));
+    rng.shuffle(Span<int>(order));
     std::vector<int> cuts(static_cast<std::size_t>(columns - 1));
     std::iota(cuts.begin(), cuts.end(), 1);
-    rng.shuffle(std::span<int>(cuts));
+    rng.shuffle(Span<int>(cuts));
     cuts.resize(static_cast<std::size_t>(pieces - 1));
     cuts.push_back(0);
     cuts.push_back(columns);
@@ -317,7 +317,7 @@ class CoverMatrixVariant final : public Variant {
       budget -= size;
       m.ones.push_back(std::move(row));
     }
-    rng.shuffle(std::span<std::vector<int>>(m.ones));
+    rng.shuffle(Span<std::vector<int>>(m.ones));
     return m;
   }
 
@@ -333,7 +333,7 @@ class CoverMatrixVariant final : public Variant {
     const int t = 2 * k;
     std::vector<int> order(static_cast<std::size_t>(k));
     std::iota(order.begin(), order.end(), 0);
-    rng.shuffle(std::span<int>(order).subspan(1));
+    rng.shuffle(Span<int>(order).subspan(1));
     for (const int i : order) {
       m.ones.push_back({2 * i});
       m.ones.push_back({2 * i, 2 * i + 1});

@@ -359,7 +359,7 @@ class RotationVariant final : public Variant {
     }
     std::vector<int> order(static_cast<std::size_t>(regions));
     for (int r = 0; r < regions; ++r) order[static_cast<std::size_t>(r)] = r;
-    rng.shuffle(std::span<int>(order));
+    rng.shuffle(Span<int>(order));
     for (int k = 0; k < *rotated; ++k) {
       turns[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])] = 1 + static_cast<int>(rng.below(3));
     }

@@ -22,10 +22,10 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <climits>
 #include <cstdlib>
 
+#include "common/engine/bits.hpp"
 #include "common/judge/variant.hpp"
 #include "common/sudoku/full_grid.hpp"
 #include "common/sudoku/rng.hpp"
@@ -138,15 +138,8 @@ class TargetSearch {
   }
 
  private:
-  static int largest(std::uint64_t mask) { return 64 - std::countl_zero(mask); }
+  static int largest(std::uint64_t mask) { return 64 - leading_zeros(mask); }
   static bool single(std::uint64_t mask) { return (mask & (mask - 1)) == 0; }
-  // std::popcount is a library call on baseline x86-64 (18% of the time here); this is not.
-  static int count_bits(std::uint64_t x) {
-    x -= (x >> 1) & 0x5555555555555555ULL;
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
-  }
   std::uint64_t candidates(int cell) const {
     const auto& h = houses_[ur(cell)];
     return all_ & ~(used_[ur(h[0])] | used_[ur(h[1])] | used_[ur(h[2])]);
@@ -212,7 +205,7 @@ class TargetSearch {
       const std::uint64_t m = candidates(cell);
       cand_[ur(cell)] = m;  // this node's candidates, for bound() and the hidden singles
       if (m == 0) return;
-      const int pop = count_bits(m);
+      const int pop = bit_count(m);
       const int w = reduced_.weights[ur(cell)];
       const int count = pop == 1 ? 0 : w > 0 ? pop * 8 / (w + 1) : pop + 640;
       if (count < fewest) {
@@ -424,7 +417,7 @@ class TargetScoreVariant final : public Variant {
     const Grid& puzzle = *chosen;
     const TargetScoreResult solved = max_target_score(puzzle, ring_scores(shape));
     const SolveResult counted = counter.solve(puzzle, kCountCap, 0);
-    run.out = write_input(std::span<const Grid>(&puzzle, 1), format, format.alphabet);
+    run.out = write_input(Span<const Grid>(&puzzle, 1), format, format.alphabet);
     run.answer = std::to_string(solved.score.value_or(-1)) + "\n";
     run.report = "{\"case\":0,\"seed\":" + std::to_string(sub_seed(options.seed, 0)) +
                  ",\"mode\":\"" + mode + "\",\"givens\":" + std::to_string(puzzle.givens()) +
@@ -450,7 +443,7 @@ class TargetScoreVariant final : public Variant {
   static Grid blank_cells(Grid grid, int givens, Rng& rng) {
     std::vector<int> cells(static_cast<std::size_t>(grid.shape().cells()));
     for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = static_cast<int>(i);
-    rng.shuffle(std::span<int>(cells));
+    rng.shuffle(Span<int>(cells));
     for (std::size_t i = static_cast<std::size_t>(givens); i < cells.size(); ++i) grid.set(cells[i], 0);
     return grid;
   }

@@ -314,7 +314,7 @@ class TreasureMapVariant final : public Variant {
       if (seen.insert(piece).second || static_cast<int>(seen.size()) >= rectangles) all.push_back(piece);
     }
     all.resize(static_cast<std::size_t>(pieces));
-    rng.shuffle(std::span<Piece>(all));
+    rng.shuffle(Span<Piece>(all));
     map.pieces = std::move(all);
     return map;
   }

@@ -1,9 +1,10 @@
 #include "common/sudoku/bitboard_counter.hpp"
 
-#include <bit>
 #include <cassert>
 #include <utility>
 #include <vector>
+
+#include "common/engine/bits.hpp"
 
 namespace sudokit {
 
@@ -253,7 +254,7 @@ bool Counter<R, C>::propagate(State& s, Board& pairs) const {
       pairs[w] = twos[w] & ~threes[w] & ~s.solved[w];
       // A cell found single may lose its digit to an earlier placement: a contradiction.
       for (std::uint64_t single = ~twos[w] & ~s.solved[w]; single != 0; single &= single - 1) {
-        const int b = std::countr_zero(single);
+        const int b = lowest_bit(single);
         const std::uint64_t bit = single & (0 - single);
         int d = 0;
         while (d < N && (s.cand[w][u(d)] & bit) == 0) ++d;
@@ -264,12 +265,12 @@ bool Counter<R, C>::propagate(State& s, Board& pairs) const {
     if (placed) continue;
     // Hidden singles of the digits whose boards changed, then naked singles again.
     for (std::uint32_t todo = std::exchange(s.dirty, 0); todo != 0; todo &= todo - 1) {
-      const int d = std::countr_zero(todo);
+      const int d = lowest_bit(todo);
       Board cells;
       if (!hidden_singles(s, d, cells)) return false;
       for (std::size_t w = 0; w < W; ++w) {
         for (std::uint64_t m = cells[w]; m != 0; m &= m - 1) {
-          if (!place(s, cell_at(w, std::countr_zero(m)), d)) return false;
+          if (!place(s, cell_at(w, lowest_bit(m)), d)) return false;
           placed = true;
         }
       }
@@ -279,7 +280,7 @@ bool Counter<R, C>::propagate(State& s, Board& pairs) const {
     // and singles again if that removed anything.
     bool changed = false;
     for (std::uint32_t todo = std::exchange(s.locked_dirty, 0); todo != 0; todo &= todo - 1) {
-      const int r = locked(s, std::countr_zero(todo));
+      const int r = locked(s, lowest_bit(todo));
       if (r < 0) return false;
       changed = changed || r > 0;
     }
@@ -310,7 +311,7 @@ bool Counter<R, C>::visit(std::size_t depth) {
   int most = -1;
   for (std::size_t w = 0; w < W; ++w) {
     for (std::uint64_t m = pairs[w]; m != 0; m &= m - 1) {
-      const int x = cell_at(w, std::countr_zero(m));
+      const int x = cell_at(w, lowest_bit(m));
       const Board& p = peers_[u(x)];
       std::uint64_t bytes = 0;
       for (std::size_t i = 0; i < W; ++i) bytes += byte_counts(p[i] & ~s.solved[i]);
@@ -330,7 +331,7 @@ bool Counter<R, C>::visit(std::size_t depth) {
         for (std::size_t d = 0; d < N; ++d) count += (s.cand[w][d] & bit) != 0;
         if (count < fewest) {
           fewest = count;
-          pick = cell_at(w, std::countr_zero(m));
+          pick = cell_at(w, lowest_bit(m));
         }
       }
     }
@@ -355,7 +356,7 @@ bool Counter<R, C>::visit(std::size_t depth) {
       if (first < 0) continue;
       d = first;
     } else {
-      d = std::countr_zero(digits);
+      d = lowest_bit(digits);
     }
     digits &= ~(1u << d);
     if (node_limit_ != 0 && result_.nodes >= node_limit_) {

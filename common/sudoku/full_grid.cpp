@@ -3,8 +3,9 @@
 // up) a shuffled pattern grid and a random walk of cycle swaps stand in.
 #include "common/sudoku/full_grid.hpp"
 
-#include <span>
 #include <vector>
+
+#include "common/engine/span.hpp"
 
 namespace sudokit {
 
@@ -43,16 +44,16 @@ Grid walked_grid(const Shape& shape, Rng& rng) {
   const int n = shape.size();
   std::vector<int> digits(static_cast<std::size_t>(n));
   for (int d = 0; d < n; ++d) digits[static_cast<std::size_t>(d)] = d + 1;
-  rng.shuffle(std::span<int>(digits));
+  rng.shuffle(Span<int>(digits));
   const auto order = [&rng, n](int group) {  // lines: groups shuffled, lines within them too
     std::vector<int> groups(static_cast<std::size_t>(n / group));
     for (std::size_t k = 0; k < groups.size(); ++k) groups[k] = static_cast<int>(k);
-    rng.shuffle(std::span<int>(groups));
+    rng.shuffle(Span<int>(groups));
     std::vector<int> lines;
     for (int g : groups) {
       std::vector<int> within(static_cast<std::size_t>(group));
       for (int k = 0; k < group; ++k) within[static_cast<std::size_t>(k)] = g * group + k;
-      rng.shuffle(std::span<int>(within));
+      rng.shuffle(Span<int>(within));
       lines.insert(lines.end(), within.begin(), within.end());
     }
     return lines;

@@ -3,10 +3,10 @@
 
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <vector>
 
+#include "common/engine/span.hpp"
 #include "common/sudoku/shape.hpp"
 
 namespace sudokit {
@@ -22,10 +22,11 @@ class Grid {
   void set(int cell, int digit) {
     cells_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
   }
-  std::span<const std::uint8_t> cells() const { return cells_; }
+  Span<const std::uint8_t> cells() const { return cells_; }
   int givens() const;  // filled cells
   bool full() const { return givens() == shape_.cells(); }
-  bool operator==(const Grid&) const = default;
+  bool operator==(const Grid& other) const { return shape_ == other.shape_ && cells_ == other.cells_; }
+  bool operator!=(const Grid& other) const { return !(*this == other); }
 
  private:
   Shape shape_;

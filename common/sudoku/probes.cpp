@@ -4,8 +4,8 @@
 #include "common/sudoku/probes.hpp"
 
 #include <array>
-#include <bit>
 
+#include "common/engine/bits.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 
 namespace sudokit {
@@ -101,7 +101,7 @@ class MaskSearch {
         const std::uint64_t m = candidates(s, cell);
         if (m == 0) return false;
         if ((m & (m - 1)) == 0) {
-          place(s, cell, std::countr_zero(m) + 1);
+          place(s, cell, lowest_bit(m) + 1);
           changed = true;
         }
       }
@@ -118,7 +118,7 @@ class MaskSearch {
           const std::uint64_t bit = hidden & (0 - hidden);
           for (int cell : houses_.cells[ur(house)]) {
             if (s.grid[ur(cell)] == 0 && (candidates(s, cell) & bit)) {
-              place(s, cell, std::countr_zero(bit) + 1);
+              place(s, cell, lowest_bit(bit) + 1);
               changed = true;
               break;
             }
@@ -135,7 +135,7 @@ class MaskSearch {
     int fewest = 65;
     for (int cell = 0; cell < static_cast<int>(s.grid.size()); ++cell) {
       if (s.grid[ur(cell)] != 0) continue;
-      const int count = std::popcount(candidates(s, cell));
+      const int count = bit_count(candidates(s, cell));
       if (count < fewest) {
         fewest = count;
         pick = cell;
@@ -153,7 +153,7 @@ class MaskSearch {
         return false;
       }
       ++nodes_;
-      const int digit = std::countr_zero(m) + 1;
+      const int digit = lowest_bit(m) + 1;
       if (propagate_) {
         State next = s;
         place(next, pick, digit);
@@ -351,7 +351,7 @@ class Logic {
     cand_[ur(cell)] &= ~bits;
     const std::uint64_t m = cand_[ur(cell)];
     if (m == 0) broken_ = true;
-    if (m != 0 && (m & (m - 1)) == 0 && !placed_[ur(cell)]) assign(cell, std::countr_zero(m) + 1);
+    if (m != 0 && (m & (m - 1)) == 0 && !placed_[ur(cell)]) assign(cell, lowest_bit(m) + 1);
     return true;
   }
 
@@ -413,7 +413,7 @@ class Logic {
       const auto& cells = houses_.cells[ur(house)];
       for (std::size_t i = 0; i < cells.size(); ++i) {
         const std::uint64_t m = cand_[ur(cells[i])];
-        if (std::popcount(m) != 2) continue;
+        if (bit_count(m) != 2) continue;
         for (std::size_t j = i + 1; j < cells.size(); ++j) {
           if (cand_[ur(cells[j])] != m) continue;
           for (int cell : cells) {
@@ -428,12 +428,12 @@ class Logic {
         }
       }
       for (int d = 0; d < n_; ++d) {
-        if (std::popcount(places[ur(d)]) != 2) continue;
+        if (bit_count(places[ur(d)]) != 2) continue;
         for (int e = d + 1; e < n_; ++e) {
           if (places[ur(e)] != places[ur(d)]) continue;
           const std::uint64_t keep = (std::uint64_t{1} << d) | (std::uint64_t{1} << e);
           for (std::uint64_t p = places[ur(d)]; p != 0; p &= p - 1) {
-            const int cell = cells[ur(std::countr_zero(p))];
+            const int cell = cells[ur(lowest_bit(p))];
             changed = eliminate(cell, cand_[ur(cell)] & ~keep) || changed;
           }
         }

@@ -1,16 +1,18 @@
 // Seeded, portable randomness. Every random choice sudokit makes goes through an Rng built from
 // a seed the user can see and pass back, and gives the same values on every compiler, library
-// and platform: the engine is Boost's mt19937_64 (its output is fixed by its definition), and
-// the draws below are our own. std:: distributions, std::shuffle and rand() are not used: their
-// results differ between standard libraries.
+// and platform: the engine is std::mt19937_64, whose output the standard fixes (the 10000th
+// value of a default-constructed one is 9981545732273789042), the same sequence as Boost's
+// mt19937_64 that sudokit used before; the draws below are our own. std:: distributions,
+// std::shuffle and rand() are not used: their results differ between standard libraries.
 #pragma once
 
-#include <boost/random/mersenne_twister.hpp>
 #include <cstdint>
-#include <span>
+#include <random>
 #include <utility>
+#include <vector>
 
 #include "common/engine/exact_cover.hpp"
+#include "common/engine/span.hpp"
 
 namespace sudokit {
 
@@ -29,14 +31,18 @@ class Rng {
   }
   // Fisher-Yates, last position first.
   template <class T>
-  void shuffle(std::span<T> values) {
+  void shuffle(std::vector<T>& values) {
+    shuffle(Span<T>(values));
+  }
+  template <class T>
+  void shuffle(Span<T> values) {
     for (std::size_t k = values.size(); k > 1; --k) {
       std::swap(values[k - 1], values[static_cast<std::size_t>(below(k))]);
     }
   }
 
  private:
-  boost::random::mt19937_64 engine_;
+  std::mt19937_64 engine_;
 };
 
 // The seed of item `index` of a run seeded with `seed` (SplitMix64 finalizer of both): items get

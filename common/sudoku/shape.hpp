@@ -24,7 +24,10 @@ struct Shape {
     return row * size() + col;
   }
   std::string name() const;  // "3x3"
-  bool operator==(const Shape&) const = default;
+  bool operator==(const Shape& other) const {
+    return box_rows == other.box_rows && box_cols == other.box_cols;
+  }
+  bool operator!=(const Shape& other) const { return !(*this == other); }
 };
 
 // Parses "RxC" (e.g. "2x3"); on failure returns nullopt and says why in *error.

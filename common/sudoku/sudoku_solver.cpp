@@ -72,7 +72,7 @@ SolveResult SudokuSolver::solve(const Grid& puzzle, std::uint64_t limit, int kee
 
   const SearchStats before = engine_.stats();
   const SearchResult search = engine_.enumerate(
-      [&](std::span<const int> options) {
+      [&](Span<const int> options) {
         if (static_cast<int>(result.found.size()) < keep) {
           Grid solution(shape);
           for (int option : options) {

@@ -23,77 +23,80 @@ namespace {
 std::vector<TextFormat> make_formats() {
   constexpr Shape kNine{3, 3};
   constexpr Shape kSixteen{4, 4};
+  // A row: its name, title and layout; the lambdas below set what differs from the defaults.
+  const auto row = [](const char* name, const char* title, Layout layout) {
+    TextFormat format;
+    format.name = name;
+    format.title = title;
+    format.layout = layout;
+    return format;
+  };
+  const auto generic = [&](const char* name, const char* title, Layout layout) {
+    TextFormat format = row(name, title, layout);
+    format.any_layout = true;
+    if (layout != Layout::line) {
+      format.input_separator = Separator::between;
+      format.output_separator = Separator::between;
+    }
+    if (layout == Layout::ints) format.blanks = "0";
+    return format;
+  };
   // POJ 3076 and the problems copied from it differ only in what follows the last answer.
   const auto letters16 = [&](const char* name, const char* title, Separator answers,
                              Promise promise) {
-    return TextFormat{.name = name,
-                      .title = title,
-                      .layout = Layout::grid,
-                      .shape = kSixteen,
-                      .alphabet = "ABCDEFGHIJKLMNOP",
-                      .blanks = "-",
-                      .input_separator = Separator::between,
-                      .output_separator = answers,
-                      .promise = promise};
+    TextFormat format = row(name, title, Layout::grid);
+    format.shape = kSixteen;
+    format.alphabet = "ABCDEFGHIJKLMNOP";
+    format.blanks = "-";
+    format.input_separator = Separator::between;
+    format.output_separator = answers;
+    format.promise = promise;
+    return format;
   };
+  // One 9x9 grid of integers, 0 = blank (Luogu's two problems).
+  const auto luogu = [&](const char* name, const char* title) {
+    TextFormat format = row(name, title, Layout::ints);
+    format.shape = kNine;
+    format.alphabet = "123456789";
+    format.blanks = "0";
+    format.max_cases = 1;
+    return format;
+  };
+  TextFormat poj3074 = row("poj3074", "POJ 3074 Sudoku: 81-symbol lines of 1-9 and '.', then a line 'end'",
+                           Layout::line);
+  poj3074.shape = kNine;
+  poj3074.alphabet = "123456789";
+  poj3074.blanks = ".";
+  poj3074.terminator = "end";
+  poj3074.promise = Promise::unique;
+  TextFormat p1784 = luogu("p1784", "Luogu P1784: one 9x9 grid of integers, 0 = blank");
+  p1784.promise = Promise::unique;
+  TextFormat p1074 = luogu("p1074", "NOIP 2009 / Luogu P1074 target sudoku: one 9x9 grid of integers");
+  p1074.answer = Answer::integer;
+  TextFormat hdu6341 = row("hdu6341", "HDU 6341 Let Sudoku Rotate: T, then T solved 16x16 grids of 0-9A-F",
+                           Layout::grid);
+  hdu6341.shape = kSixteen;
+  hdu6341.alphabet = "0123456789ABCDEF";
+  hdu6341.blanks = "";
+  hdu6341.blanks_allowed = false;
+  hdu6341.count_header = true;
+  hdu6341.max_cases = 1000;
+  hdu6341.answer = Answer::integer;
   return {
-      {.name = "line",
-       .title = "one puzzle per line, N^2 symbols, blank '.', '0' or '-'",
-       .layout = Layout::line,
-       .any_layout = true},
-      {.name = "grid",
-       .title = "N lines of N symbols, blank '.', '0' or '-'; empty line between",
-       .layout = Layout::grid,
-       .input_separator = Separator::between,
-       .output_separator = Separator::between,
-       .any_layout = true},
-      {.name = "ints",
-       .title = "N lines of N integers, 0 = blank (any N); an empty line between puzzles",
-       .layout = Layout::ints,
-       .blanks = "0",
-       .input_separator = Separator::between,
-       .output_separator = Separator::between,
-       .any_layout = true},
-      {.name = "poj3074",
-       .title = "POJ 3074 Sudoku: 81-symbol lines of 1-9 and '.', then a line 'end'",
-       .layout = Layout::line,
-       .shape = kNine,
-       .alphabet = "123456789",
-       .blanks = ".",
-       .terminator = "end",
-       .promise = Promise::unique},
+      generic("line", "one puzzle per line, N^2 symbols, blank '.', '0' or '-'", Layout::line),
+      generic("grid", "N lines of N symbols, blank '.', '0' or '-'; empty line between", Layout::grid),
+      generic("ints", "N lines of N integers, 0 = blank (any N); an empty line between puzzles",
+              Layout::ints),
+      poj3074,
       letters16("poj3076", "POJ 3076 / UVa 1309: 16x16 grids of A-P and '-', an empty line between",
                 Separator::between, Promise::unique),
       letters16("zoj3122", "ZOJ 3122 Sudoku: as poj3076; no empty line after the last answer",
                 Separator::between, Promise::solvable),
       letters16("acwing169", "AcWing 169: as poj3076; an empty line after every answer",
                 Separator::after_each, Promise::unique),
-      {.name = "p1784",
-       .title = "Luogu P1784: one 9x9 grid of integers, 0 = blank",
-       .layout = Layout::ints,
-       .shape = kNine,
-       .alphabet = "123456789",
-       .blanks = "0",
-       .max_cases = 1,
-       .promise = Promise::unique},
-      {.name = "p1074",
-       .title = "NOIP 2009 / Luogu P1074 target sudoku: one 9x9 grid of integers",
-       .layout = Layout::ints,
-       .shape = kNine,
-       .alphabet = "123456789",
-       .blanks = "0",
-       .max_cases = 1,
-       .answer = Answer::integer},
-      {.name = "hdu6341",
-       .title = "HDU 6341 Let Sudoku Rotate: T, then T solved 16x16 grids of 0-9A-F",
-       .layout = Layout::grid,
-       .shape = kSixteen,
-       .alphabet = "0123456789ABCDEF",
-       .blanks = "",
-       .blanks_allowed = false,
-       .count_header = true,
-       .max_cases = 1000,
-       .answer = Answer::integer},
+      p1784,
+      p1074,
+      hdu6341,
   };
 }
 
@@ -850,7 +853,7 @@ std::string write_grid(const Grid& grid, const TextFormat& format, const std::st
 
 namespace {
 // Grids numbered first.. of a sequence, each with the separator that precedes or follows it.
-std::string join_grids(std::span<const Grid> grids, std::size_t first, const TextFormat& format,
+std::string join_grids(Span<const Grid> grids, std::size_t first, const TextFormat& format,
                        const std::string& alphabet, Separator separator) {
   std::string out;
   for (std::size_t i = 0; i < grids.size(); ++i) {
@@ -862,7 +865,7 @@ std::string join_grids(std::span<const Grid> grids, std::size_t first, const Tex
 }
 }  // namespace
 
-std::string write_input_part(std::span<const Grid> puzzles, std::size_t first, std::size_t total,
+std::string write_input_part(Span<const Grid> puzzles, std::size_t first, std::size_t total,
                              const TextFormat& format, const std::string& alphabet) {
   std::string out;
   if (format.count_header && first == 0) out += std::to_string(total) + "\n";
@@ -871,17 +874,17 @@ std::string write_input_part(std::span<const Grid> puzzles, std::size_t first, s
   return out;
 }
 
-std::string write_input(std::span<const Grid> puzzles, const TextFormat& format,
+std::string write_input(Span<const Grid> puzzles, const TextFormat& format,
                         const std::string& alphabet) {
   return write_input_part(puzzles, 0, puzzles.size(), format, alphabet);
 }
 
-std::string write_answers(std::span<const Grid> grids, const TextFormat& format,
+std::string write_answers(Span<const Grid> grids, const TextFormat& format,
                           const std::string& alphabet) {
   return join_grids(grids, 0, format, alphabet, format.output_separator);
 }
 
-std::string write_answers_part(std::span<const Grid> grids, std::size_t first,
+std::string write_answers_part(Span<const Grid> grids, std::size_t first,
                                const TextFormat& format, const std::string& alphabet) {
   return join_grids(grids, first, format, alphabet, format.output_separator);
 }

@@ -19,11 +19,11 @@
 #pragma once
 
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "common/engine/span.hpp"
 #include "common/sudoku/grid.hpp"
 
 namespace sudokit {
@@ -149,19 +149,19 @@ ReadResult read_puzzles_each(std::string_view text, const TextFormat& format,
 // Writes one grid in the format's layout (no separators), each line ending in '\n'.
 std::string write_grid(const Grid& grid, const TextFormat& format, const std::string& alphabet);
 // Writes puzzles as a whole input of the format (count line, separators, terminator).
-std::string write_input(std::span<const Grid> puzzles, const TextFormat& format,
+std::string write_input(Span<const Grid> puzzles, const TextFormat& format,
                         const std::string& alphabet);
 // Writes puzzles first .. first + size - 1 of a whole input of `total` puzzles: the count line
 // only in the part that starts at 0, the terminator only in the part that ends at `total`, and
 // the separator before every puzzle but the whole input's first. Parts written for consecutive
 // ranges and concatenated are exactly write_input() of all the puzzles (shards of a run).
-std::string write_input_part(std::span<const Grid> puzzles, std::size_t first, std::size_t total,
+std::string write_input_part(Span<const Grid> puzzles, std::size_t first, std::size_t total,
                              const TextFormat& format, const std::string& alphabet);
 // Writes solutions as the whole answer of the format (its output separator rules).
-std::string write_answers(std::span<const Grid> grids, const TextFormat& format,
+std::string write_answers(Span<const Grid> grids, const TextFormat& format,
                           const std::string& alphabet);
 // The answers of cases first.., as write_input_part() does for inputs.
-std::string write_answers_part(std::span<const Grid> grids, std::size_t first,
+std::string write_answers_part(Span<const Grid> grids, std::size_t first,
                                const TextFormat& format, const std::string& alphabet);
 // The format of a profile's answers, as a reader: full grids in the answer layout, cases
 // separated as the judge writes them, no count line, no terminator.

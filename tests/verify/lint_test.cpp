@@ -83,7 +83,7 @@ TEST(Lint, AnotherCorrectAnswerPasses) {
   for (const Grid& solution : two.solutions) {
     Folder folder;
     folder.write("1.in", in);
-    folder.write("1.ans", write_answers(std::span(&solution, 1), *find_text_format("zoj3122"),
+    folder.write("1.ans", write_answers(Span(&solution, 1), *find_text_format("zoj3122"),
                                         two.alphabet));
     EXPECT_EQ(lint(folder, "zoj3122"), "sudokit-verify lint: 1 test, 0 findings\n");
   }

@@ -36,7 +36,7 @@ ExactCoverProblem make_problem(int primary, int secondary,
 
 std::vector<std::vector<int>> all_solutions(ExactCoverSolver& solver) {
   std::vector<std::vector<int>> solutions;
-  solver.enumerate([&](std::span<const int> options) {
+  solver.enumerate([&](Span<const int> options) {
     std::vector<int> s(options.begin(), options.end());
     std::sort(s.begin(), s.end());
     solutions.push_back(s);
@@ -149,7 +149,7 @@ TEST(ExactCover, VisitorCanStop) {
   const ExactCoverProblem problem = partitions_of_four();
   ExactCoverSolver solver(problem);
   int seen = 0;
-  const SearchResult result = solver.enumerate([&](std::span<const int>) { return ++seen < 3; });
+  const SearchResult result = solver.enumerate([&](Span<const int>) { return ++seen < 3; });
   EXPECT_EQ(seen, 3);
   EXPECT_EQ(result.status, SearchStatus::stopped);
   EXPECT_EQ(solver.check(), "");

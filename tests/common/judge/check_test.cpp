@@ -83,8 +83,8 @@ TEST(Check, AcceptsAnotherCorrectSolution) {
   ASSERT_EQ(two.solutions.size(), 2u);
   const TextFormat& format = *find_text_format("zoj3122");
   const std::string in = two.input;
-  const std::string jury = write_answers(std::span(&two.solutions[0], 1), format, two.alphabet);
-  const std::string other = write_answers(std::span(&two.solutions[1], 1), format, two.alphabet);
+  const std::string jury = write_answers(Span(&two.solutions[0], 1), format, two.alphabet);
+  const std::string other = write_answers(Span(&two.solutions[1], 1), format, two.alphabet);
   ASSERT_NE(jury, other);
   const CheckResult r = check(in, other, jury, "zoj3122");
   EXPECT_EQ(r.verdict, CheckVerdict::accepted) << r.message;

@@ -42,7 +42,7 @@ Grid dug(const Shape& shape, std::uint64_t seed, int givens) {
   Grid grid = generator.full_grid(rng);
   std::vector<int> cells(static_cast<std::size_t>(shape.cells()));
   for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = static_cast<int>(i);
-  rng.shuffle(std::span<int>(cells));
+  rng.shuffle(Span<int>(cells));
   for (std::size_t i = static_cast<std::size_t>(givens); i < cells.size(); ++i) grid.set(cells[i], 0);
   return grid;
 }

@@ -32,7 +32,7 @@ long long engine_count(SudokuSolver& solver, const Grid& puzzle, std::uint64_t l
   }
   long long found = 0;
   const SearchResult result = engine.enumerate(
-      [&](std::span<const int> options) {
+      [&](Span<const int> options) {
         if (found++ == 0 && first != nullptr) {
           for (int option : options) first->set(solver.matrix().cell_of(option), solver.matrix().digit_of(option));
         }
@@ -49,7 +49,7 @@ Grid random_puzzle(Generator& generator, Rng& rng, int givens, Grid* solution) {
   const int cells = solution->shape().cells();
   std::vector<int> order(static_cast<std::size_t>(cells));
   for (int k = 0; k < cells; ++k) order[static_cast<std::size_t>(k)] = k;
-  rng.shuffle(std::span<int>(order));
+  rng.shuffle(Span<int>(order));
   Grid puzzle(solution->shape());
   for (int k = 0; k < givens; ++k) {
     const int cell = order[static_cast<std::size_t>(k)];
