@@ -12,6 +12,7 @@
 
 #include "common/cli/cli_options.hpp"
 #include "common/judge/check.hpp"
+#include "common/judge/judge_host.hpp"
 #include "common/judge/registry.hpp"
 #include "common/judge/validate.hpp"
 #include "common/judge/variant.hpp"
@@ -56,32 +57,9 @@ int check(const po::variables_map& vm, const std::vector<std::string>& paths) {
     return usage_error(kattis ? "check --kattis takes INPUT ANSWER FEEDBACK_DIR (output on stdin)"
                               : "check takes INPUT OUTPUT ANSWER");
   }
-  // testlib: in out ans; Kattis: in ans feedback_dir, the output on stdin.
-  const std::string output_path = kattis ? "-" : paths[1];
-  const std::string answer_path = kattis ? paths[1] : paths[2];
-  std::string texts[3];
-  const std::string* sources[3] = {&paths[0], &output_path, &answer_path};
-  for (int k = 0; k < 3; ++k) {
-    const auto text = read_text_file(*sources[k], &error);
-    if (!text) {  // a file the judge system gave us is missing: the judge's failure
-      std::cerr << "sudokit-verify: " << error << "\n";
-      return checker_exit_code(kattis ? Dialect::kattis : Dialect::testlib, CheckVerdict::fail);
-    }
-    texts[k] = *text;
-  }
-  const CheckResult result = judge->check(texts[0], texts[1], texts[2]);
-  const std::string message = std::string(check_verdict_name(result.verdict)) + ": " + result.message;
-  if (kattis) {
-    std::ofstream feedback(paths[2] + "/judgemessage.txt");
-    feedback << message << "\n";
-    if (!feedback) {
-      std::cerr << "sudokit-verify: cannot write " << paths[2] << "/judgemessage.txt\n";
-      return checker_exit_code(Dialect::kattis, CheckVerdict::fail);
-    }
-  } else {
-    std::cerr << message << "\n";
-  }
-  return checker_exit_code(kattis ? Dialect::kattis : Dialect::testlib, result.verdict);
+  // The judge systems' own protocol, as a package's checker.cpp runs it.
+  return host_check(*judge, kattis ? HostConvention::kattis : HostConvention::testlib, paths,
+                    std::cin, std::cerr);
 }
 
 int validate(const po::variables_map& vm, const std::vector<std::string>& paths) {

@@ -8,8 +8,12 @@
 #include "common/judge/grid_judge.hpp"
 #include "common/judge/variant.hpp"
 
-// The variants, in the order --help lists them: adding one is its file and a word here.
+// The variants, in the order --help lists them: adding one is its file and a word here (the
+// word names the file and its `NAME_variant()`). A judge-host source defines its own list
+// first, holding only the variant it is for (scripts/amalgamate.cmake).
+#ifndef SUDOKIT_VARIANTS
 #define SUDOKIT_VARIANTS(X) X(rotation) X(target_score) X(cover_matrix) X(treasure_map)
+#endif
 
 namespace sudokit {
 
@@ -29,6 +33,17 @@ const Variant* find_variant(std::string_view name) {
     if (variant->name() == name) return variant;
   }
   return nullptr;
+}
+
+std::string_view judge_unit(const Judge& judge) {
+#define SUDOKIT_WORD(name) #name,
+  static const std::vector<std::string_view> words = {SUDOKIT_VARIANTS(SUDOKIT_WORD)};
+#undef SUDOKIT_WORD
+  const auto& all = variants();
+  for (std::size_t k = 0; k < all.size(); ++k) {
+    if (all[k] == judge.variant()) return words[k];
+  }
+  return "grid";
 }
 
 const std::vector<const Judge*>& judges() {

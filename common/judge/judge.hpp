@@ -66,5 +66,8 @@ class Judge {
 // Every judge: the Sudoku profiles in table order, then the variants.
 const std::vector<const Judge*>& judges();
 const Judge* find_judge(std::string_view name);
+// The judge-host source that holds a judge (share/sudokit/judge-host/UNIT.cpp): "grid" for the
+// Sudoku profiles, else the variant's word in the registry (its file's name).
+std::string_view judge_unit(const Judge& judge);
 
 }  // namespace sudokit
