@@ -11,6 +11,7 @@
 
 #include "common/cli/cli_options.hpp"
 #include "common/judge/variant.hpp"
+#include "gen/layouts.hpp"
 
 namespace sudokit {
 
@@ -206,15 +207,15 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
 }
 
 namespace {
-// The invalid-input bank shipped with the tools: share/sudokit/invalid in the executable's
-// folder (the build tree) or its parent (an installed prefix); "" when neither exists.
-std::string default_invalid_bank() {
+// A folder of the data shipped with the tools: share/sudokit/NAME in the executable's folder
+// (the build tree) or its parent (an installed prefix); "" when neither exists.
+std::string shared_data(const std::string& name) {
   std::error_code ec;
   const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
   if (ec) return "";
   for (const std::filesystem::path& root : {exe.parent_path(), exe.parent_path().parent_path()}) {
-    const std::filesystem::path bank = root / "share" / "sudokit" / "invalid";
-    if (std::filesystem::is_directory(bank, ec)) return bank.string();
+    const std::filesystem::path folder = root / "share" / "sudokit" / name;
+    if (std::filesystem::is_directory(folder, ec)) return folder.string();
   }
   return "";
 }
@@ -230,10 +231,22 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
       ("out,o", po::value<std::string>(), "the package folder to write (made whole, or not at all)")
       ("layout,l", po::value<std::string>()->default_value("plain"),
        "plain, polygon, kattis or domjudge")
-      ("force", "replace the folder if it exists")
+      ("format-version", po::value<std::string>(),
+       "kattis, domjudge: the problem package format, 2025-09 or legacy (default: 2025-09 for "
+       "kattis, legacy for domjudge)")
+      ("time-limit", po::value<int>()->default_value(2), "seconds per test (problem.yaml, "
+       "problem.xml, domjudge-problem.ini)")
+      ("uuid", po::value<std::string>(), "kattis 2025-09: the problem's uuid (default: made from "
+       "the profile and the plan's text)")
+      ("zip", "write one zip file at --out (the folder's files at its root, as DOMjudge imports "
+       "it) instead of a folder")
+      ("force", "replace the folder (or zip file) if it exists")
       ("invalid-bank", po::value<std::string>(),
        "kattis, domjudge: the folder of invalid inputs per profile for data/invalid_input "
-       "(default: share/sudokit/invalid beside the executable, or under its parent)");
+       "(default: share/sudokit/invalid beside the executable, or under its parent)")
+      ("judge-host", po::value<std::string>(),
+       "the folder of the judge-host sources validator.cpp, checker.cpp and solution.cpp are "
+       "made of (default: share/sudokit/judge-host, found as --invalid-bank)");
   po::options_description hidden;
   hidden.add_options()("plan", po::value<std::vector<std::string>>(), "the plan");
   po::options_description all;
@@ -262,10 +275,13 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
             "Every line names the same profile. LABEL names the tests in the Kattis layout\n"
             "(default: the --mode, else 'random').\n\n"
          << visible
-         << "\nLayouts: plain (01.in, 01.ans), polygon (tests/01, tests/01.a, script.txt),\n"
-            "kattis (problem.yaml, data/sample, data/secret/NN-LABEL.in|.ans,\n"
-            "data/invalid_input, input_validators/ and output_validators/ calling\n"
-            "sudokit-verify in the Kattis dialect), domjudge (kattis and domjudge-problem.ini).\n"
+         << "\nLayouts:\n";
+    for (const PackageLayout& layout : package_layouts()) {
+      help << "  " << layout.name << std::string(10 - layout.name.size(), ' ') << layout.summary << "\n";
+    }
+    help << "Every layout holds validator.cpp, solution.cpp and, where the problem or the judge\n"
+            "needs one, checker.cpp: sudokit's own code in one C++17 file each, compiled by the\n"
+            "judge with a plain g++ (no sudokit, no Boost on the judge host).\n"
             "Every layout has manifest.jsonl: per test its command, the SHA-256 of its files,\n"
             "cases, givens and reference search nodes. The same plan gives the same bytes.\n\n"
             "Exit status: 0 written; 1 a test could not be made or failed its validator\n"
@@ -282,8 +298,14 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
   request.out = vm["out"].as<std::string>();
   request.layout = vm["layout"].as<std::string>();
   request.force = vm.count("force") > 0;
+  if (vm.count("format-version")) request.format_version = vm["format-version"].as<std::string>();
+  request.time_limit = vm["time-limit"].as<int>();
+  if (vm.count("uuid")) request.uuid = vm["uuid"].as<std::string>();
+  request.zip = vm.count("zip") > 0;
   request.invalid_bank =
-      vm.count("invalid-bank") ? vm["invalid-bank"].as<std::string>() : default_invalid_bank();
+      vm.count("invalid-bank") ? vm["invalid-bank"].as<std::string>() : shared_data("invalid");
+  request.judge_host_dir =
+      vm.count("judge-host") ? vm["judge-host"].as<std::string>() : shared_data("judge-host");
   return run_package(request, parse_gen_args, progress);
 }
 

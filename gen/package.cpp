@@ -13,7 +13,9 @@
 #include "common/text/json.hpp"
 #include "common/text/sha256.hpp"
 #include "common/text/text_format.hpp"
+#include "common/text/zip.hpp"
 #include "gen/command.hpp"
+#include "gen/layouts.hpp"
 
 
 namespace sudokit {
@@ -21,16 +23,6 @@ namespace sudokit {
 namespace fs = std::filesystem;
 
 namespace {
-
-// One test of the plan, made and checked.
-struct MadeTest {
-  int line = 0;
-  bool sample = false;
-  std::string label;
-  std::string command;  // the sudokit-gen command line, or "sample FILE"
-  std::string input;
-  JudgeAnswer answer;  // the reference solver's, with what the manifest says of it
-};
 
 // A plan line, split into words; "#" starts a comment.
 std::vector<std::string> words_of(const std::string& line) {
@@ -51,10 +43,13 @@ std::string label_from(const std::string& text) {
   return label.empty() ? "test" : label;
 }
 
-std::string padded(std::size_t number, std::size_t total) {
-  std::string digits = std::to_string(number);
-  const std::size_t width = std::max<std::size_t>(2, std::to_string(total).size());
-  return std::string(width - std::min(width, digits.size()), '0') + digits;
+// A UUID (RFC 9562 version 8: its bits our own) from the SHA-256 of `seed`.
+std::string uuid_from(const std::string& seed) {
+  std::string hex = sha256_hex(seed).substr(0, 32);
+  hex[12] = '8';
+  hex[16] = "89ab"[std::stoi(hex.substr(16, 1), nullptr, 16) & 3];
+  return hex.substr(0, 8) + "-" + hex.substr(8, 4) + "-" + hex.substr(12, 4) + "-" + hex.substr(16, 4) + "-" +
+         hex.substr(20, 12);
 }
 
 }  // namespace
@@ -76,10 +71,24 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     return run;
   };
 
-  const std::string& layout = request.layout;
-  if (layout != "plain" && layout != "polygon" && layout != "kattis" && layout != "domjudge") {
-    return package_usage_error("unknown layout '" + layout + "'; one of plain, polygon, kattis, domjudge");
+  const PackageLayout* layout = find_package_layout(request.layout);
+  if (layout == nullptr) {
+    return package_usage_error("unknown layout '" + request.layout + "'; one of " + package_layout_names());
   }
+  PackageContents contents;
+  contents.format_version =
+      request.format_version.empty() ? std::string(layout->default_format_version) : request.format_version;
+  if (layout->default_format_version.empty() && !request.format_version.empty()) {
+    return package_usage_error("--format-version: the " + request.layout + " layout has no versions");
+  }
+  if (!layout->default_format_version.empty() && contents.format_version != "2025-09" &&
+      contents.format_version != "legacy") {
+    return package_usage_error("--format-version must be 2025-09 or legacy, not '" + contents.format_version + "'");
+  }
+  if (request.time_limit < 1 || request.time_limit > 3600) {
+    return package_usage_error("--time-limit must be 1..3600 seconds");
+  }
+  contents.time_limit = request.time_limit;
   const std::string& plan_path = request.plan;
   const std::string& out = request.out;
   const bool force = request.force;
@@ -94,7 +103,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
 
   // Read the plan.
   const Judge* judge = nullptr;
-  std::vector<MadeTest> tests;
+  std::vector<PackageTest> tests;
   std::istringstream lines(*plan);
   int line_number = 0;
   for (std::string line; std::getline(lines, line);) {
@@ -107,7 +116,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
       const std::string file = (plan_dir / words[1]).string();
       const auto text = read_text_file(file, &error);
       if (!text) return fail(at + error, PackageOutcome::refused);
-      MadeTest test;
+      PackageTest test;
       test.line = line_number;
       test.sample = true;
       test.label = "sample";
@@ -167,7 +176,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     for (int r = 0; r < repeat; ++r) {
       spec.seed = first_seed + static_cast<std::uint64_t>(r);
       spec.given.insert("seed");
-      MadeTest test;
+      PackageTest test;
       test.line = line_number;
       test.label = label;
       test.command = command + " --seed " + std::to_string(spec.seed);
@@ -185,7 +194,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   // No two tests alike (lint would call the package dirty): a repeated test is a plan error.
   {
     std::map<std::string, int> first_line;
-    for (const MadeTest& test : tests) {
+    for (const PackageTest& test : tests) {
       const auto [it, inserted] = first_line.emplace(test.input, test.line);
       if (!inserted) {
         return fail(plan_path + ":" + std::to_string(test.line) + ": the same input as a test of line " +
@@ -196,7 +205,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   }
 
   // Check every input and answer it.
-  for (MadeTest& test : tests) {
+  for (PackageTest& test : tests) {
     const std::string at = plan_path + ":" + std::to_string(test.line) + ": ";
     if (progress) {
       progress("checking and answering test " + std::to_string(&test - tests.data() + 1) + "/" +
@@ -214,34 +223,46 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     test.answer = std::move(*answer);
   }
 
-  // Lay the files out.
-  std::map<std::string, std::string> files;
-  std::string manifest;
-  std::string script;
-  const bool kattis = layout == "kattis" || layout == "domjudge";
-  std::size_t samples = 0, secrets = 0;
-  const std::size_t sample_total = static_cast<std::size_t>(
-      std::count_if(tests.begin(), tests.end(), [](const MadeTest& t) { return t.sample; }));
-  for (std::size_t i = 0; i < tests.size(); ++i) {
-    const MadeTest& test = tests[i];
-    std::string input_name, answer_name, number;
-    if (kattis) {
-      const bool sample = test.sample;
-      number = sample ? padded(++samples, sample_total) : padded(++secrets, tests.size() - sample_total);
-      const std::string base = std::string(sample ? "data/sample/" : "data/secret/") + number + "-" + test.label;
-      input_name = base + ".in";
-      answer_name = base + ".ans";
-    } else if (layout == "polygon") {
-      number = padded(i + 1, tests.size());
-      input_name = "tests/" + number;
-      answer_name = input_name + ".a";
-      script += test.sample ? "# " + number + ": manual test, " + test.command + "\n"
-                            : test.command + " > $\n";
-    } else {
-      number = padded(i + 1, tests.size());
-      input_name = number + ".in";
-      answer_name = number + ".ans";
+  // The judge-host source and the invalid inputs the layout carries.
+  contents.judge = judge;
+  const std::string unit_path =
+      (fs::path(request.judge_host_dir) / (std::string(judge_unit(*judge)) + ".cpp")).string();
+  const auto unit = read_text_file(unit_path, &error);
+  if (!unit) {
+    return fail("no judge-host source for " + std::string(judge->name()) + ": " + error + " (--judge-host DIR)",
+                PackageOutcome::refused);
+  }
+  contents.host_unit = *unit;
+  if (layout->invalid_inputs) {
+    const fs::path bank = fs::path(request.invalid_bank) / std::string(judge->name());
+    if (!fs::is_directory(bank, ec)) {
+      return fail("no invalid inputs for " + std::string(judge->name()) + " at " + bank.string() +
+                      " (--invalid-bank DIR)", PackageOutcome::refused);
     }
+    std::vector<fs::path> bad;
+    for (const auto& entry : fs::directory_iterator(bank, ec)) {
+      if (entry.path().extension() == ".in") bad.push_back(entry.path());
+    }
+    std::sort(bad.begin(), bad.end());
+    for (const fs::path& file : bad) {
+      const auto text = read_text_file(file.string(), &error);
+      if (!text) return fail(error, PackageOutcome::refused);
+      contents.invalid_inputs.emplace_back(label_from(file.stem().string()), *text);
+    }
+  }
+  // A problem's uuid: given, or from the judge and the plan (the same plan, the same uuid).
+  contents.uuid = request.uuid.empty() ? uuid_from(std::string(judge->name()) + "\n" + *plan) : request.uuid;
+  const std::size_t sample_total = static_cast<std::size_t>(
+      std::count_if(tests.begin(), tests.end(), [](const PackageTest& t) { return t.sample; }));
+  contents.tests = std::move(tests);
+
+  // Lay the files out, the tests and the manifest as the layout names them.
+  LaidOut laid = layout->lay_out(contents);
+  std::map<std::string, std::string>& files = laid.files;
+  std::string manifest;
+  for (std::size_t i = 0; i < contents.tests.size(); ++i) {
+    const PackageTest& test = contents.tests[i];
+    const auto& [input_name, answer_name] = laid.test_files[i];
     files[input_name] = test.input;
     const JudgeAnswer& answer = test.answer;
     files[answer_name] = answer.text;
@@ -260,55 +281,20 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
                 "}\n";
   }
   files["manifest.jsonl"] = manifest;
-  if (layout == "polygon") files["script.txt"] = script;
-  std::size_t invalid = 0;
-  if (kattis) {
-    std::string yaml = "# problem.yaml skeleton written by sudokit-gen package; complete it.\n"
-                       "problem_format_version: legacy\n"
-                       "name: " + json_string(judge->title()) + "\n";
-    if (judge->any_correct_answer()) {
-      yaml += "validation: custom\n";
-      files["output_validators/sudokit/validate.sh"] =
-          "#!/bin/sh\n"
-          "# Output validator: any correct answer is accepted (sudokit-verify must be on PATH).\n"
-          "exec sudokit-verify check --profile " + std::string(judge->name()) + " --kattis \"$1\" \"$2\" \"$3\"\n";
-    } else {
-      yaml += "validation: default\n";
-      if (const std::string flags = judge->compare_flags(); !flags.empty()) {
-        yaml += "validator_flags: " + flags + "\n";
-      }
-    }
-    files["problem.yaml"] = yaml;
-    files["input_validators/sudokit/validate.sh"] =
-        "#!/bin/sh\n"
-        "# Input validator: the " + std::string(judge->name()) + " format and promises, strictly (sudokit-verify\n"
-        "# must be on PATH). Exit 42 valid, 43 invalid.\n"
-        "exec sudokit-verify validate --profile " + std::string(judge->name()) + " --kattis\n";
-    const fs::path bank = fs::path(request.invalid_bank) / std::string(judge->name());
-    if (!fs::is_directory(bank, ec)) {
-      return fail("no invalid inputs for " + std::string(judge->name()) + " at " + bank.string() +
-                      " (--invalid-bank DIR)", PackageOutcome::refused);
-    }
-    std::vector<fs::path> bad;
-    for (const auto& entry : fs::directory_iterator(bank, ec)) {
-      if (entry.path().extension() == ".in") bad.push_back(entry.path());
-    }
-    std::sort(bad.begin(), bad.end());
-    for (const fs::path& file : bad) {
-      const auto text = read_text_file(file.string(), &error);
-      if (!text) return fail(error, PackageOutcome::refused);
-      files["data/invalid_input/" + padded(++invalid, bad.size()) + "-" +
-            label_from(file.stem().string()) + ".in"] = *text;
-    }
-    if (layout == "domjudge") {
-      files["domjudge-problem.ini"] = "; written by sudokit-gen package; add timelimit='...' as needed\n"
-                                      "name='" + std::string(judge->title()) + "'\n";
-    }
+  const std::size_t invalid = contents.invalid_inputs.size();
+  std::string written;
+  if (request.zip) {
+    const std::string archive = zip_archive(files);
+    written = archive.empty() ? out + ": the package is too large for a zip file (4 GiB)"
+                              : write_file_atomically(out, archive, force);
+  } else {
+    written = write_folder_atomically(out, files, force);
   }
-  const std::string written = write_folder_atomically(out, files, force);
   if (!written.empty()) return fail(written, PackageOutcome::refused);
-  run.out = "sudokit-gen package: " + out + " (" + layout + ", " + std::string(judge->name()) + "): " +
-            std::to_string(tests.size()) + " test" + (tests.size() == 1 ? "" : "s") +
+  const std::size_t total = contents.tests.size();
+  run.out = "sudokit-gen package: " + out + " (" + request.layout +
+            (contents.format_version.empty() ? "" : " " + contents.format_version) + (request.zip ? ", zip" : "") +
+            ", " + std::string(judge->name()) + "): " + std::to_string(total) + " test" + (total == 1 ? "" : "s") +
             (sample_total ? " (" + std::to_string(sample_total) + " sample)" : "") +
             (invalid ? ", " + std::to_string(invalid) + " invalid inputs" : "") + "\n";
   return run;

@@ -42,9 +42,14 @@ struct PackageRun {
 struct PackageRequest {
   std::string plan;
   std::string out;
-  std::string layout = "plain";     // plain, polygon, kattis or domjudge
-  bool force = false;               // replace an existing folder
+  std::string layout = "plain";     // a row of package_layouts() (gen/layouts.hpp)
+  std::string format_version;       // kattis, domjudge: "2025-09" or "legacy"; "": the layout's default
+  int time_limit = 2;               // seconds per test, written where the layout has a place for it
+  std::string uuid;                 // kattis 2025-09; "": made from the judge and the plan
+  bool zip = false;                 // one zip file at `out` instead of a folder
+  bool force = false;               // replace an existing folder (or zip file)
   std::string invalid_bank;         // kattis, domjudge: a folder per profile of invalid inputs
+  std::string judge_host_dir;       // share/sudokit/judge-host: the amalgamated judge-host sources
 };
 
 // Reads a plan line's options (the words after the profile) into a spec: sudokit-gen's own

@@ -61,15 +61,39 @@ TEST(Package, LayoutsLintClean) {
   }
   EXPECT_TRUE(fs::exists(plan.folder.path / "plain/01.in"));
   EXPECT_TRUE(fs::exists(plan.folder.path / "plain/03.ans"));
-  EXPECT_EQ(plan.file("polygon/script.txt"),
-            "sudokit-gen --profile poj3074 --count 2 --seed 3000 > $\n"
-            "sudokit-gen --profile poj3074 --count 2 --max-givens 23 --seed 5 > $\n"
-            "sudokit-gen --profile poj3074 --count 2 --max-givens 23 --seed 6 > $\n");
+  // Polygon: each test's command is its description in problem.xml.
+  const std::string xml = plan.file("polygon/problem.xml");
+  for (const char* test :
+       {"<test method=\"manual\" description=\"sudokit-gen --profile poj3074 --count 2 --seed 3000\"/>",
+        "<test method=\"manual\" description=\"sudokit-gen --profile poj3074 --count 2 --max-givens 23 --seed 5\"/>",
+        "<test method=\"manual\" description=\"sudokit-gen --profile poj3074 --count 2 --max-givens 23 --seed 6\"/>",
+        "<test-count>3</test-count>", "<input-path-pattern>tests/%02d</input-path-pattern>",
+        "<source path=\"files/checker.cpp\" type=\"cpp.g++17\"/>", "<solution tag=\"main\">"}) {
+    EXPECT_NE(xml.find(test), std::string::npos) << test;
+  }
+  for (const char* source : {"polygon/files/validator.cpp", "polygon/files/checker.cpp",
+                             "polygon/solutions/solution.cpp", "plain/validator.cpp",
+                             "plain/checker.cpp", "plain/solution.cpp",
+                             "kattis/input_validators/validator/validator.cpp",
+                             "kattis/submissions/accepted/solution.cpp"}) {
+    EXPECT_TRUE(fs::exists(plan.folder.path / source)) << source;
+  }
+  // A solution is one program under every convention: the same file in every layout.
+  EXPECT_EQ(plan.file("plain/solution.cpp"), plan.file("kattis/submissions/accepted/solution.cpp"));
   EXPECT_TRUE(fs::exists(plan.folder.path / "kattis/data/secret/02-sparse.in"));
   EXPECT_TRUE(fs::exists(plan.folder.path / "kattis/data/invalid_input"));
-  EXPECT_FALSE(fs::exists(plan.folder.path / "kattis/output_validators"));  // unique answers
-  EXPECT_NE(plan.file("kattis/problem.yaml").find("validation: default"), std::string::npos);
-  EXPECT_TRUE(fs::exists(plan.folder.path / "domjudge/domjudge-problem.ini"));
+  EXPECT_FALSE(fs::exists(plan.folder.path / "kattis/output_validator"));  // unique answers
+  EXPECT_NE(plan.file("kattis/problem.yaml").find("problem_format_version: 2025-09\n"), std::string::npos);
+  EXPECT_NE(plan.file("kattis/problem.yaml").find("\nuuid: "), std::string::npos);
+  EXPECT_EQ(plan.file("kattis/data/secret/test_group.yaml"), "output_validator_args:\n  - space_change_sensitive\n");
+  EXPECT_TRUE(fs::exists(plan.folder.path / "kattis/statement/problem.en.md"));
+  // DOMjudge: legacy by default (every DOMjudge reads it), the bank outside data/.
+  EXPECT_NE(plan.file("domjudge/problem.yaml").find("validation: default\nvalidator_flags: space_change_sensitive\n"),
+            std::string::npos);
+  EXPECT_TRUE(fs::exists(plan.folder.path / "domjudge/invalid_input"));
+  EXPECT_FALSE(fs::exists(plan.folder.path / "domjudge/data/invalid_input"));
+  EXPECT_EQ(plan.file("domjudge/domjudge-problem.ini"),
+            "; Written by sudokit-gen package.\nname = \"POJ 3074 Sudoku\"\ntimelimit = 2\n");
   // The manifest names each file by its hash.
   const std::string manifest = plan.file("plain/manifest.jsonl");
   EXPECT_NE(manifest.find("\"input_sha256\":\"" + sha256_hex(plan.file("plain/01.in")) + "\""),
@@ -88,9 +112,9 @@ TEST(Package, SameBytesTwiceAndNeverOverwritten) {
     EXPECT_EQ(slurp(entry.path().string()), slurp((plan.folder.path / "b" / relative).string()))
         << relative;
   }
-  // Any exact cover is right: the Kattis package asks for the custom output validator.
-  EXPECT_NE(plan.file("a/problem.yaml").find("validation: custom"), std::string::npos);
-  EXPECT_TRUE(fs::exists(plan.folder.path / "a/output_validators/sudokit/validate.sh"));
+  // Any exact cover is right: the Kattis package has its output validator.
+  EXPECT_TRUE(fs::exists(plan.folder.path / "a/output_validator/output_validator.cpp"));
+  EXPECT_EQ(plan.file("a/problem.yaml").find("validation:"), std::string::npos);  // not in 2025-09
   // An existing folder stays as it was without --force, and is replaced with it.
   std::ofstream(plan.folder.path / "a/mine.txt") << "mine\n";
   const PackageRun refused = plan.build("plain", "a");

@@ -1,0 +1,288 @@
+#include "gen/layouts.hpp"
+
+#include <algorithm>
+
+namespace sudokit {
+
+namespace {
+
+std::string padded(std::size_t number, std::size_t total) {
+  std::string digits = std::to_string(number);
+  const std::size_t width = std::max<std::size_t>(2, std::to_string(total).size());
+  return std::string(width - std::min(width, digits.size()), '0') + digits;
+}
+std::size_t number_width(std::size_t total) { return padded(total, total).size(); }
+
+// "POJ 3074 Sudoku" of "POJ 3074 Sudoku: 81-symbol lines ...": the problem's name.
+std::string short_title(const Judge& judge) {
+  const std::string title(judge.title());
+  return title.substr(0, title.find(':'));
+}
+
+std::string yaml_quoted(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string xml_attribute(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '&': out += "&amp;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+const char* role_file(HostRole role) {
+  switch (role) {
+    case HostRole::validator: return "validator.cpp";
+    case HostRole::checker: return "checker.cpp";
+    case HostRole::solution: return "solution.cpp";
+  }
+  return "";
+}
+
+void put_source(LaidOut& out, const PackageContents& c, const std::string& path, HostRole role,
+                HostConvention convention) {
+  out.files[path] = host_source(c, role, convention, path);
+}
+
+std::string statement_stub(const Judge& judge) {
+  return "This statement was written by sudokit-gen package as a placeholder: replace it with\n"
+         "the problem's own. The tests follow the format of " + std::string(judge.title()) + ".\n";
+}
+
+// The tests in data/sample and data/secret, NN-LABEL.in and .ans, numbered in each.
+std::vector<std::pair<std::string, std::string>> kattis_test_files(const PackageContents& c) {
+  std::vector<std::pair<std::string, std::string>> names;
+  const auto samples = static_cast<std::size_t>(
+      std::count_if(c.tests.begin(), c.tests.end(), [](const PackageTest& t) { return t.sample; }));
+  std::size_t sample = 0, secret = 0;
+  for (const PackageTest& test : c.tests) {
+    const std::string number = test.sample ? padded(++sample, samples) : padded(++secret, c.tests.size() - samples);
+    const std::string base = std::string(test.sample ? "data/sample/" : "data/secret/") + number + "-" + test.label;
+    names.emplace_back(base + ".in", base + ".ans");
+  }
+  return names;
+}
+
+// Kattis, DOMjudge, BAPCtools: the problem package format, version 2025-09 or legacy.
+LaidOut kattis(const PackageContents& c) {
+  LaidOut out;
+  const Judge& judge = *c.judge;
+  const bool legacy = c.format_version == "legacy";
+  out.test_files = kattis_test_files(c);
+  const bool checker = judge.any_correct_answer();
+  const std::string flags = checker ? "" : judge.compare_flags();
+  std::string yaml = "# Written by sudokit-gen package. Set the license (and rights_owner or credits)\n"
+                     "# before the problem is shared.\n";
+  if (legacy) {
+    yaml += "problem_format_version: legacy\n"
+            "name: " + yaml_quoted(short_title(judge)) + "\n"
+            "license: unknown\n"
+            "validation: " + std::string(checker ? "custom" : "default") + "\n";
+    if (!flags.empty()) yaml += "validator_flags: " + flags + "\n";
+    out.files["problem_statement/problem.en.tex"] =
+        "\\problemname{" + short_title(judge) + "}\n\n" + statement_stub(judge);
+    if (checker) {
+      put_source(out, c, "output_validators/checker/checker.cpp", HostRole::checker, HostConvention::kattis);
+    }
+    // Legacy has no invalid-input folder in data/ (its tools would read it as test data).
+    for (std::size_t k = 0; k < c.invalid_inputs.size(); ++k) {
+      out.files["invalid_input/" + padded(k + 1, c.invalid_inputs.size()) + "-" + c.invalid_inputs[k].first + ".in"] =
+          c.invalid_inputs[k].second;
+    }
+  } else {
+    yaml += "problem_format_version: 2025-09\n"
+            "name: " + yaml_quoted(short_title(judge)) + "\n"
+            "uuid: " + c.uuid + "\n"
+            "license: unknown\n"
+            "limits:\n"
+            "  time_limit: " + std::to_string(c.time_limit) + "\n";
+    out.files["statement/problem.en.md"] = statement_stub(judge);
+    if (checker) {
+      put_source(out, c, "output_validator/output_validator.cpp", HostRole::checker, HostConvention::kattis);
+    } else if (!flags.empty()) {  // the default output validator's flags, for each group
+      std::string args = "output_validator_args:\n";
+      std::string::size_type start = 0;
+      while (start < flags.size()) {
+        const auto end = std::min(flags.find(' ', start), flags.size());
+        args += "  - " + flags.substr(start, end - start) + "\n";
+        start = end + 1;
+      }
+      out.files["data/sample/test_group.yaml"] = args;
+      out.files["data/secret/test_group.yaml"] = args;
+    }
+    for (std::size_t k = 0; k < c.invalid_inputs.size(); ++k) {
+      out.files["data/invalid_input/" + padded(k + 1, c.invalid_inputs.size()) + "-" + c.invalid_inputs[k].first + ".in"] =
+          c.invalid_inputs[k].second;
+    }
+  }
+  out.files["problem.yaml"] = yaml;
+  put_source(out, c, "input_validators/validator/validator.cpp", HostRole::validator, HostConvention::kattis);
+  put_source(out, c, "submissions/accepted/solution.cpp", HostRole::solution, HostConvention::kattis);
+  return out;
+}
+
+// DOMjudge: the Kattis layout, and its own problem settings.
+LaidOut domjudge(const PackageContents& c) {
+  LaidOut out = kattis(c);
+  std::string name = short_title(*c.judge);
+  std::replace(name.begin(), name.end(), '"', '\'');
+  out.files["domjudge-problem.ini"] = "; Written by sudokit-gen package.\n"
+                                      "name = \"" + name + "\"\n"
+                                      "timelimit = " + std::to_string(c.time_limit) + "\n";
+  return out;
+}
+
+// Polygon (and importers of Polygon packages): problem.xml, tests/NN and tests/NN.a, the
+// validator and checker in files/, the main solution in solutions/.
+LaidOut polygon(const PackageContents& c) {
+  LaidOut out;
+  const Judge& judge = *c.judge;
+  const std::size_t total = c.tests.size();
+  std::string tests;
+  for (std::size_t i = 0; i < total; ++i) {
+    const std::string number = padded(i + 1, total);
+    out.test_files.emplace_back("tests/" + number, "tests/" + number + ".a");
+    const PackageTest& test = c.tests[i];
+    tests += "        <test method=\"manual\"" + std::string(test.sample ? " sample=\"true\"" : "") +
+             " description=\"" + xml_attribute(test.command) + "\"/>\n";
+  }
+  const std::string width = std::to_string(number_width(total));
+  out.files["problem.xml"] =
+      "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n"
+      "<!-- Written by sudokit-gen package: the tests were made by sudokit-gen (each test's\n"
+      "     command is its description and in manifest.jsonl), so they are manual tests here. -->\n"
+      "<problem revision=\"1\" short-name=\"" + std::string(judge.name()) + "\">\n"
+      "  <names>\n"
+      "    <name language=\"english\" value=\"" + xml_attribute(short_title(judge)) + "\"/>\n"
+      "  </names>\n"
+      "  <judging input-file=\"\" output-file=\"\">\n"
+      "    <testset name=\"tests\">\n"
+      "      <time-limit>" + std::to_string(c.time_limit * 1000) + "</time-limit>\n"
+      "      <memory-limit>268435456</memory-limit>\n"
+      "      <test-count>" + std::to_string(total) + "</test-count>\n"
+      "      <input-path-pattern>tests/%0" + width + "d</input-path-pattern>\n"
+      "      <answer-path-pattern>tests/%0" + width + "d.a</answer-path-pattern>\n"
+      "      <tests>\n" + tests +
+      "      </tests>\n"
+      "    </testset>\n"
+      "  </judging>\n"
+      "  <assets>\n"
+      "    <checker type=\"testlib\">\n"
+      "      <source path=\"files/checker.cpp\" type=\"cpp.g++17\"/>\n"
+      "    </checker>\n"
+      "    <validators>\n"
+      "      <validator>\n"
+      "        <source path=\"files/validator.cpp\" type=\"cpp.g++17\"/>\n"
+      "      </validator>\n"
+      "    </validators>\n"
+      "    <solutions>\n"
+      "      <solution tag=\"main\">\n"
+      "        <source path=\"solutions/solution.cpp\" type=\"cpp.g++17\"/>\n"
+      "      </solution>\n"
+      "    </solutions>\n"
+      "  </assets>\n"
+      "</problem>\n";
+  put_source(out, c, "files/validator.cpp", HostRole::validator, HostConvention::testlib);
+  put_source(out, c, "files/checker.cpp", HostRole::checker, HostConvention::testlib);
+  put_source(out, c, "solutions/solution.cpp", HostRole::solution, HostConvention::testlib);
+  return out;
+}
+
+// NN.in and NN.ans, and the three programs beside them (testlib's conventions).
+LaidOut plain(const PackageContents& c) {
+  LaidOut out;
+  for (std::size_t i = 0; i < c.tests.size(); ++i) {
+    const std::string number = padded(i + 1, c.tests.size());
+    out.test_files.emplace_back(number + ".in", number + ".ans");
+  }
+  for (HostRole role : {HostRole::validator, HostRole::checker, HostRole::solution}) {
+    put_source(out, c, role_file(role), role, HostConvention::testlib);
+  }
+  return out;
+}
+
+}  // namespace
+
+const std::vector<PackageLayout>& package_layouts() {
+  static const std::vector<PackageLayout> table = {
+      {"plain", "01.in, 01.ans, ...; validator, checker, solution.cpp (testlib's ways)", false,
+       "", plain},
+      {"polygon", "problem.xml, tests/01, tests/01.a, files/ (validator, checker), solutions/",
+       false, "", polygon},
+      {"kattis", "Kattis, BAPCtools: problem.yaml, data/, input_validators/, submissions/, ...",
+       true, "2025-09", kattis},
+      {"domjudge", "kattis, legacy by default (every DOMjudge reads it), domjudge-problem.ini",
+       true, "legacy", domjudge},
+  };
+  return table;
+}
+
+const PackageLayout* find_package_layout(std::string_view name) {
+  for (const PackageLayout& layout : package_layouts()) {
+    if (layout.name == name) return &layout;
+  }
+  return nullptr;
+}
+
+std::string package_layout_names() {
+  std::string names;
+  for (const PackageLayout& layout : package_layouts()) {
+    names += (names.empty() ? "" : ", ") + std::string(layout.name);
+  }
+  return names;
+}
+
+std::string host_source(const PackageContents& contents, HostRole role, HostConvention convention,
+                        const std::string& path) {
+  const Judge& judge = *contents.judge;
+  const std::string file = path.substr(path.rfind('/') + 1);
+  const bool kattis = convention == HostConvention::kattis;
+  std::string how;
+  switch (role) {
+    case HostRole::validator:
+      how = kattis ? "the input validator (Kattis, DOMjudge, BAPCtools): validator < input; exit 42\n"
+                     "// valid, 43 invalid"
+                   : "the input validator (testlib's conventions, Polygon): validator [--testset T]\n"
+                     "// [--group G] < input; exit 0 valid, 3 invalid";
+      break;
+    case HostRole::checker:
+      how = kattis ? "the output validator (Kattis, DOMjudge, BAPCtools): checker input answer\n"
+                     "// feedback_dir < output; exit 42 accepted, 43 rejected (feedback_dir/judgemessage.txt)"
+                   : "the checker (testlib's conventions, Polygon): checker input output answer\n"
+                     "// [result_file [-appes]]; exit 0 ok, 1 wrong answer, 2 presentation error, 3 fail";
+      break;
+    case HostRole::solution:
+      how = "the reference solution: input on stdin, the answer on stdout";
+      break;
+  }
+  std::string text = "// " + file + ": " + how + ".\n"
+                     "// Judge: " + std::string(judge.name()) + ", " + std::string(judge.title()) + ".\n"
+                     "// Made by sudokit-gen package from sudokit's library (its judge layer and what it\n"
+                     "// uses, amalgamated): one C++17 file, the standard library only. Compile with\n"
+                     "//   g++ -std=c++17 -O2 -o " + file.substr(0, file.size() - 4) + " " + file + "\n"
+                     "#define SUDOKIT_JUDGE \"" + std::string(judge.name()) + "\"\n";
+  switch (role) {
+    case HostRole::validator: text += "#define SUDOKIT_ROLE validator\n"; break;
+    case HostRole::checker: text += "#define SUDOKIT_ROLE checker\n"; break;
+    case HostRole::solution: text += "#define SUDOKIT_ROLE solution\n"; break;
+  }
+  // A solution is the same program under every convention (and so the same file).
+  if (role != HostRole::solution) {
+    text += std::string("#define SUDOKIT_CONVENTION ") + (kattis ? "kattis" : "testlib") + "\n";
+  }
+  return text + contents.host_unit;
+}
+
+}  // namespace sudokit

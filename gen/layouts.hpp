@@ -1,0 +1,63 @@
+// The package layouts: where each judge system wants a package's files. One row per layout;
+// adding a layout is one function and one row of the table in layouts.cpp.
+//
+// Every layout holds the tests, manifest.jsonl, and the judge-host sources (validator.cpp, the
+// checker where the problem needs one or the layout always runs one, solution.cpp): the
+// library's own code in one C++17 file each, which the judge compiles with a plain g++.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "common/judge/judge.hpp"
+#include "common/judge/judge_host.hpp"
+
+namespace sudokit {
+
+// One test of a package, made, validated and answered.
+struct PackageTest {
+  int line = 0;             // of the plan
+  bool sample = false;
+  std::string label;        // names the test in the Kattis layout
+  std::string command;      // the sudokit-gen command line, or "sample FILE"
+  std::string input;
+  JudgeAnswer answer;       // the reference solver's
+};
+
+// What the layout is given.
+struct PackageContents {
+  const Judge* judge = nullptr;
+  std::vector<PackageTest> tests;
+  std::vector<std::pair<std::string, std::string>> invalid_inputs;  // (label, input): must be rejected
+  std::string host_unit;       // share/sudokit/judge-host/UNIT.cpp of the judge
+  std::string format_version;  // kattis, domjudge: "2025-09" or "legacy"
+  int time_limit = 2;          // seconds per test
+  std::string uuid;            // kattis 2025-09
+};
+
+struct LaidOut {
+  std::map<std::string, std::string> files;                    // everything but the tests
+  std::vector<std::pair<std::string, std::string>> test_files;  // per test: input, answer names
+};
+
+struct PackageLayout {
+  std::string_view name;
+  std::string_view summary;        // for --help
+  bool invalid_inputs;             // holds the invalid-input bank
+  std::string_view default_format_version;  // "" when the layout has no format versions
+  LaidOut (*lay_out)(const PackageContents&);
+};
+
+const std::vector<PackageLayout>& package_layouts();
+const PackageLayout* find_package_layout(std::string_view name);
+std::string package_layout_names();  // "plain, polygon, kattis, domjudge"
+
+// A judge-host program's source for a role and convention, to be written at `path`: the banner
+// and the defines that choose it, then the unit.
+std::string host_source(const PackageContents& contents, HostRole role, HostConvention convention,
+                        const std::string& path);
+
+}  // namespace sudokit
