@@ -22,7 +22,7 @@ class GridJudge final : public Judge {
                                     std::string* why) const override;
   // A puzzle promised only solvable (ZOJ 3122) may have other correct answers.
   bool any_correct_answer() const override { return profile_.promise != Promise::unique; }
-  // Letters must match in case, and the grid's spacing exactly.
+  // Letters must match in case; spacing is free, as on the problems' own judges.
   std::string compare_flags() const override;
   const TextFormat* puzzle_format() const override { return &profile_; }
 

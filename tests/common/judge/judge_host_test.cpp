@@ -98,6 +98,16 @@ TEST(JudgeHost, TestlibCheckerVerdictsAndResultFile) {
   EXPECT_EQ(testlib(judge, c, {result, "-bogus"}, &answer), 3);
 }
 
+// P1784's published accepted solution prints a space after every number: accepted.
+TEST(JudgeHost, TrailingSpacesAreAccepted) {
+  const Judge& judge = *find_judge("p1784");
+  const Case c("luogu-p1784/sample");
+  std::string spaced;
+  for (const char ch : testing::slurp(c.answer_path)) spaced += ch == '\n' ? std::string(" \n") : std::string(1, ch);
+  EXPECT_EQ(testlib(judge, c, {}, &spaced), 0);
+  EXPECT_EQ(kattis(judge, c, spaced), 42);
+}
+
 TEST(JudgeHost, HugeAndHostileOutputsAreWrongAnswers) {
   for (const char* name : {"hdu6341", "p4929", "zoj3209", "poj3076"}) {
     SCOPED_TRACE(name);
