@@ -89,10 +89,10 @@ LaidOut kattis(const PackageContents& c) {
     yaml += "problem_format_version: legacy\n"
             "name: " + yaml_quoted(short_title(judge)) + "\n"
             "license: unknown\n"
+            "limits:\n"
+            "  code: 256  # KiB: the one-file solution is larger than the usual 128\n"
             "validation: " + std::string(checker ? "custom" : "default") + "\n";
     if (!flags.empty()) yaml += "validator_flags: " + flags + "\n";
-    out.files["problem_statement/problem.en.tex"] =
-        "\\problemname{" + short_title(judge) + "}\n\n" + statement_stub(judge);
     if (checker) {
       put_source(out, c, "output_validators/checker/checker.cpp", HostRole::checker, HostConvention::kattis);
     }
@@ -107,27 +107,41 @@ LaidOut kattis(const PackageContents& c) {
             "uuid: " + c.uuid + "\n"
             "license: unknown\n"
             "limits:\n"
-            "  time_limit: " + std::to_string(c.time_limit) + "\n";
-    out.files["statement/problem.en.md"] = statement_stub(judge);
-    if (checker) {
-      put_source(out, c, "output_validator/output_validator.cpp", HostRole::checker, HostConvention::kattis);
-    } else if (!flags.empty()) {  // the default output validator's flags, for each group
-      std::string args = "output_validator_args:\n";
+            "  time_limit: " + std::to_string(c.time_limit) + "\n"
+            "  code: 256  # KiB: the one-file solution is larger than the usual 128\n";
+    // The compare flags: the default output validator's, or what sudokit's checker is (strict
+    // about letters and the answer's lines, as the problem's own judge): tools that try
+    // outputs with other spacing or case (BAPCtools) read them, the checker ignores them.
+    const std::string args = checker ? "case_sensitive space_change_sensitive" : flags;
+    if (!args.empty()) {
+      std::string yaml_args = "output_validator_args:\n";
       std::string::size_type start = 0;
-      while (start < flags.size()) {
-        const auto end = std::min(flags.find(' ', start), flags.size());
-        args += "  - " + flags.substr(start, end - start) + "\n";
+      while (start < args.size()) {
+        const auto end = std::min(args.find(' ', start), args.size());
+        yaml_args += "  - " + args.substr(start, end - start) + "\n";
         start = end + 1;
       }
-      out.files["data/sample/test_group.yaml"] = args;
-      out.files["data/secret/test_group.yaml"] = args;
+      out.files["data/sample/test_group.yaml"] = yaml_args;
+      out.files["data/secret/test_group.yaml"] = yaml_args;
+      if (checker && !c.tests.empty()) {
+        // A valid output for the checker (the first test's answer), in a group that says how
+        // the checker compares.
+        const PackageTest& first = c.tests.front();
+        out.files["data/valid_output/test_group.yaml"] = yaml_args;
+        out.files["data/valid_output/01-answer.in"] = first.input;
+        out.files["data/valid_output/01-answer.ans"] = first.answer.text;
+        out.files["data/valid_output/01-answer.out"] = first.answer.text;
+      }
     }
+    if (checker) put_source(out, c, "output_validator/output_validator.cpp", HostRole::checker, HostConvention::kattis);
     for (std::size_t k = 0; k < c.invalid_inputs.size(); ++k) {
       out.files["data/invalid_input/" + padded(k + 1, c.invalid_inputs.size()) + "-" + c.invalid_inputs[k].first + ".in"] =
           c.invalid_inputs[k].second;
     }
   }
   out.files["problem.yaml"] = yaml;
+  out.files[std::string(legacy ? "problem_statement" : "statement") + "/problem.en.tex"] =
+      "\\problemname{" + short_title(judge) + "}\n\n" + statement_stub(judge);
   put_source(out, c, "input_validators/validator/validator.cpp", HostRole::validator, HostConvention::kattis);
   put_source(out, c, "submissions/accepted/solution.cpp", HostRole::solution, HostConvention::kattis);
   return out;

@@ -78,7 +78,11 @@ LintReport lint_folder(const std::string& folder, const Judge& judge) {
   std::vector<std::string> invalid_inputs;  // Kattis's data/invalid_input: must be rejected
   for (const std::string& file : files) {
     const fs::path path(file);
-    if (path.extension() == ".in" && path.parent_path().filename() == "invalid_input") {
+    const std::string folder_name = path.parent_path().filename().string();
+    if (folder_name == "valid_output" || folder_name == "invalid_output") {
+      continue;  // Kattis's outputs for the checker, not tests
+    }
+    if (path.extension() == ".in" && folder_name == "invalid_input") {
       invalid_inputs.push_back(file);
     } else if (path.extension() == ".in") {
       const std::string stem = (path.parent_path() / path.stem()).generic_string();

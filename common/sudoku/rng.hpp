@@ -3,7 +3,8 @@
 // and platform: the engine is std::mt19937_64, whose output the standard fixes (the 10000th
 // value of a default-constructed one is 9981545732273789042), the same sequence as Boost's
 // mt19937_64 that sudokit used before; the draws below are our own. std:: distributions,
-// std::shuffle and rand() are not used: their results differ between standard libraries.
+// std::shuffle and the C library's generator are not used: their results differ between
+// standard libraries.
 #pragma once
 
 #include <cstdint>

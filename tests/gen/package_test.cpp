@@ -86,7 +86,7 @@ TEST(Package, LayoutsLintClean) {
   EXPECT_NE(plan.file("kattis/problem.yaml").find("problem_format_version: 2025-09\n"), std::string::npos);
   EXPECT_NE(plan.file("kattis/problem.yaml").find("\nuuid: "), std::string::npos);
   EXPECT_FALSE(fs::exists(plan.folder.path / "kattis/data/secret/test_group.yaml"));  // no flags for digits
-  EXPECT_TRUE(fs::exists(plan.folder.path / "kattis/statement/problem.en.md"));
+  EXPECT_TRUE(fs::exists(plan.folder.path / "kattis/statement/problem.en.tex"));
   // DOMjudge: legacy by default (every DOMjudge reads it), the bank outside data/.
   EXPECT_NE(plan.file("domjudge/problem.yaml").find("validation: default\n"), std::string::npos);
   EXPECT_EQ(plan.file("domjudge/problem.yaml").find("validator_flags"), std::string::npos);
