@@ -236,7 +236,7 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
        "kattis, legacy for domjudge)")
       ("time-limit", po::value<int>()->default_value(2), "seconds per test (problem.yaml, "
        "problem.xml, domjudge-problem.ini)")
-      ("uuid", po::value<std::string>(), "kattis 2025-09: the problem's uuid (default: made from "
+      ("uuid", po::value<std::string>(), "kattis, domjudge: the problem's uuid (default: made from "
        "the profile and the plan's text)")
       ("zip", "write one zip file at --out (the folder's files at its root, as DOMjudge imports "
        "it) instead of a folder")

@@ -88,6 +88,7 @@ LaidOut kattis(const PackageContents& c) {
   if (legacy) {
     yaml += "problem_format_version: legacy\n"
             "name: " + yaml_quoted(short_title(judge)) + "\n"
+            "uuid: " + c.uuid + "\n"
             "license: unknown\n"
             "limits:\n"
             "  code: 256  # KiB: the one-file solution is larger than the usual 128\n"

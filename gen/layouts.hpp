@@ -35,7 +35,7 @@ struct PackageContents {
   std::string host_unit;       // share/sudokit/judge-host/UNIT.cpp of the judge
   std::string format_version;  // kattis, domjudge: "2025-09" or "legacy"
   int time_limit = 2;          // seconds per test
-  std::string uuid;            // kattis 2025-09
+  std::string uuid;            // kattis, domjudge
 };
 
 struct LaidOut {

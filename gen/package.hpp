@@ -45,7 +45,7 @@ struct PackageRequest {
   std::string layout = "plain";     // a row of package_layouts() (gen/layouts.hpp)
   std::string format_version;       // kattis, domjudge: "2025-09" or "legacy"; "": the layout's default
   int time_limit = 2;               // seconds per test, written where the layout has a place for it
-  std::string uuid;                 // kattis 2025-09; "": made from the judge and the plan
+  std::string uuid;                 // kattis, domjudge; "": made from the judge and the plan
   bool zip = false;                 // one zip file at `out` instead of a folder
   bool force = false;               // replace an existing folder (or zip file)
   std::string invalid_bank;         // kattis, domjudge: a folder per profile of invalid inputs
