@@ -3,9 +3,11 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "common/judge/variant.hpp"
 #include "common/text/sha256.hpp"
+#include "common/text/zip.hpp"
 #include "gen/cli.hpp"
 #include "tests/support.hpp"
 #include "verify/lint.hpp"
@@ -123,6 +125,48 @@ TEST(Package, SameBytesTwiceAndNeverOverwritten) {
   ASSERT_EQ(plan.build("plain", "a", {"--force"}).outcome, PackageOutcome::written);
   EXPECT_FALSE(fs::exists(plan.folder.path / "a/mine.txt"));
   EXPECT_TRUE(fs::exists(plan.folder.path / "a/01.in"));
+}
+
+TEST(Zip, Crc32KnownVector) {
+  EXPECT_EQ(crc32_of("123456789"), 0xCBF43926ul);
+  EXPECT_EQ(crc32_of(""), 0ul);
+}
+
+// --zip: the folder's files, each a stored entry read back here by an independent reader of the
+// local headers (signature, sizes, name, bytes, CRC), with problem.yaml at the root.
+TEST(Package, ZipHoldsTheFolder) {
+  Plan plan("zoj3122 --count 1\n");
+  ASSERT_EQ(plan.build("domjudge", "folder").outcome, PackageOutcome::written);
+  const PackageRun zipped = plan.build("domjudge", "p.zip", {"--zip"});
+  ASSERT_EQ(zipped.outcome, PackageOutcome::written) << zipped.err;
+  ASSERT_EQ(plan.build("domjudge", "p.zip", {"--zip"}).outcome, PackageOutcome::refused);  // not overwritten
+  const std::string zip = plan.file("p.zip");
+  const auto u16 = [&zip](std::size_t at) {
+    return static_cast<std::size_t>(static_cast<unsigned char>(zip[at])) |
+           static_cast<std::size_t>(static_cast<unsigned char>(zip[at + 1])) << 8;
+  };
+  const auto u32 = [&u16](std::size_t at) { return u16(at) | u16(at + 2) << 16; };
+  std::size_t at = 0, entries = 0;
+  std::set<std::string> names;
+  while (at + 30 <= zip.size() && u32(at) == 0x04034b50) {
+    const std::size_t size = u32(at + 18), name_size = u16(at + 26), extra = u16(at + 28);
+    EXPECT_EQ(u16(at + 8), 0u);  // stored
+    EXPECT_EQ(u32(at + 22), size);
+    const std::string name = zip.substr(at + 30, name_size);
+    const std::string bytes = zip.substr(at + 30 + name_size + extra, size);
+    EXPECT_EQ(bytes, plan.file("folder/" + name)) << name;
+    EXPECT_EQ(u32(at + 14), crc32_of(bytes)) << name;
+    names.insert(name);
+    ++entries;
+    at += 30 + name_size + extra + size;
+  }
+  EXPECT_EQ(u32(at), 0x02014b50u);  // the central directory follows the entries
+  EXPECT_TRUE(names.count("problem.yaml"));
+  EXPECT_TRUE(names.count("domjudge-problem.ini"));
+  EXPECT_TRUE(names.count("output_validators/checker/checker.cpp"));
+  std::size_t files = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(plan.folder.path / "folder")) files += entry.is_regular_file();
+  EXPECT_EQ(entries, files);
 }
 
 TEST(Package, PlanErrorsNameTheLine) {
