@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/text/json.hpp"
+
 namespace sudokit {
 
 namespace {
@@ -26,20 +28,6 @@ std::string yaml_quoted(std::string_view text) {
     out += c;
   }
   return out + "\"";
-}
-
-std::string xml_attribute(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
 }
 
 const char* role_file(HostRole role) {
@@ -171,7 +159,7 @@ LaidOut polygon(const PackageContents& c) {
     out.test_files.emplace_back("tests/" + number, "tests/" + number + ".a");
     const PackageTest& test = c.tests[i];
     tests += "        <test method=\"manual\"" + std::string(test.sample ? " sample=\"true\"" : "") +
-             " description=\"" + xml_attribute(test.command) + "\"/>\n";
+             " description=\"" + xml_escaped(test.command) + "\"/>\n";
   }
   const std::string width = std::to_string(number_width(total));
   out.files["problem.xml"] =
@@ -180,7 +168,7 @@ LaidOut polygon(const PackageContents& c) {
       "     command is its description and in manifest.jsonl), so they are manual tests here. -->\n"
       "<problem revision=\"1\" short-name=\"" + std::string(judge.name()) + "\">\n"
       "  <names>\n"
-      "    <name language=\"english\" value=\"" + xml_attribute(short_title(judge)) + "\"/>\n"
+      "    <name language=\"english\" value=\"" + xml_escaped(short_title(judge)) + "\"/>\n"
       "  </names>\n"
       "  <judging input-file=\"\" output-file=\"\">\n"
       "    <testset name=\"tests\">\n"

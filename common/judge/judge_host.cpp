@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "common/text/io.hpp"
+#include "common/text/json.hpp"
 
 namespace sudokit {
 
@@ -29,22 +30,6 @@ std::string read_at_most(std::istream& in, std::size_t limit, bool* too_long) {
     text.append(buffer, got);
   }
   return text;
-}
-
-std::string xml_escaped(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      default:
-        // Control bytes (other than tab and line ends) are not XML: shown as '?'.
-        out += (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') ? '?' : c;
-    }
-  }
-  return out;
 }
 
 // testlib's outcome names in an -appes result file.
