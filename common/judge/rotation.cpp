@@ -208,7 +208,7 @@ class RotationVariant final : public Variant {
     for (std::size_t i = 0; i < result.set.puzzles.size(); ++i) {
       const Grid& grid = result.set.puzzles[i];
       const std::string place = options.source + ":" + std::to_string(result.set.first_lines[i]) +
-                                ": case " + std::to_string(i + 1) + ": not restorable: ";
+                                ":1: case " + std::to_string(i + 1) + ": not restorable: ";
       if (const std::string repeat = repeated_digit(grid, result.set.alphabet); !repeat.empty()) {
         return {false, place + repeat};
       }

@@ -329,14 +329,17 @@ class TargetScoreVariant final : public Variant {
     const ReadResult result = read_puzzles(input, format_for(std::nullopt), read);
     if (!result.ok()) return {false, as_case(*result.error)};
     const Grid& puzzle = result.set.puzzles.front();
+    const int first = result.set.first_lines.front();
     const int least = options.min_givens > 0 ? options.min_givens : 24;
     if (puzzle.givens() < least) {
-      return {false, options.source + ": " + std::to_string(puzzle.givens()) +
-                         " givens; the problem promises at least " + std::to_string(least)};
+      return {false, options.source + ":" + std::to_string(first) + ":1: case 1: " +
+                         std::to_string(puzzle.givens()) + " givens; the problem promises at least " +
+                         std::to_string(least)};
     }
-    if (const auto conflict = find_conflict(puzzle)) {
-      return {false, options.source + ": givens conflict: " +
-                         conflict->describe(puzzle.shape(), result.set.alphabet)};
+    if (const auto conflict = find_conflict(puzzle)) {  // at the second of the two
+      const auto [line, column] = cell_position(input, Layout::ints, puzzle.shape(), first, conflict->second_cell);
+      return {false, options.source + ":" + std::to_string(line) + ":" + std::to_string(column) +
+                         ": case 1: givens conflict: " + conflict->describe(puzzle.shape(), result.set.alphabet)};
     }
     return {true, options.source + ": valid p1074 input, " + std::to_string(puzzle.givens()) +
                       " givens"};

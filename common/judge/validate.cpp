@@ -25,10 +25,13 @@ Validation validate_input(std::string_view text, const TextFormat& profile,
   SudokuSolver solver(SudokuMatrix::for_shape(set.shape));
   solver.set_node_limit(options.node_limit);
   for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
-    const std::string place = options.source + ":" + std::to_string(set.first_lines[i]) +
-                              ": puzzle " + std::to_string(i + 1) + ": ";
-    if (const auto conflict = find_conflict(set.puzzles[i])) {
-      return {false, place + "givens conflict: " + conflict->describe(set.shape, set.alphabet)};
+    const std::string puzzle = ": puzzle " + std::to_string(i + 1) + ": ";
+    const std::string place = options.source + ":" + std::to_string(set.first_lines[i]) + ":1" + puzzle;
+    if (const auto conflict = find_conflict(set.puzzles[i])) {  // at the second of the two
+      const auto [line, column] =
+          cell_position(text, profile.layout, set.shape, set.first_lines[i], conflict->second_cell);
+      return {false, options.source + ":" + std::to_string(line) + ":" + std::to_string(column) + puzzle +
+                         "givens conflict: " + conflict->describe(set.shape, set.alphabet)};
     }
     if (profile.promise == Promise::nothing) continue;
     const SolveResult solved = solver.solve(set.puzzles[i], profile.promise == Promise::unique ? 2 : 1, 0);

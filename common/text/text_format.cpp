@@ -889,4 +889,28 @@ std::string write_answers_part(Span<const Grid> grids, std::size_t first,
   return join_grids(grids, first, format, alphabet, format.output_separator);
 }
 
+std::pair<int, int> cell_position(std::string_view text, Layout layout, const Shape& shape,
+                                  int first_line, int cell) {
+  const int n = shape.size();
+  const int line = layout == Layout::line ? first_line : first_line + cell / n;
+  const int wanted = layout == Layout::line ? cell : cell % n;  // the token of that line
+  std::size_t start = 0;
+  for (int k = 1; k < line && start != std::string_view::npos; ++k) {
+    start = text.find('\n', start);
+    if (start != std::string_view::npos) ++start;
+  }
+  if (start == std::string_view::npos) return {line, 1};
+  const std::size_t end = std::min(text.find('\n', start), text.size());
+  int token = -1;
+  bool inside = false;
+  for (std::size_t at = start; at < end; ++at) {
+    const bool space = text[at] == ' ' || text[at] == '\t' || text[at] == '\r';
+    // Integers are words; any other layout writes one symbol per cell.
+    const bool begins = !space && (layout != Layout::ints || !inside);
+    inside = !space;
+    if (begins && ++token == wanted) return {line, static_cast<int>(at - start) + 1};
+  }
+  return {line, 1};
+}
+
 }  // namespace sudokit

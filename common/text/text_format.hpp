@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "common/engine/span.hpp"
@@ -92,6 +93,11 @@ std::string default_alphabet(int n);
 std::string resolve_alphabet(std::string_view spec, int n, std::string* error);
 // "1-9, A-G" for "123456789ABCDEFG": an alphabet as a reader would describe it.
 std::string describe_symbols(std::string_view symbols);
+// Where a cell of a puzzle that starts on `first_line` of `text` was written, as (line, column),
+// both from 1: the cell's symbol (or integer) in its row's line (the one line, for the line
+// layout). A validator names it in a message about that cell.
+std::pair<int, int> cell_position(std::string_view text, Layout layout, const Shape& shape,
+                                  int first_line, int cell);
 
 struct ParseError {
   enum class Kind {

@@ -182,7 +182,7 @@ TEST(Package, PlanErrorsNameTheLine) {
       {"# only a sample\nsample nowhere.in\n", "2: ", PackageOutcome::refused},  // then the path: cannot open
       {"0 x poj3074\n", "1: N x: N must be in 1..1000", PackageOutcome::refused},
       {"poj3074 --symmetry sideways\n", "1: unknown symmetry 'sideways'", PackageOutcome::refused},
-      {"p1074 --givens 20\n", "1: the input fails the p1074 validator: input: 20 givens; the problem promises at least 24", PackageOutcome::not_made},
+      {"p1074 --givens 20\n", "1: the input fails the p1074 validator: input:1:1: case 1: 20 givens; the problem promises at least 24", PackageOutcome::not_made},
       {"p4929 --mode anti-naive --seed 7\np4929 --mode anti-naive --seed 7\n",
        "2: the same input as a test of line 1", PackageOutcome::not_made},
   };

@@ -96,7 +96,7 @@ TEST(TargetScore, ValidatorChecksGivensAndThreshold) {
   options.min_givens = 31;  // the sample has 30 givens
   const Validation strict_subtask = variant.validate(sample, options);
   EXPECT_FALSE(strict_subtask.valid);
-  EXPECT_EQ(strict_subtask.message, "input: 30 givens; the problem promises at least 31");
+  EXPECT_EQ(strict_subtask.message, "input:1:1: case 1: 30 givens; the problem promises at least 31");
 }
 
 TEST(TargetScore, GeneratorModes) {
