@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -9,10 +10,66 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <signal.h>
 #include <sstream>
 #include <unistd.h>
 
 namespace sudokit {
+
+namespace {
+
+// While a write is under way, the signals that end a run (Ctrl-C, kill, a closed terminal)
+// wait: they take effect once the files are in place or taken back, so that no temporary file
+// or folder is left behind. (The tools write after their worker threads have ended.)
+class DeferSignals {
+ public:
+  DeferSignals() {
+    sigset_t set;
+    sigemptyset(&set);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) sigaddset(&set, sig);
+    sigprocmask(SIG_BLOCK, &set, &old_);
+  }
+  ~DeferSignals() { sigprocmask(SIG_SETMASK, &old_, nullptr); }
+  DeferSignals(const DeferSignals&) = delete;
+  DeferSignals& operator=(const DeferSignals&) = delete;
+
+ private:
+  sigset_t old_;
+};
+
+// A temporary name beside `target`: .NAME.PID.XXXXXX (the pid tells a later run whether the
+// writer is gone).
+std::string temporary_name(const std::filesystem::path& target) {
+  const std::filesystem::path dir = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
+  return (dir / ("." + target.filename().string() + "." + std::to_string(::getpid()) + ".XXXXXX")).string();
+}
+
+// What a writer killed outright (kill -9, a power cut) left beside `target`: its temporary
+// files and folders, whose pid is no running process. They are removed; a live writer's stay.
+void remove_stale_temporaries(const std::filesystem::path& target) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  const std::string prefix = "." + target.filename().string() + ".";
+  std::vector<fs::path> stale;
+  for (fs::directory_iterator it(dir, ec), end; it != end && !ec; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name.size() <= prefix.size() + 7 || name.compare(0, prefix.size(), prefix) != 0) continue;
+    const std::string rest = name.substr(prefix.size());  // PID.XXXXXX
+    const auto dot = rest.find('.');
+    if (dot == std::string::npos || dot == 0 || rest.size() - dot - 1 != 6 ||
+        rest.find_first_not_of("0123456789") != dot) {
+      continue;
+    }
+    const long pid = std::strtol(rest.substr(0, dot).c_str(), nullptr, 10);
+    if (pid > 0 && pid != ::getpid() && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) {
+      stale.push_back(it->path());
+    }
+  }
+  for (const fs::path& path : stale) fs::remove_all(path, ec);
+}
+
+}  // namespace
 
 std::optional<std::string> read_text_file(const std::string& path, std::string* error) {
   if (path == "-") {
@@ -55,14 +112,15 @@ std::string write_files_atomically(const std::vector<std::pair<std::string, std:
     }
   }
   // Then every file goes to a temporary file beside its target; any failure removes them all.
+  const DeferSignals defer;
   std::vector<std::string> temps;
   const auto discard = [&temps]() {
     for (const std::string& temp : temps) ::unlink(temp.c_str());
   };
   for (const auto& [path, content] : files) {
     const fs::path target(path);
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+    remove_stale_temporaries(target);
+    std::string temp = temporary_name(target);
     const int fd = ::mkstemp(temp.data());
     if (fd < 0) {
       discard();
@@ -124,7 +182,9 @@ std::string write_folder_atomically(const std::string& path,
   if (exists && !fs::is_directory(target, ec)) return path + ": exists and is not a folder";
   const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
   if (!fs::is_directory(dir, ec)) return path + ": the folder " + dir.string() + " does not exist";
-  std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  const DeferSignals defer;
+  remove_stale_temporaries(target);
+  std::string temp = temporary_name(target);
   if (::mkdtemp(temp.data()) == nullptr) {
     return path + ": cannot create a temporary folder: " + std::strerror(errno);
   }
@@ -144,8 +204,19 @@ std::string write_folder_atomically(const std::string& path,
     fs::permissions(file, script ? fs::perms(0755) : fs::perms(0644), ec);
   }
   fs::permissions(temp, fs::perms(0755), ec);
-  if (exists) {  // the old folder moves aside, the new one in, then the old one goes
-    std::string aside = (dir / ("." + target.filename().string() + ".old.XXXXXX")).string();
+  if (exists) {
+    // The new folder and the old one trade names in one step (Linux's RENAME_EXCHANGE), so DIR
+    // is always whole, old or new; the old one, now under the temporary name, then goes (a
+    // writer killed before that leaves it for the next run to remove, as stale).
+#ifdef RENAME_EXCHANGE  // glibc 2.28 and later
+    if (::renameat2(AT_FDCWD, temp.c_str(), AT_FDCWD, target.c_str(), RENAME_EXCHANGE) == 0) {
+      fs::remove_all(temp, ec);
+      return "";
+    }
+#endif
+    // Where the file system cannot exchange: the old folder aside, the new one in, the old one
+    // gone; a failure in between puts the old one back.
+    std::string aside = temporary_name(target);
     if (::mkdtemp(aside.data()) == nullptr) return fail(std::string("cannot replace: ") + std::strerror(errno));
     fs::remove(aside, ec);
     if (::rename(target.c_str(), aside.c_str()) != 0) return fail(std::string("cannot replace: ") + std::strerror(errno));

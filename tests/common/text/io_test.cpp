@@ -2,8 +2,15 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <vector>
 
 #include "common/text/json.hpp"
 #include "tests/support.hpp"
@@ -92,6 +99,75 @@ TEST(WriteFiles, AllOrNone) {
   std::size_t entries = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir.path)) entries += entry.is_regular_file();
   EXPECT_EQ(entries, 2u);
+}
+
+}  // namespace
+}  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The names in a folder, sorted.
+std::vector<std::string> names_in(const fs::path& folder) {
+  std::vector<std::string> names;
+  for (const auto& entry : fs::directory_iterator(folder)) names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// The reliability issue's defect 5: a writer interrupted by SIGINT, SIGTERM or SIGHUP at any
+// moment leaves the target whole (the old folder or the new one) and no temporary behind.
+TEST(WriteFolder, SignalsDuringAWriteLeaveNoDebris) {
+  testing::TempDir dir;
+  const fs::path target = dir.path / "pkg";
+  std::map<std::string, std::string> old_files = {{"old.txt", "old\n"}};
+  ASSERT_EQ(write_folder_atomically(target.string(), old_files, false), "");
+  std::map<std::string, std::string> files;
+  for (int k = 0; k < 3000; ++k) files["data/" + std::to_string(k) + ".in"] = std::string(2000, 'x');
+  int interrupted = 0;
+  for (int round = 0; round < 12; ++round) {
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {  // the writer: replaces pkg, forever, until a signal ends it
+      for (;;) write_folder_atomically(target.string(), files, true);
+    }
+    ::usleep(static_cast<useconds_t>(20000 + 7919 * round % 60000));
+    const int signals[] = {SIGINT, SIGTERM, SIGHUP};
+    ::kill(child, signals[round % 3]);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    interrupted += WIFSIGNALED(status) ? 1 : 0;
+    SCOPED_TRACE(round);
+    EXPECT_EQ(names_in(dir.path), std::vector<std::string>{"pkg"});  // no .pkg.* left
+    const auto inside = names_in(target);
+    const bool old_one = inside == std::vector<std::string>{"old.txt"};
+    const bool new_one = inside == std::vector<std::string>{"data"} && names_in(target / "data").size() == files.size();
+    EXPECT_TRUE(old_one || new_one);
+  }
+  EXPECT_EQ(interrupted, 12);
+}
+
+// A writer killed outright (kill -9) leaves its temporaries; the next write removes them, and
+// keeps a running writer's.
+TEST(WriteFolder, StaleTemporariesOfDeadWritersAreRemoved) {
+  testing::TempDir dir;
+  const pid_t gone = ::fork();
+  if (gone == 0) ::_exit(0);
+  ::waitpid(gone, nullptr, 0);  // a pid no process has now
+  const fs::path stale = dir.path / (".pkg." + std::to_string(gone) + ".a1b2c3");
+  const fs::path live = dir.path / (".pkg." + std::to_string(::getppid()) + ".d4e5f6");
+  const fs::path other = dir.path / ".pkgs.1.g7h8i9";  // not ours: another target's name
+  for (const fs::path& folder : {stale, live, other}) {
+    fs::create_directories(folder / "data");
+    std::ofstream(folder / "data/01.in") << "x\n";
+  }
+  ASSERT_EQ(write_folder_atomically((dir.path / "pkg").string(), {{"a.txt", "a\n"}}, false), "");
+  EXPECT_FALSE(fs::exists(stale));
+  EXPECT_TRUE(fs::exists(live));
+  EXPECT_TRUE(fs::exists(other));
+  EXPECT_EQ(testing::slurp((dir.path / "pkg/a.txt").string()), "a\n");
 }
 
 }  // namespace
