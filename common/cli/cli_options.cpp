@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <set>
 
 #include "common/judge/judge.hpp"
 
@@ -36,6 +37,44 @@ std::string parse_command_line(const std::vector<std::string>& args,
         dynamic_cast<const po::typed_value<std::uint64_t>*>(description->semantic().get()) != nullptr) {
       return option + ": expected a number 0 or more, found '" + value + "'";
     }
+  }
+  // No option may be given twice (Boost says so too), but Boost's parser takes time quadratic in
+  // the number of words: a line of 100,000 repeated options took minutes. The first repeat is
+  // found here, in one pass, with Boost's words.
+  // Likewise more positional words than the command takes.
+  std::set<std::string> seen;
+  std::size_t positionals = 0;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    if (arg == "--") {
+      positionals += args.size() - i - 1;
+      break;
+    }
+    if (arg.size() < 2 || arg[0] != '-' || std::isdigit(static_cast<unsigned char>(arg[1]))) {
+      if (++positionals > positional.max_total_count()) {
+        return "too many positional options have been specified on the command line";
+      }
+      continue;
+    }
+    const po::option_description* description = nullptr;
+    bool inline_value = false;
+    if (arg[1] == '-') {
+      const std::size_t equals = arg.find('=');
+      inline_value = equals != std::string::npos;
+      description = options.find_nothrow(arg.substr(2, inline_value ? equals - 2 : std::string::npos), true);
+    } else {
+      inline_value = arg.size() > 2;
+      for (const auto& each : options.options()) {
+        if (each->format_name().rfind(arg.substr(0, 2) + " ", 0) == 0 || each->format_name() == arg.substr(0, 2)) {
+          description = each.get();
+        }
+      }
+    }
+    if (description == nullptr) continue;  // Boost names the unknown option
+    if (!seen.insert(description->long_name()).second) {
+      return "option '--" + description->long_name() + "' cannot be specified more than once";
+    }
+    if (!inline_value && description->semantic()->max_tokens() > 0) ++i;  // its value
   }
   try {
     po::store(po::command_line_parser(args).options(options).positional(positional).run(), values);

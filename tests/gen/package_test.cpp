@@ -196,6 +196,22 @@ TEST(Package, PlanErrorsNameTheLine) {
   }
 }
 
+// A plan line of 100,000 words is refused at its first repeated option, in one pass (Boost's
+// parser alone is quadratic in the words: minutes for this line).
+TEST(Package, HugePlanLinesAreReadInOnePass) {
+  std::string line = "poj3074";
+  for (int k = 0; k < 50000; ++k) line += " --count 1";
+  Plan plan(line + "\n");
+  const PackageRun run = plan.build("plain");
+  EXPECT_EQ(run.outcome, PackageOutcome::refused);
+  EXPECT_NE(run.err.find(plan.path + ":1: option '--count' cannot be specified more than once"), std::string::npos)
+      << run.err.substr(0, 200);
+  std::string words = "poj3074";
+  for (int k = 0; k < 50000; ++k) words += " word";
+  Plan positional(words + "\n");
+  EXPECT_NE(positional.build("plain").err.find("too many positional options"), std::string::npos);
+}
+
 TEST(Package, SamplesAreCopiedAndAnswered) {
   Plan plan("sample s.in\nhdu6341 --cases 2\n");
   std::ofstream(plan.folder.path / "s.in") << slurp(testing::data_path("samples/hdu-6341/sample.in"));
