@@ -30,6 +30,18 @@ std::string yaml_quoted(std::string_view text) {
   return out + "\"";
 }
 
+// A test group's output_validator_args, from "flag flag ...".
+std::string output_validator_args(const std::string& flags) {
+  std::string yaml = "output_validator_args:\n";
+  std::string::size_type start = 0;
+  while (start < flags.size()) {
+    const auto end = std::min(flags.find(' ', start), flags.size());
+    yaml += "  - " + flags.substr(start, end - start) + "\n";
+    start = end + 1;
+  }
+  return yaml;
+}
+
 const char* role_file(HostRole role) {
   switch (role) {
     case HostRole::validator: return "validator.cpp";
@@ -102,27 +114,28 @@ LaidOut kattis(const PackageContents& c) {
     // about letters and the answer's lines, as the problem's own judge): tools that try
     // outputs with other spacing or case (BAPCtools) read them, the checker ignores them.
     const std::string args = checker ? "case_sensitive space_change_sensitive" : flags;
-    if (!args.empty()) {
-      std::string yaml_args = "output_validator_args:\n";
-      std::string::size_type start = 0;
-      while (start < args.size()) {
-        const auto end = std::min(args.find(' ', start), args.size());
-        yaml_args += "  - " + args.substr(start, end - start) + "\n";
-        start = end + 1;
-      }
-      out.files["data/sample/test_group.yaml"] = yaml_args;
-      out.files["data/secret/test_group.yaml"] = yaml_args;
-      if (checker && !c.tests.empty()) {
-        // A valid output for the checker (the first test's answer), in a group that says how
-        // the checker compares.
-        const PackageTest& first = c.tests.front();
-        out.files["data/valid_output/test_group.yaml"] = yaml_args;
-        out.files["data/valid_output/01-answer.in"] = first.input;
-        out.files["data/valid_output/01-answer.ans"] = first.answer.text;
-        out.files["data/valid_output/01-answer.out"] = first.answer.text;
-      }
+    const std::string yaml_args = args.empty() ? "" : output_validator_args(args);
+    for (const char* group : {"sample", "secret", "valid_output", "invalid_output"}) {
+      if (!yaml_args.empty()) out.files["data/" + std::string(group) + "/test_group.yaml"] = yaml_args;
     }
-    if (checker) put_source(out, c, "output_validator/output_validator.cpp", HostRole::checker, HostConvention::kattis);
+    // Outputs for the output validator (the default one, or sudokit's), of the first test: its
+    // answer must pass (written where the checker is ours), the wrong ones must fail.
+    const PackageTest& first = c.tests.front();
+    const auto output_case = [&](const std::string& base, const std::string& output) {
+      out.files[base + ".in"] = first.input;
+      out.files[base + ".ans"] = first.answer.text;
+      out.files[base + ".out"] = output;
+    };
+    if (checker) {
+      put_source(out, c, "output_validator/output_validator.cpp", HostRole::checker, HostConvention::kattis);
+      output_case("data/valid_output/01-answer", first.answer.text);
+    }
+    for (std::size_t k = 0; k < c.wrong_outputs.size(); ++k) {
+      output_case("data/invalid_output/" + padded(k + 1, c.wrong_outputs.size()) + "-" + c.wrong_outputs[k].first,
+                  c.wrong_outputs[k].second);
+    }
+    if (!checker) out.files.erase("data/valid_output/test_group.yaml");
+    if (c.wrong_outputs.empty()) out.files.erase("data/invalid_output/test_group.yaml");
     for (std::size_t k = 0; k < c.invalid_inputs.size(); ++k) {
       out.files["data/invalid_input/" + padded(k + 1, c.invalid_inputs.size()) + "-" + c.invalid_inputs[k].first + ".in"] =
           c.invalid_inputs[k].second;

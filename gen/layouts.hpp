@@ -32,6 +32,8 @@ struct PackageContents {
   const Judge* judge = nullptr;
   std::vector<PackageTest> tests;
   std::vector<std::pair<std::string, std::string>> invalid_inputs;  // (label, input): must be rejected
+  // Wrong outputs of the first test (label, output), each rejected by the judge's checker.
+  std::vector<std::pair<std::string, std::string>> wrong_outputs;
   std::string host_unit;       // share/sudokit/judge-host/UNIT.cpp of the judge
   std::string format_version;  // kattis, domjudge: "2025-09" or "legacy"
   int time_limit = 2;          // seconds per test

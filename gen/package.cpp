@@ -52,6 +52,60 @@ std::string uuid_from(const std::string& seed) {
          hex.substr(20, 12);
 }
 
+// The words of a text, as the judges' default output validator compares them (letters folded
+// to lower case unless the comparison is case-sensitive).
+std::vector<std::string> tokens_of(const std::string& text, bool case_sensitive) {
+  std::vector<std::string> words;
+  std::istringstream in(text);
+  for (std::string word; in >> word;) {
+    if (!case_sensitive) {
+      for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    words.push_back(word);
+  }
+  return words;
+}
+
+// Outputs a checker must reject, made from a test's answer: nothing, the answer without its last
+// line, and with its first number one more (or, without numbers, its first two symbols
+// swapped). Only those the output validator rejects are kept: sudokit's checker where the
+// judge has one, else the default comparison (words, with the judge's flags).
+std::vector<std::pair<std::string, std::string>> wrong_outputs(const Judge& judge, const PackageTest& test) {
+  const std::string& answer = test.answer.text;
+  std::vector<std::pair<std::string, std::string>> candidates;
+  candidates.emplace_back("empty", "");
+  std::string truncated = answer.substr(0, answer.empty() ? 0 : answer.size() - 1);
+  truncated = truncated.substr(0, truncated.rfind('\n') == std::string::npos ? 0 : truncated.rfind('\n') + 1);
+  candidates.emplace_back("last-line-missing", truncated);
+  std::string changed = answer;
+  const auto digit = changed.find_first_of("0123456789");
+  if (digit != std::string::npos && digit < changed.find('\n')) {
+    auto end = changed.find_first_not_of("0123456789", digit);
+    if (end == std::string::npos) end = changed.size();
+    changed.replace(digit, end - digit, std::to_string(std::stoll(changed.substr(digit, std::min<std::size_t>(end - digit, 18))) + 1));
+    candidates.emplace_back("first-number-plus-one", changed);
+  } else if (changed.size() >= 2 && changed[0] != changed[1] && changed[0] != '\n' && changed[1] != '\n') {
+    std::swap(changed[0], changed[1]);
+    candidates.emplace_back("first-two-symbols-swapped", changed);
+  }
+  std::vector<std::pair<std::string, std::string>> kept;
+  for (auto& [label, output] : candidates) {
+    const bool repeated = std::any_of(kept.begin(), kept.end(), [&](const auto& k) { return k.second == output; });
+    bool rejected = false;
+    if (judge.any_correct_answer()) {
+      const CheckVerdict verdict = judge.check(test.input, output, answer).verdict;
+      rejected = verdict != CheckVerdict::accepted && verdict != CheckVerdict::fail;
+    } else {
+      const bool case_sensitive = judge.compare_flags().find("case_sensitive") != std::string::npos;
+      rejected = tokens_of(output, case_sensitive) != tokens_of(answer, case_sensitive);
+    }
+    if (!repeated && rejected) {
+      kept.emplace_back(label, std::move(output));
+    }
+  }
+  return kept;
+}
+
 }  // namespace
 
 PackageRun package_usage_error(std::string message) {
@@ -255,6 +309,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   const std::size_t sample_total = static_cast<std::size_t>(
       std::count_if(tests.begin(), tests.end(), [](const PackageTest& t) { return t.sample; }));
   contents.tests = std::move(tests);
+  contents.wrong_outputs = wrong_outputs(*judge, contents.tests.front());
 
   // Lay the files out, the tests and the manifest as the layout names them.
   LaidOut laid = layout->lay_out(contents);

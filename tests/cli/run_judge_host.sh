@@ -150,6 +150,17 @@ for input in "$work"/kattis/data/sample/*.in "$work"/kattis/data/secret/*.in; do
   [ "$t" = 1 ] || [ "$t" = 2 ] || fail "missing output on $input: the testlib checker says $t"
 done
 
+# The package's own outputs for the output validator: data/invalid_output must fail, valid_output pass.
+for output in "$work"/kattis/data/invalid_output/*.out; do
+  [ -f "$output" ] || fail "no data/invalid_output in the Kattis package"
+  rejected "${output%.out}.in" "${output%.out}.ans" "$output"
+  rejections=$((rejections + 1))
+done
+for output in "$work"/kattis/data/valid_output/*.out; do
+  [ -f "$output" ] || continue
+  accepted "${output%.out}.in" "${output%.out}.ans" "$output"
+done
+
 # A different correct answer, where the problem has them.
 others=0
 case $profile in

@@ -89,6 +89,13 @@ TEST(Package, LayoutsLintClean) {
   EXPECT_NE(plan.file("kattis/problem.yaml").find("\nuuid: "), std::string::npos);
   EXPECT_FALSE(fs::exists(plan.folder.path / "kattis/data/secret/test_group.yaml"));  // no flags for digits
   EXPECT_TRUE(fs::exists(plan.folder.path / "kattis/statement/problem.en.tex"));
+  // Outputs the output validator must reject, with their input and answer.
+  for (const char* file : {"01-empty.in", "01-empty.ans", "01-empty.out", "02-last-line-missing.out",
+                           "03-first-number-plus-one.out"}) {
+    EXPECT_TRUE(fs::exists(plan.folder.path / "kattis/data/invalid_output" / file)) << file;
+  }
+  EXPECT_EQ(plan.file("kattis/data/invalid_output/01-empty.out"), "");
+  EXPECT_FALSE(fs::exists(plan.folder.path / "domjudge/data/invalid_output"));  // legacy has none
   // DOMjudge: legacy by default (every DOMjudge reads it), the bank outside data/.
   EXPECT_NE(plan.file("domjudge/problem.yaml").find("validation: default\n"), std::string::npos);
   EXPECT_EQ(plan.file("domjudge/problem.yaml").find("validator_flags"), std::string::npos);
