@@ -52,7 +52,7 @@ const char* role_file(HostRole role) {
 }
 
 void put_source(LaidOut& out, const PackageContents& c, const std::string& path, HostRole role,
-                HostConvention convention) {
+                Dialect convention) {
   out.files[path] = host_source(c, role, convention, path);
 }
 
@@ -95,7 +95,7 @@ LaidOut kattis(const PackageContents& c) {
             "validation: " + std::string(checker ? "custom" : "default") + "\n";
     if (!flags.empty()) yaml += "validator_flags: " + flags + "\n";
     if (checker) {
-      put_source(out, c, "output_validators/checker/checker.cpp", HostRole::checker, HostConvention::kattis);
+      put_source(out, c, "output_validators/checker/checker.cpp", HostRole::checker, Dialect::kattis);
     }
     // Legacy has no invalid-input folder in data/ (its tools would read it as test data).
     for (std::size_t k = 0; k < c.invalid_inputs.size(); ++k) {
@@ -127,7 +127,7 @@ LaidOut kattis(const PackageContents& c) {
       out.files[base + ".out"] = output;
     };
     if (checker) {
-      put_source(out, c, "output_validator/output_validator.cpp", HostRole::checker, HostConvention::kattis);
+      put_source(out, c, "output_validator/output_validator.cpp", HostRole::checker, Dialect::kattis);
       output_case("data/valid_output/01-answer", first.answer.text);
     }
     for (std::size_t k = 0; k < c.wrong_outputs.size(); ++k) {
@@ -144,8 +144,8 @@ LaidOut kattis(const PackageContents& c) {
   out.files["problem.yaml"] = yaml;
   out.files[std::string(legacy ? "problem_statement" : "statement") + "/problem.en.tex"] =
       "\\problemname{" + short_title(judge) + "}\n\n" + statement_stub(judge);
-  put_source(out, c, "input_validators/validator/validator.cpp", HostRole::validator, HostConvention::kattis);
-  put_source(out, c, "submissions/accepted/solution.cpp", HostRole::solution, HostConvention::kattis);
+  put_source(out, c, "input_validators/validator/validator.cpp", HostRole::validator, Dialect::kattis);
+  put_source(out, c, "submissions/accepted/solution.cpp", HostRole::solution, Dialect::kattis);
   return out;
 }
 
@@ -210,9 +210,9 @@ LaidOut polygon(const PackageContents& c) {
       "    </solutions>\n"
       "  </assets>\n"
       "</problem>\n";
-  put_source(out, c, "files/validator.cpp", HostRole::validator, HostConvention::testlib);
-  put_source(out, c, "files/checker.cpp", HostRole::checker, HostConvention::testlib);
-  put_source(out, c, "solutions/solution.cpp", HostRole::solution, HostConvention::testlib);
+  put_source(out, c, "files/validator.cpp", HostRole::validator, Dialect::testlib);
+  put_source(out, c, "files/checker.cpp", HostRole::checker, Dialect::testlib);
+  put_source(out, c, "solutions/solution.cpp", HostRole::solution, Dialect::testlib);
   return out;
 }
 
@@ -224,7 +224,7 @@ LaidOut plain(const PackageContents& c) {
     out.test_files.emplace_back(number + ".in", number + ".ans");
   }
   for (HostRole role : {HostRole::validator, HostRole::checker, HostRole::solution}) {
-    put_source(out, c, role_file(role), role, HostConvention::testlib);
+    put_source(out, c, role_file(role), role, Dialect::testlib);
   }
   return out;
 }
@@ -260,11 +260,11 @@ std::string package_layout_names() {
   return names;
 }
 
-std::string host_source(const PackageContents& contents, HostRole role, HostConvention convention,
+std::string host_source(const PackageContents& contents, HostRole role, Dialect convention,
                         const std::string& path) {
   const Judge& judge = *contents.judge;
   const std::string file = path.substr(path.rfind('/') + 1);
-  const bool kattis = convention == HostConvention::kattis;
+  const bool kattis = convention == Dialect::kattis;
   std::string how;
   switch (role) {
     case HostRole::validator:

@@ -59,7 +59,7 @@ std::string package_layout_names();  // "plain, polygon, kattis, domjudge"
 
 // A judge-host program's source for a role and convention, to be written at `path`: the banner
 // and the defines that choose it, then the unit.
-std::string host_source(const PackageContents& contents, HostRole role, HostConvention convention,
+std::string host_source(const PackageContents& contents, HostRole role, Dialect convention,
                         const std::string& path);
 
 }  // namespace sudokit

@@ -58,7 +58,7 @@ int check(const po::variables_map& vm, const std::vector<std::string>& paths) {
                               : "check takes INPUT OUTPUT ANSWER");
   }
   // The judge systems' own protocol, as a package's checker.cpp runs it.
-  return host_check(*judge, kattis ? HostConvention::kattis : HostConvention::testlib, paths,
+  return host_check(*judge, kattis ? Dialect::kattis : Dialect::testlib, paths,
                     std::cin, std::cerr);
 }
 

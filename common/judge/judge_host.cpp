@@ -11,10 +11,6 @@ namespace sudokit {
 
 namespace {
 
-Dialect dialect_of(HostConvention convention) {
-  return convention == HostConvention::kattis ? Dialect::kattis : Dialect::testlib;
-}
-
 // Reads a stream whole, or stops once it holds more than `limit` bytes (*too_long set).
 std::string read_at_most(std::istream& in, std::size_t limit, bool* too_long) {
   std::string text;
@@ -135,18 +131,18 @@ int testlib_check(const Judge& judge, const std::vector<std::string>& all_args,
 
 }  // namespace
 
-int host_validate(const Judge& judge, HostConvention convention, std::istream& input,
+int host_validate(const Judge& judge, Dialect convention, std::istream& input,
                   std::ostream& log, const ValidateOptions& options) {
   bool too_long = false;
   const std::string text = read_at_most(input, static_cast<std::size_t>(-1), &too_long);
   const Validation result = judge.validate(text, options);
   log << result.message << "\n";
-  return validator_exit_code(dialect_of(convention), result.valid);
+  return validator_exit_code(convention, result.valid);
 }
 
-int host_check(const Judge& judge, HostConvention convention,
+int host_check(const Judge& judge, Dialect convention,
                const std::vector<std::string>& args, std::istream& output, std::ostream& log) {
-  return convention == HostConvention::kattis ? kattis_check(judge, args, output, log)
+  return convention == Dialect::kattis ? kattis_check(judge, args, output, log)
                                               : testlib_check(judge, args, log);
 }
 
@@ -164,7 +160,7 @@ int host_solve(const Judge& judge, std::istream& input, std::ostream& out, std::
   return out ? 0 : 1;
 }
 
-int judge_host_main(std::string_view name, HostRole role, HostConvention convention, int argc,
+int judge_host_main(std::string_view name, HostRole role, Dialect convention, int argc,
                     char** argv) {
   const Judge* judge = find_judge(name);
   if (judge == nullptr) {

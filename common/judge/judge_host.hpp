@@ -28,8 +28,9 @@
 
 namespace sudokit {
 
+// The judge systems' conventions are `Dialect`s (validate.hpp): kattis, or testlib (plain runs
+// testlib's, with a validator's exit 0 / 1).
 enum class HostRole { validator, checker, solution };
-enum class HostConvention { kattis, testlib };
 
 // The contestant's output is read up to this many bytes beyond 16 times the jury's answer;
 // anything longer is a wrong answer without reading the rest.
@@ -37,14 +38,14 @@ constexpr std::size_t kOutputSlack = std::size_t{1} << 20;
 
 // The input validator: `input` read from the stream, arguments ignored (judges pass flags and
 // test-group names). Writes the verdict's message to `log`; returns the exit status.
-int host_validate(const Judge& judge, HostConvention convention, std::istream& input,
+int host_validate(const Judge& judge, Dialect convention, std::istream& input,
                   std::ostream& log, const ValidateOptions& options = {});
 
 // The checker. kattis: args = input answer feedback_dir [flags...], the output on `output`;
 // testlib: args = [--testset T] [--group G] input output answer [result_file [-appes]]
 // (`output` unused). Returns the exit status; wrong arguments and unreadable jury files are the
 // judge's failure.
-int host_check(const Judge& judge, HostConvention convention,
+int host_check(const Judge& judge, Dialect convention,
                const std::vector<std::string>& args, std::istream& output, std::ostream& log);
 
 // The reference solution as a submission: the input on `input`, the answer on `out`.
@@ -52,7 +53,7 @@ int host_solve(const Judge& judge, std::istream& input, std::ostream& out, std::
 
 // main() of a judge-host program: the judge by name, its role and convention fixed when the
 // source was made.
-int judge_host_main(std::string_view judge, HostRole role, HostConvention convention, int argc,
+int judge_host_main(std::string_view judge, HostRole role, Dialect convention, int argc,
                     char** argv);
 
 }  // namespace sudokit

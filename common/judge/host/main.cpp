@@ -12,5 +12,5 @@
 
 int main(int argc, char** argv) {
   return sudokit::judge_host_main(SUDOKIT_JUDGE, sudokit::HostRole::SUDOKIT_ROLE,
-                                  sudokit::HostConvention::SUDOKIT_CONVENTION, argc, argv);
+                                  sudokit::Dialect::SUDOKIT_CONVENTION, argc, argv);
 }

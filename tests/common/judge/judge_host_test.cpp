@@ -32,7 +32,7 @@ int kattis(const Judge& judge, const Case& c, const std::string& output, std::st
   std::istringstream out(output);
   std::ostringstream log;
   const std::string feedback = c.dir.path.string() + "/";
-  const int status = host_check(judge, HostConvention::kattis,
+  const int status = host_check(judge, Dialect::kattis,
                                 {c.input_path, c.answer_path, feedback, "case_sensitive"}, out, log);
   if (message) *message = testing::slurp(feedback + "judgemessage.txt");
   return status;
@@ -48,14 +48,14 @@ int testlib(const Judge& judge, const Case& c, const std::vector<std::string>& e
   args.insert(args.end(), extra.begin(), extra.end());
   std::istringstream unused;
   std::ostringstream log;
-  return host_check(judge, HostConvention::testlib, args, unused, log);
+  return host_check(judge, Dialect::testlib, args, unused, log);
 }
 
 TEST(JudgeHost, ValidatorExitCodes) {
   const Judge& judge = *find_judge("poj3074");
   const std::string good = testing::slurp(testing::data_path("samples/poj-3074/sample.in"));
   for (const auto& [convention, valid, invalid] :
-       {std::tuple{HostConvention::kattis, 42, 43}, std::tuple{HostConvention::testlib, 0, 3}}) {
+       {std::tuple{Dialect::kattis, 42, 43}, std::tuple{Dialect::testlib, 0, 3}}) {
     std::istringstream in1(good), in2("garbage\n");
     std::ostringstream log;
     EXPECT_EQ(host_validate(judge, convention, in1, log), valid);
@@ -74,8 +74,8 @@ TEST(JudgeHost, KattisCheckerWritesItsMessage) {
   // A wrong call is the judge's failure, not the contestant's.
   std::istringstream out;
   std::ostringstream log;
-  EXPECT_EQ(host_check(judge, HostConvention::kattis, {c.input_path}, out, log), 1);
-  EXPECT_EQ(host_check(judge, HostConvention::kattis, {c.input_path, "/nonexistent", "/tmp/"}, out, log), 1);
+  EXPECT_EQ(host_check(judge, Dialect::kattis, {c.input_path}, out, log), 1);
+  EXPECT_EQ(host_check(judge, Dialect::kattis, {c.input_path, "/nonexistent", "/tmp/"}, out, log), 1);
 }
 
 TEST(JudgeHost, TestlibCheckerVerdictsAndResultFile) {
