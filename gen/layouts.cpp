@@ -42,11 +42,12 @@ std::string output_validator_args(const std::string& flags) {
   return yaml;
 }
 
-const char* role_file(HostRole role) {
+// The role's word: its SUDOKIT_ROLE and, with ".cpp", its file in the plain layout.
+std::string role_name(HostRole role) {
   switch (role) {
-    case HostRole::validator: return "validator.cpp";
-    case HostRole::checker: return "checker.cpp";
-    case HostRole::solution: return "solution.cpp";
+    case HostRole::validator: return "validator";
+    case HostRole::checker: return "checker";
+    case HostRole::solution: return "solution";
   }
   return "";
 }
@@ -224,7 +225,7 @@ LaidOut plain(const PackageContents& c) {
     out.test_files.emplace_back(number + ".in", number + ".ans");
   }
   for (HostRole role : {HostRole::validator, HostRole::checker, HostRole::solution}) {
-    put_source(out, c, role_file(role), role, Dialect::testlib);
+    put_source(out, c, role_name(role) + ".cpp", role, Dialect::testlib);
   }
   return out;
 }
@@ -288,12 +289,8 @@ std::string host_source(const PackageContents& contents, HostRole role, Dialect 
                      "// Made by sudokit-gen package from sudokit's library (its judge layer and what it\n"
                      "// uses, amalgamated): one C++17 file, the standard library only. Compile with\n"
                      "//   g++ -std=c++17 -O2 -o " + file.substr(0, file.size() - 4) + " " + file + "\n"
-                     "#define SUDOKIT_JUDGE \"" + std::string(judge.name()) + "\"\n";
-  switch (role) {
-    case HostRole::validator: text += "#define SUDOKIT_ROLE validator\n"; break;
-    case HostRole::checker: text += "#define SUDOKIT_ROLE checker\n"; break;
-    case HostRole::solution: text += "#define SUDOKIT_ROLE solution\n"; break;
-  }
+                     "#define SUDOKIT_JUDGE \"" + std::string(judge.name()) + "\"\n"
+                     "#define SUDOKIT_ROLE " + role_name(role) + "\n";
   // A solution is the same program under every convention (and so the same file).
   if (role != HostRole::solution) {
     text += std::string("#define SUDOKIT_CONVENTION ") + (kattis ? "kattis" : "testlib") + "\n";
