@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "common/cli/cli_options.hpp"
+#include "common/engine/budget.hpp"
 #include "common/judge/registry.hpp"
 #include "common/judge/variant.hpp"
 #include "common/text/io.hpp"
@@ -64,13 +65,14 @@ int solve_variant(const Variant& variant, const po::variables_map& vm) {
                          std::string(variant.name()));
     }
   }
-  for (const char* option : {"limit", "node-limit"}) {
+  for (const char* option : {"limit", "counter"}) {
     if (!vm[option].defaulted()) {
       return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
                          std::string(variant.name()));
     }
   }
   VariantSolveOptions options;
+  options.node_limit = vm["node-limit"].as<std::uint64_t>();
   options.strict = vm.count("strict") > 0;
   options.stats = vm.count("stats") > 0;
   options.at_least_once = vm.count("at-least-once") > 0;
@@ -94,6 +96,10 @@ int solve_variant(const Variant& variant, const po::variables_map& vm) {
     if (run.outcome == VariantOutcome::unreadable) return kUsageError;
     out += run.out;
     if (run.outcome == VariantOutcome::no_answer) exit_code = 1;
+    if (run.outcome == VariantOutcome::unknown) {
+      std::cerr << "sudokit-solve: no answer written: a case is unknown\n";
+      return kExitUnknown;  // a hole in the answers is no answer file
+    }
   }
   return emit(vm, out, exit_code);
 }
@@ -110,8 +116,10 @@ int run(int argc, char** argv) {
       ("count,c", "print the number of solutions of each puzzle instead of a solution")
       ("limit", po::value<std::uint64_t>()->default_value(0),
        "with --count: stop counting at K and print K+ (0: count all)")
-      ("node-limit", po::value<std::uint64_t>()->default_value(0),
-       "search nodes per puzzle before giving up with 'unknown' (0: no limit)")
+      ;
+  add_node_limit_option(visible);
+  add_counter_option(visible);
+  visible.add_options()
       ("stats", "per-puzzle verdict and search effort, and a summary, on stderr")
       ("at-least-once", "p4929: the fewest rows covering every column at least once (repeated "
                         "cover), instead of any exact cover")
@@ -154,9 +162,12 @@ int run(int argc, char** argv) {
               << "\nWith --count, one line per puzzle: the number of solutions, 'K+' when the\n"
                  "--limit K stopped the count, 'unknown' when the node limit did before any\n"
                  "solution, 'invalid' for conflicting givens.\n\n"
-                 "Exit status: 0 every puzzle has a solution; 1 some puzzle has none, is invalid,\n"
-                 "or hit the node limit first; 2 usage or input error (the message names the\n"
-                 "file, line and column); 3 internal error.\n";
+                 "Every search stops after --node-limit nodes (default 10,000,000: seconds on any\n"
+                 "puzzle or case); a puzzle it stops before a solution is 'unknown', and a\n"
+                 "variant's case that it stops leaves no answer written.\n\n"
+                 "Exit status: 0 every puzzle has a solution; 1 some puzzle has none or is\n"
+                 "invalid; 4 otherwise some answer is unknown (the node limit); 2 usage or input\n"
+                 "error (the message names the file, line and column); 3 internal error.\n";
     return 0;
   }
 
@@ -177,6 +188,9 @@ int run(int argc, char** argv) {
   options.count = vm.count("count") > 0;
   options.limit = vm["limit"].as<std::uint64_t>();
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
+  const auto counter = counter_option(vm, &error);
+  if (!counter) return usage_error(error);
+  options.counter = *counter;
   options.stats = vm.count("stats") > 0;
   if (vm.count("output-format")) {
     options.output = find_text_format(vm["output-format"].as<std::string>());
@@ -208,7 +222,7 @@ int run(int argc, char** argv) {
   std::string out, err;
   render_solve(report, *inputs->front().format, options, &out, &err);
   std::cerr << err;
-  return emit(vm, out, report.all_solved() ? 0 : 1);
+  return emit(vm, out, report.exit_status());
 }
 
 }  // namespace

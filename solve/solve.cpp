@@ -29,6 +29,16 @@ bool SolveReport::all_solved() const {
   return error.empty();
 }
 
+int SolveReport::exit_status() const {
+  if (all_solved()) return 0;
+  for (const SolvedFile& file : files) {
+    for (const SolvedPuzzle& p : file.puzzles) {
+      if (p.result.verdict == Verdict::none || p.result.verdict == Verdict::invalid) return 1;
+    }
+  }
+  return kExitUnknown;
+}
+
 SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& input_format,
                       const SolveOptions& options) {
   SolveReport report;
@@ -47,13 +57,18 @@ SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& i
     }
   }
 
-  std::map<std::pair<int, int>, SudokuSolver> solvers;
+  std::map<std::pair<int, int>, SolutionCounter> solvers;
   const auto started = std::chrono::steady_clock::now();
   for (const PuzzleFile& input : inputs) {
     const Shape shape = input.set.shape;
-    auto [it, inserted] = solvers.try_emplace({shape.box_rows, shape.box_cols},
-                                              SudokuMatrix::for_shape(shape));
-    SudokuSolver& solver = it->second;
+    if (!counter_supports(options.counter, shape)) {
+      report.error = input.source + ": --counter " + counter_name(options.counter) +
+                     " counts boxes up to 4x4; the input has " + shape.name() + " boxes";
+      report.files.clear();
+      return report;
+    }
+    auto [it, inserted] = solvers.try_emplace({shape.box_rows, shape.box_cols}, shape, options.counter);
+    SolutionCounter& solver = it->second;
     solver.set_node_limit(options.node_limit);
     SolvedFile solved;
     solved.alphabet = format_alphabet(output, shape);
@@ -108,8 +123,9 @@ void render_solve(const SolveReport& report, const TextFormat& input_format,
           break;
         case Verdict::unknown:
           if (limit_reached) break;
-          *err += p.place + (result.found.empty() ? ": unknown: node limit reached before a solution\n"
-                                                  : ": warning: node limit reached; uniqueness unknown\n");
+          *err += p.place + (result.found.empty() ? ": unknown: no solution found within "
+                                                  : ": warning: uniqueness unknown: no second solution ruled out within ") +
+                  budget_words(options.node_limit) + "\n";
           break;
         case Verdict::unique: break;
       }

@@ -10,7 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "common/sudoku/sudoku_solver.hpp"
+#include "common/engine/budget.hpp"
+#include "common/sudoku/solution_counter.hpp"
 #include "common/text/puzzle_files.hpp"
 
 namespace sudokit {
@@ -18,7 +19,8 @@ namespace sudokit {
 struct SolveOptions {
   bool count = false;             // print solution counts instead of solutions
   std::uint64_t limit = 0;        // count mode: stop counting at this many (0 = count all)
-  std::uint64_t node_limit = 0;   // per puzzle; 0 = none
+  std::uint64_t node_limit = kDefaultNodeLimit;  // per puzzle; 0 = none
+  Counter counter = Counter::automatic;
   bool stats = false;             // per-puzzle effort and a summary on the diagnostics stream
   const TextFormat* output = nullptr;  // answer format; nullptr = each input's own
   std::string output_alphabet;    // --alphabet / --output-alphabet spec for generic outputs
@@ -41,6 +43,9 @@ struct SolveReport {
   std::vector<SolvedFile> files;
   double seconds = 0;               // the searches' wall time
   bool all_solved() const;          // every puzzle has a solution
+  // The tool's exit status: 0 all solved; 1 some puzzle has none or is invalid; else 4 (some
+  // puzzle unknown: the node limit).
+  int exit_status() const;
 };
 
 SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& input_format,

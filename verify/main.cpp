@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "common/cli/cli_options.hpp"
+#include "common/engine/budget.hpp"
 #include "common/judge/check.hpp"
 #include "common/judge/judge_host.hpp"
 #include "common/judge/registry.hpp"
@@ -80,11 +81,14 @@ int validate(const po::variables_map& vm, const std::vector<std::string>& paths)
   ValidateOptions options;
   options.lenient = vm.count("lenient") > 0;
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
+  const auto counter = counter_option(vm, &error);
+  if (!counter) return usage_error(error);
+  options.counter = *counter;
   options.source = paths[0] == "-" ? "input" : paths[0];
   if (vm.count("min-givens")) options.min_givens = vm["min-givens"].as<int>();
   const Validation result = judge->validate(*text, options);
   std::cerr << result.message << "\n";
-  return validator_exit_code(dialect, result.valid);
+  return validator_exit_code(dialect, result);
 }
 
 // The subcommands: what each does, for its own --help, and the options it takes.
@@ -103,13 +107,14 @@ const std::vector<Subcommand>& subcommands() {
        "Says of every puzzle in the FILEs (or stdin, '-') whether it has exactly one\n"
        "solution, with the proof: 'invalid' (two equal givens in a house, named), 'none',\n"
        "'unique', 'multiple' (followed by two different solutions), 'unknown' when\n"
-       "--node-limit stopped the search, or 'unreadable' (with line and column) for a\n"
+       "--node-limit (default 10,000,000 per search) stopped the search, or 'unreadable'\n"
+       "(with line and column) for a\n"
        "puzzle that cannot be read; the rest of the file is still read. Files may mix\n"
        "layouts (lines, spaced lines, grids of symbols or integers) and hold '#' comment\n"
        "lines. A summary line ends the output (unreadable puzzles are counted apart).\n"
        "Exit status 0 every puzzle is unique (and minimal, with --minimal), 1 some puzzle\n"
-       "is not.",
-       {"node-limit", "minimal", "json", "quiet", "input"}},
+       "is not, 4 otherwise some verdict (or minimality) is unknown.",
+       {"node-limit", "counter", "minimal", "json", "quiet", "input"}},
       {"validate", "the strict input validator of a judge profile",
        "sudokit-verify validate --profile P [--testlib | --kattis] [FILE]",
        "The input validator of a judge profile, reading stdin (or FILE): the exact format,\n"
@@ -121,9 +126,11 @@ const std::vector<Subcommand>& subcommands() {
        "clashing givens and at least 24 of them (--min-givens 26 or 30 for the subtasks);\n"
        "p4929 N, M <= 500 and at most 5000 ones; zoj3209 T <= 500, n, m <= 30, p <= 500,\n"
        "pieces inside the board, one empty line between cases. The first defect is written\n"
-       "to stderr with its line and column.\n"
-       "Exit status 0 valid, 1 invalid; with --testlib 0 / 3; with --kattis 42 / 43.",
-       {"profile", "testlib", "kattis", "min-givens", "lenient", "node-limit"}},
+       "to stderr with its line and column. A promise that a search cannot settle within\n"
+       "--node-limit nodes (default 10,000,000) is not accepted: 'undecided'.\n"
+       "Exit status 0 valid, 1 invalid, 4 undecided; with --testlib 0 / 3; with --kattis\n"
+       "42 / 43.",
+       {"profile", "testlib", "kattis", "min-givens", "lenient", "node-limit", "counter"}},
       {"check", "the output checker of a judge profile (testlib or Kattis dialect)",
        "sudokit-verify check --profile P INPUT OUTPUT ANSWER\n"
        "       sudokit-verify check --profile P --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT",
@@ -186,8 +193,9 @@ void add_option(po::options_description& options, const std::string& name) {
   if (name == "profile") {
     add("profile,p", po::value<std::string>(), "the judge profile (sudokit-verify --help lists them)");
   } else if (name == "node-limit") {
-    add("node-limit", po::value<std::uint64_t>()->default_value(0),
-        "search nodes per search before the verdict is 'unknown' (0: no limit)");
+    add_node_limit_option(options);
+  } else if (name == "counter") {
+    add_counter_option(options);
   } else if (name == "minimal") {
     add("minimal", "also say whether each unique puzzle is minimal, and which givens are redundant");
   } else if (name == "json") {
@@ -354,6 +362,15 @@ int run(int argc, char** argv) {
   }
   UniqueOptions options;
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
+  const auto counter = counter_option(vm, &error);
+  if (!counter) return usage_error(error);
+  options.counter = *counter;
+  for (const PuzzleFile& file : *files) {
+    if (!counter_supports(*counter, file.set.shape)) {
+      return usage_error(file.source + ": --counter bitboard counts boxes up to 4x4; the input has " +
+                         file.set.shape.name() + " boxes");
+    }
+  }
   options.minimal = vm.count("minimal") > 0;
   const bool json = vm.count("json") > 0;
   const bool quiet = vm.count("quiet") > 0;
@@ -364,7 +381,7 @@ int run(int argc, char** argv) {
                              json ? &summary : nullptr)
             << std::flush;
   std::cerr << summary;
-  return report.all_unique() ? 0 : 1;
+  return report.exit_status();
 }
 
 }  // namespace

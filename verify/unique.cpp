@@ -36,6 +36,16 @@ std::size_t UniqueReport::not_minimal() const {
   return n;
 }
 
+int UniqueReport::exit_status() const {
+  if (all_unique()) return 0;
+  for (const UniqueVerdict& p : puzzles) {
+    if (!p.verdict) return 1;  // unreadable
+    if (*p.verdict != Verdict::unique && *p.verdict != Verdict::unknown) return 1;
+    if (minimal_checked && *p.verdict == Verdict::unique && p.minimal == std::optional<bool>(false)) return 1;
+  }
+  return kExitUnknown;
+}
+
 bool UniqueReport::all_unique() const {
   return count(Verdict::unique) == puzzles.size() && not_minimal() == 0;
 }
@@ -43,14 +53,13 @@ bool UniqueReport::all_unique() const {
 UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOptions& options) {
   UniqueReport report;
   report.minimal_checked = options.minimal;
-  std::map<std::pair<int, int>, SudokuSolver> solvers;
+  std::map<std::pair<int, int>, SolutionCounter> solvers;
   const TextFormat& line = *find_text_format("line");
 
   for (const PuzzleFile& file : files) {
     const Shape shape = file.set.shape;
-    auto [it, inserted] =
-        solvers.try_emplace({shape.box_rows, shape.box_cols}, SudokuMatrix::for_shape(shape));
-    SudokuSolver& solver = it->second;
+    auto [it, inserted] = solvers.try_emplace({shape.box_rows, shape.box_cols}, shape, options.counter);
+    SolutionCounter& solver = it->second;
     solver.set_node_limit(options.node_limit);
     // Solutions are shown one per line in the file's own symbols (digits for `ints`).
     const std::string alphabet =
@@ -78,7 +87,7 @@ UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOpt
       if (result.verdict == Verdict::invalid) {
         v.detail = result.conflict->describe(shape, file.set.alphabet);
       } else if (result.verdict == Verdict::unknown) {
-        v.detail = "node limit reached (" + std::to_string(result.effort.nodes) + " nodes)";
+        v.detail = "not settled within " + budget_words(options.node_limit);
       } else if (result.verdict == Verdict::multiple) {
         v.solutions = {show(result.found[0]), show(result.found[1])};
       }

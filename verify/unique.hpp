@@ -9,13 +9,15 @@
 #include <string>
 #include <vector>
 
-#include "common/sudoku/sudoku_solver.hpp"
+#include "common/engine/budget.hpp"
+#include "common/sudoku/solution_counter.hpp"
 #include "common/text/puzzle_files.hpp"
 
 namespace sudokit {
 
 struct UniqueOptions {
-  std::uint64_t node_limit = 0;  // per search; 0 = none ("unknown" when it runs out)
+  std::uint64_t node_limit = kDefaultNodeLimit;  // per search; 0 = none ("unknown" past it)
+  Counter counter = Counter::automatic;          // the searcher (counter_supports every shape)
   bool minimal = false;          // also test every given of each unique puzzle
 };
 
@@ -39,6 +41,9 @@ struct UniqueReport {
   std::size_t not_minimal() const;  // --minimal: unique, but not proven minimal
   // Every puzzle unique (and minimal, when asked): the tool's exit status 0.
   bool all_unique() const;
+  // The tool's exit status: 0 all unique; 1 some puzzle is definitely not (none, multiple,
+  // invalid, unreadable; with --minimal, proven not minimal); else 4 (unknowns: the node limit).
+  int exit_status() const;
 };
 
 UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOptions& options);

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <set>
 
+#include "common/engine/budget.hpp"
 #include "common/judge/judge.hpp"
 
 namespace sudokit {
@@ -112,6 +113,25 @@ void add_input_options(po::options_description& options, const char* profile_hel
       ("alphabet", po::value<std::string>(),
        "symbols for digits 1..N: digits, letters, hex, or the symbols themselves")
       ("strict", "reject CRLF, trailing spaces, a missing final newline, a BOM, extra empty lines");
+}
+
+void add_node_limit_option(po::options_description& options) {
+  options.add_options()("node-limit", po::value<std::uint64_t>()->default_value(kDefaultNodeLimit),
+                        "search nodes per search (puzzle, case) before its answer is 'unknown' "
+                        "and the exit status 4 (0: no limit)");
+}
+
+void add_counter_option(po::options_description& options) {
+  options.add_options()("counter", po::value<std::string>()->default_value("auto"),
+                        "the Sudoku counter: auto (bitboard for boxes up to 4x4, else dlx), dlx "
+                        "(the exact-cover engine), bitboard");
+}
+
+std::optional<Counter> counter_option(const po::variables_map& values, std::string* error) {
+  const std::string name = values["counter"].as<std::string>();
+  const auto counter = parse_counter(name);
+  if (!counter) *error = "--counter: unknown counter '" + name + "' (auto, dlx, bitboard)";
+  return counter;
 }
 
 InputRequest input_request(const po::variables_map& values) {

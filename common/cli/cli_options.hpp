@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "common/judge/registry.hpp"
+#include "common/sudoku/solution_counter.hpp"
 
 namespace sudokit {
 
@@ -31,6 +32,15 @@ std::string version_line(const std::string& tool);
 // Adds --format, --profile, --box, --alphabet and --strict.
 void add_input_options(boost::program_options::options_description& options,
                        const char* profile_help);
+// Adds --node-limit: each search's budget (common/engine/budget.hpp), kDefaultNodeLimit unless
+// given, 0 for none.
+void add_node_limit_option(boost::program_options::options_description& options);
+// Adds --counter auto|dlx|bitboard: the searcher that counts Sudoku solutions.
+void add_counter_option(boost::program_options::options_description& options);
+// The --counter given (automatic when not), or nullopt with the usage error in *error.
+std::optional<Counter> counter_option(const boost::program_options::variables_map& values,
+                                      std::string* error);
+
 // What those options were given as; --format naming a judge profile is --profile.
 InputRequest input_request(const boost::program_options::variables_map& values);
 

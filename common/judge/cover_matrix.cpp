@@ -69,17 +69,22 @@ CoverRead read_cover_matrix(std::string_view text, bool strict, const std::strin
   return read;
 }
 
-std::optional<std::vector<int>> find_exact_cover(const CoverMatrix& matrix) {
+CoverSearch find_exact_cover(const CoverMatrix& matrix, std::uint64_t node_limit) {
   std::vector<int> row_of;
   const ExactCoverProblem problem = matrix.problem(&row_of);
   ExactCoverSolver solver(problem);
+  solver.set_node_limit(node_limit);
   std::vector<int> solution;
-  solver.first(solution);
-  if (solution.empty()) return std::nullopt;  // M >= 1, so a cover has a row
+  CoverSearch search;
+  search.complete = solver.first(solution).status != SearchStatus::node_limit;
+  search.nodes = solver.stats().nodes;
+  if (solution.empty()) return search;  // M >= 1, so a cover has a row
   std::vector<int> rows;
   for (int option : solution) rows.push_back(row_of[static_cast<std::size_t>(option)]);
   std::sort(rows.begin(), rows.end());
-  return rows;
+  search.rows = std::move(rows);
+  search.complete = true;  // a cover found is an answer
+  return search;
 }
 
 std::string cover_answer(const std::optional<std::vector<int>>& rows) {
@@ -158,7 +163,8 @@ class CoverMatrixVariant final : public Variant {
     if (options.at_least_once) {
       std::vector<int> row_of;
       const ExactCoverProblem problem = read.matrix.problem(&row_of);
-      const RepeatedCoverResult cover = smallest_repeated_cover(problem);
+      const RepeatedCoverResult cover = smallest_repeated_cover(problem, options.node_limit);
+      if (!cover.complete) return unknown_case(options.source + ":1: case 1", options.node_limit);
       std::optional<std::vector<int>> rows;
       if (cover.options) {
         rows.emplace();
@@ -171,9 +177,13 @@ class CoverMatrixVariant final : public Variant {
       }
       return run;
     }
-    const auto rows = find_exact_cover(read.matrix);
-    run.out = cover_answer(rows) + "\n";
-    if (options.stats) run.err = options.source + ": " + (rows ? "a cover" : "no cover") + "\n";
+    const CoverSearch search = find_exact_cover(read.matrix, options.node_limit);
+    if (!search.complete) return unknown_case(options.source + ":1: case 1", options.node_limit);
+    run.out = cover_answer(search.rows) + "\n";
+    if (options.stats) {
+      run.err = options.source + ": " + (search.rows ? "a cover" : "no cover") + ", nodes " +
+                std::to_string(search.nodes) + "\n";
+    }
     return run;
   }
 
@@ -190,15 +200,14 @@ class CoverMatrixVariant final : public Variant {
     const CoverRead read = read_cover_matrix(input, false, "input");
     if (read.error) return {CheckVerdict::fail, "the input: " + read.error->to_string()};
     const CoverMatrix& matrix = read.matrix;
-    const bool exists = find_exact_cover(matrix).has_value();
-
     const AnswerRead jury = read_answer(answer, matrix, "jury answer");
     if (jury.error) return {CheckVerdict::fail, jury.error->to_string()};
     if (jury.rows) {
       if (const std::string why = cover_error(matrix, *jury.rows); !why.empty()) {
         return {CheckVerdict::fail, "jury answer: not an exact cover: " + why};
       }
-    } else if (exists) {
+    } else if (find_exact_cover(matrix, kDefaultNodeLimit).rows) {
+      // (a search the budget stops leaves the jury's 'No Solution!' standing)
       return {CheckVerdict::fail, "jury answer: 'No Solution!', but the reference solver finds a cover"};
     }
 
@@ -251,8 +260,11 @@ class CoverMatrixVariant final : public Variant {
       bool made = false;
       for (int attempt = 0; attempt < 100 && !made; ++attempt) {
         matrix = planted(rows, columns, ones, pieces, mode == "none", rng);
-        made = mode != "none" || !find_exact_cover(matrix).has_value();
+        if (mode != "none") break;
+        const CoverSearch search = find_exact_cover(matrix, kDefaultNodeLimit);
+        made = search.complete && !search.rows;
       }
+      made = made || mode != "none";
       if (!made) {
         run.err = "sudokit-gen: p4929: no matrix without a cover found in 100 tries\n";
         run.outcome = VariantOutcome::no_answer;
@@ -266,7 +278,14 @@ class CoverMatrixVariant final : public Variant {
       for (int c : row) line[static_cast<std::size_t>(2 * c)] = '1';
       run.out += line + "\n";
     }
-    const auto cover = find_exact_cover(matrix);  // the answer, from the solver
+    const CoverSearch search = find_exact_cover(matrix, kDefaultNodeLimit);  // the answer, from the solver
+    if (!search.complete) {
+      run.err = "sudokit-gen: p4929: the reference solver did not settle the matrix within " +
+                budget_words(kDefaultNodeLimit) + "\n";
+      run.outcome = VariantOutcome::no_answer;
+      return run;
+    }
+    const std::optional<std::vector<int>>& cover = search.rows;
     run.answer = cover_answer(cover) + "\n";
     run.report = "{\"case\":0,\"seed\":" + std::to_string(sub_seed(options.seed, 0)) +
                  ",\"mode\":\"" + mode + "\",\"rows\":" + std::to_string(matrix.rows) +

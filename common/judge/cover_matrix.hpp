@@ -31,8 +31,13 @@ struct CoverRead {
 // 1..500, at most 5000 ones). Lenient: any whitespace between the numbers, N, M <= 500.
 CoverRead read_cover_matrix(std::string_view text, bool strict, const std::string& source);
 
-// Any exact cover as 0-based rows (ascending), or nullopt when there is none.
-std::optional<std::vector<int>> find_exact_cover(const CoverMatrix& matrix);
+struct CoverSearch {
+  std::optional<std::vector<int>> rows;  // an exact cover as 0-based rows (ascending), or nullopt
+  bool complete = true;                  // false: the node limit stopped the search first
+  std::uint64_t nodes = 0;
+};
+// Any exact cover, or none (when complete). `node_limit` 0: no budget.
+CoverSearch find_exact_cover(const CoverMatrix& matrix, std::uint64_t node_limit = 0);
 // The answer line: 1-based rows separated by spaces, or "No Solution!".
 std::string cover_answer(const std::optional<std::vector<int>>& rows);
 

@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include "common/sudoku/sudoku_solver.hpp"
+#include "common/engine/budget.hpp"
+#include "common/sudoku/solution_counter.hpp"
 
 namespace sudokit {
 
@@ -33,7 +34,8 @@ std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict
     *why = read.error->to_string();
     return std::nullopt;
   }
-  SudokuSolver solver(SudokuMatrix::for_shape(read.set.shape));
+  SolutionCounter solver(read.set.shape);
+  solver.set_node_limit(kDefaultNodeLimit);
   JudgeAnswer answer;
   answer.nodes = 0;
   answer.all_unique = true;
@@ -44,6 +46,7 @@ std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict
     *answer.nodes += result.effort.nodes;
     if (result.found.empty()) {
       *why = "puzzle " + std::to_string(i + 1) + ": " + verdict_name(result.verdict);
+      if (result.verdict == Verdict::unknown) *why += ": not settled within " + budget_words(kDefaultNodeLimit);
       return std::nullopt;
     }
     *answer.all_unique = *answer.all_unique && result.verdict == Verdict::unique;

@@ -137,7 +137,7 @@ int host_validate(const Judge& judge, Dialect convention, std::istream& input,
   const std::string text = read_at_most(input, static_cast<std::size_t>(-1), &too_long);
   const Validation result = judge.validate(text, options);
   log << result.message << "\n";
-  return validator_exit_code(convention, result.valid);
+  return validator_exit_code(convention, result);
 }
 
 int host_check(const Judge& judge, Dialect convention,

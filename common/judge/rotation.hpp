@@ -20,11 +20,14 @@ struct RotationResult {
   std::vector<int> turns;        // per region, counter-clockwise turns applied (clockwise turns
                                  // undoing them), for one minimum
   std::uint64_t nodes = 0;       // region placements the search tried (that fit so far)
+  bool complete = true;          // false: the node limit stopped the search (`rotations` is
+                                 // then the best found, if any: not proven the minimum)
 };
 
 // Branch and bound over the regions in row-major order: a rotation is tried only if its rows
 // and columns repeat no digit already placed in the same rows and columns, and only while the
 // rotations so far stay below the best total found.
-RotationResult min_rotations(const Grid& grid);
+// `node_limit` 0: no budget.
+RotationResult min_rotations(const Grid& grid, std::uint64_t node_limit = 0);
 
 }  // namespace sudokit

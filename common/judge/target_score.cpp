@@ -92,9 +92,9 @@ ReducedScores reduce_scores(const Shape& shape, const std::vector<int>& scores) 
 
 class TargetSearch {
  public:
-  TargetSearch(const Grid& puzzle, const std::vector<int>& scores)
+  TargetSearch(const Grid& puzzle, const std::vector<int>& scores, std::uint64_t node_limit)
       : shape_(puzzle.shape()), n_(puzzle.size()), grid_(puzzle),
-        reduced_(reduce_scores(shape_, scores)) {
+        reduced_(reduce_scores(shape_, scores)), node_limit_(node_limit) {
     all_ = n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1;
     used_.assign(ur(3 * n_), 0);
     cand_.assign(ur(shape_.cells()), 0);
@@ -130,6 +130,7 @@ class TargetSearch {
     TargetScoreResult result;
     if (!conflict_) visit(static_cast<int>(empty_.size()));
     result.nodes = nodes_;
+    result.complete = !out_of_budget_;
     if (found_) {
       result.score = best_ + reduced_.constant;
       result.best = best_grid_;
@@ -248,6 +249,10 @@ class TargetSearch {
     while (m != 0) {
       const int digit = largest(m);
       m &= ~(std::uint64_t{1} << (digit - 1));
+      if (node_limit_ != 0 && nodes_ >= node_limit_) {
+        out_of_budget_ = true;
+        break;  // unwinds: each level undoes its own placement, then stops
+      }
       ++nodes_;
       place(cell, digit);
       grid_.set(cell, digit);
@@ -256,6 +261,7 @@ class TargetSearch {
       score_ -= weight * digit;
       grid_.set(cell, 0);
       place(cell, digit);
+      if (out_of_budget_) break;
     }
     std::swap(empty_[ur(pick)], empty_[ur(open - 1)]);
   }
@@ -278,12 +284,15 @@ class TargetSearch {
   long long best_ = 0;
   Grid best_grid_;
   std::uint64_t nodes_ = 0;
+  std::uint64_t node_limit_ = 0;
+  bool out_of_budget_ = false;
 };
 
 }  // namespace
 
-TargetScoreResult max_target_score(const Grid& puzzle, const std::vector<int>& scores) {
-  return TargetSearch(puzzle, scores).run();
+TargetScoreResult max_target_score(const Grid& puzzle, const std::vector<int>& scores,
+                                   std::uint64_t node_limit) {
+  return TargetSearch(puzzle, scores, node_limit).run();
 }
 
 namespace {
@@ -313,7 +322,9 @@ class TargetScoreVariant final : public Variant {
     const ReadResult result = read_puzzles(input, format, read);
     if (!result.ok()) return unreadable(as_case(*result.error));
     const Grid& puzzle = result.set.puzzles.front();
-    const TargetScoreResult solved = max_target_score(puzzle, ring_scores(puzzle.shape()));
+    const TargetScoreResult solved =
+        max_target_score(puzzle, ring_scores(puzzle.shape()), options.node_limit);
+    if (!solved.complete) return unknown_case(options.source + ":1: case 1", options.node_limit);
     run.out = std::to_string(solved.score.value_or(-1)) + "\n";
     if (options.stats) {
       run.err = options.source + ": " + run.out.substr(0, run.out.size() - 1) + ", nodes " +
@@ -352,8 +363,11 @@ class TargetScoreVariant final : public Variant {
     const ReadResult result = read_puzzles(input, format_for(std::nullopt), read);
     if (!result.ok()) return {CheckVerdict::fail, "the input: " + as_case(*result.error)};
     const Grid& puzzle = result.set.puzzles.front();
-    const TargetScoreResult solved = max_target_score(puzzle, ring_scores(puzzle.shape()));
-    return check_integer_answers({solved.score.value_or(-1)}, output, answer);
+    const TargetScoreResult solved =
+        max_target_score(puzzle, ring_scores(puzzle.shape()), kDefaultNodeLimit);
+    return check_integer_answers(
+        {solved.complete ? std::optional<long long>(solved.score.value_or(-1)) : std::nullopt},
+        output, answer);
   }
 
   std::vector<std::string_view> generator_options() const override {
@@ -418,7 +432,13 @@ class TargetScoreVariant final : public Variant {
       chosen = *broken;
     }
     const Grid& puzzle = *chosen;
-    const TargetScoreResult solved = max_target_score(puzzle, ring_scores(shape));
+    const TargetScoreResult solved = max_target_score(puzzle, ring_scores(shape), kDefaultNodeLimit);
+    if (!solved.complete) {
+      run.err = "sudokit-gen: p1074: the reference solver did not settle the input within " +
+                budget_words(kDefaultNodeLimit) + "\n";
+      run.outcome = VariantOutcome::no_answer;
+      return run;
+    }
     const SolveResult counted = counter.solve(puzzle, kCountCap, 0);
     run.out = write_input(Span<const Grid>(&puzzle, 1), format, format.alphabet);
     run.answer = std::to_string(solved.score.value_or(-1)) + "\n";

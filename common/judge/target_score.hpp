@@ -19,10 +19,14 @@ struct TargetScoreResult {
   std::optional<long long> score;  // the maximum, or nullopt when there is no solution
   Grid best;                       // a solution reaching it
   std::uint64_t nodes = 0;         // cells filled by the search
+  bool complete = true;            // false: the node limit stopped the search (`score` is then
+                                   // the best found, if any: not proven the maximum)
 };
 
 // Branch and bound: the cell with the fewest candidates first, its digits largest first, and a
 // branch is cut when an upper bound of what it can still reach is no more than the best found.
-TargetScoreResult max_target_score(const Grid& puzzle, const std::vector<int>& scores);
+// `node_limit` 0: no budget.
+TargetScoreResult max_target_score(const Grid& puzzle, const std::vector<int>& scores,
+                                   std::uint64_t node_limit = 0);
 
 }  // namespace sudokit

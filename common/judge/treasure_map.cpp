@@ -175,12 +175,14 @@ class TreasureMapVariant final : public Variant {
     const MapsRead read = read_maps(input, options.strict, options.source);
     if (read.error) return unreadable(read.error->to_string());
     for (std::size_t t = 0; t < read.maps.size(); ++t) {
-      const TreasureResult result = fewest_pieces(read.maps[t]);
+      const TreasureResult result = fewest_pieces(read.maps[t], options.node_limit);
+      const std::string place = options.source + ":" + std::to_string(read.first_lines[t]) +
+                                ": case " + std::to_string(t + 1);
+      if (!result.complete) return unknown_case(place, options.node_limit, run.err);
       run.out += std::to_string(result.pieces.value_or(-1)) + "\n";
       if (options.stats) {
-        run.err += options.source + ":" + std::to_string(read.first_lines[t]) + ": case " +
-                   std::to_string(t + 1) + ": " + std::to_string(result.pieces.value_or(-1)) +
-                   ", nodes " + std::to_string(result.nodes) + "\n";
+        run.err += place + ": " + std::to_string(result.pieces.value_or(-1)) + ", nodes " +
+                   std::to_string(result.nodes) + "\n";
       }
     }
     return run;
@@ -197,8 +199,11 @@ class TreasureMapVariant final : public Variant {
                     std::string_view answer) const override {
     const MapsRead read = read_maps(input, false, "input");
     if (read.error) return {CheckVerdict::fail, "the input: " + read.error->to_string()};
-    std::vector<long long> reference;
-    for (const TreasureMap& map : read.maps) reference.push_back(fewest_pieces(map).pieces.value_or(-1));
+    std::vector<std::optional<long long>> reference;
+    for (const TreasureMap& map : read.maps) {
+      const TreasureResult solved = fewest_pieces(map, kDefaultNodeLimit);
+      reference.push_back(solved.complete ? std::optional<long long>(solved.pieces.value_or(-1)) : std::nullopt);
+    }
     return check_integer_answers(reference, output, answer);
   }
 

@@ -1,16 +1,24 @@
 #include "common/judge/validate.hpp"
 
-#include "common/sudoku/sudoku_solver.hpp"
+#include "common/sudoku/solution_counter.hpp"
 
 namespace sudokit {
 
-int validator_exit_code(Dialect dialect, bool valid) {
+int validator_exit_code(Dialect dialect, const Validation& validation) {
+  const bool valid = validation.valid;
   switch (dialect) {
-    case Dialect::plain: return valid ? 0 : 1;
+    case Dialect::plain: return valid ? 0 : validation.undecided ? kExitUnknown : 1;
     case Dialect::testlib: return valid ? 0 : 3;
     case Dialect::kattis: return valid ? 42 : 43;
   }
   return 1;
+}
+
+Validation undecided(const std::string& place, const std::string& what, std::uint64_t node_limit) {
+  Validation validation;
+  validation.message = place + "undecided: " + what + " not proven within " + budget_words(node_limit);
+  validation.undecided = true;
+  return validation;
 }
 
 Validation validate_input(std::string_view text, const TextFormat& profile,
@@ -22,7 +30,11 @@ Validation validate_input(std::string_view text, const TextFormat& profile,
   if (!result.ok()) return {false, result.error->to_string()};
 
   const PuzzleSet& set = result.set;
-  SudokuSolver solver(SudokuMatrix::for_shape(set.shape));
+  if (!counter_supports(options.counter, set.shape)) {
+    return {false, options.source + ": --counter " + counter_name(options.counter) +
+                       " counts boxes up to 4x4, not " + set.shape.name()};
+  }
+  SolutionCounter solver(set.shape, options.counter);
   solver.set_node_limit(options.node_limit);
   for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
     const std::string puzzle = ": puzzle " + std::to_string(i + 1) + ": ";
@@ -46,8 +58,7 @@ Validation validate_input(std::string_view text, const TextFormat& profile,
     // "unknown": the limit of 1 was reached (solvable: decided), or the node budget ran out.
     const bool found_enough = profile.promise == Promise::solvable && solved.solutions >= 1;
     if (solved.verdict == Verdict::unknown && !found_enough) {
-      return {false, place + "could not decide within " + std::to_string(options.node_limit) +
-                         " search nodes (raise --node-limit)"};
+      return undecided(place, promised, options.node_limit);
     }
   }
   return {true, options.source + ": valid " + profile.name + " input, " +

@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "common/engine/budget.hpp"
+#include "common/sudoku/solution_counter.hpp"
 #include "common/text/text_format.hpp"
 
 namespace sudokit {
@@ -20,11 +22,12 @@ enum class Dialect {
   testlib,  // exit 0 valid, 3 invalid (a testlib validator's failure)
   kattis,   // exit 42 valid, 43 invalid
 };
-int validator_exit_code(Dialect dialect, bool valid);
 
 struct ValidateOptions {
   bool lenient = false;          // accept what published samples contain (CRLF, trailing spaces)
-  std::uint64_t node_limit = 0;  // per search; a case not decided within it is invalid
+  std::uint64_t node_limit = kDefaultNodeLimit;  // per search (0: none); a case not decided
+                                                 // within it is rejected as undecided
+  Counter counter = Counter::automatic;  // the Sudoku profiles' searcher
   std::string source = "input";
   int min_givens = 0;            // p1074: the subtask's fewest givens (0: the problem's 24)
 };
@@ -32,7 +35,14 @@ struct ValidateOptions {
 struct Validation {
   bool valid = false;
   std::string message;  // "input:17:3: puzzle 2: ..." when invalid; a one-line summary if valid
+  bool undecided = false;  // invalid because the node limit stopped a search: not proven
 };
+// The rejection of an input whose promise `what` the node limit left unproven:
+// "PLACE: undecided: WHAT not proven within the budget of ...".
+Validation undecided(const std::string& place, const std::string& what, std::uint64_t node_limit);
+// plain: 0 valid, 1 invalid, 4 undecided (kExitUnknown); testlib 0 / 3; kattis 42 / 43.
+int validator_exit_code(Dialect dialect, const Validation& validation);
+
 
 Validation validate_input(std::string_view text, const TextFormat& profile,
                           const ValidateOptions& options);

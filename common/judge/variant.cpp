@@ -19,12 +19,19 @@ VariantRun unreadable(const std::string& message) {
   return run;
 }
 
+VariantRun unknown_case(const std::string& place, std::uint64_t node_limit, std::string err) {
+  VariantRun run;
+  run.err = std::move(err) + place + ": unknown: not settled within " + budget_words(node_limit) + "\n";
+  run.outcome = VariantOutcome::unknown;
+  return run;
+}
+
 std::string as_case(ParseError error) {
   error.unit = "case";
   return error.to_string();
 }
 
-CheckResult check_integer_answers(const std::vector<long long>& reference,
+CheckResult check_integer_answers(const std::vector<std::optional<long long>>& reference,
                                   std::string_view output, std::string_view answer) {
   const auto read_all = [&reference](std::string_view text, const char* source,
                                      std::vector<long long>* values) -> std::optional<ParseError> {
@@ -53,12 +60,14 @@ CheckResult check_integer_answers(const std::vector<long long>& reference,
                                     std::to_string(reference.size()) + " cases"};
   }
   for (std::size_t i = 0; i < jury.size(); ++i) {
-    if (jury[i] != reference[i]) {
+    if (reference[i] && jury[i] != *reference[i]) {
       return {CheckVerdict::fail, "jury answer: case " + std::to_string(i + 1) + ": " +
                                       std::to_string(jury[i]) + ", but the reference solver finds " +
-                                      std::to_string(reference[i])};
+                                      std::to_string(*reference[i])};
     }
   }
+  // From here the jury's answers are the expected ones (where the budget stopped the
+  // reference solver, they stand unchecked).
   std::vector<long long> given;
   if (const auto error = read_all(output, "output", &given)) {
     return {CheckVerdict::presentation_error, error->to_string()};
@@ -70,14 +79,20 @@ CheckResult check_integer_answers(const std::vector<long long>& reference,
                 (given.size() > reference.size() ? "more" : std::to_string(given.size()))};
   }
   for (std::size_t i = 0; i < given.size(); ++i) {
-    if (given[i] != reference[i]) {
+    if (given[i] != jury[i]) {
       return {CheckVerdict::wrong_answer, "case " + std::to_string(i + 1) + ": expected " +
-                                              std::to_string(reference[i]) + ", found " +
+                                              std::to_string(jury[i]) + ", found " +
                                               std::to_string(given[i])};
     }
   }
-  return {CheckVerdict::accepted, std::to_string(reference.size()) + " answer" +
-                                      (reference.size() == 1 ? "" : "s") + ", all correct"};
+  const auto unchecked = std::count(reference.begin(), reference.end(), std::nullopt);
+  return {CheckVerdict::accepted,
+          std::to_string(reference.size()) + " answer" + (reference.size() == 1 ? "" : "s") +
+              ", all correct" +
+              (unchecked == 0 ? ""
+                              : " (" + std::to_string(unchecked) +
+                                    " held to the jury's answer alone: the reference solver's "
+                                    "budget ran out)")};
 }
 
 }  // namespace sudokit

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/engine/budget.hpp"
 #include "common/judge/check.hpp"
 #include "common/judge/judge.hpp"
 #include "common/judge/validate.hpp"
@@ -50,6 +51,7 @@ struct VariantSolveOptions {
   std::optional<Shape> box;     // hdu6341, p1074: other box shapes
   bool stats = false;           // per-case search effort on the diagnostics
   bool at_least_once = false;   // p4929: the fewest rows covering every column at least once
+  std::uint64_t node_limit = kDefaultNodeLimit;  // per case (0: none); past it, `unknown`
 };
 
 // How a variant's solve or generate ended.
@@ -57,6 +59,7 @@ enum class VariantOutcome {
   done,        // answered every case / made the test
   no_answer,   // solve: some case has none (its answer says so); generate: the test was not made
   unreadable,  // solve: the input is not the format (`err`: "file:line:column: ...")
+  unknown,     // solve: the node limit stopped a case (`err` says which); `out` is void
   refused,     // options the variant does not take: `err` is the message alone, for the
                // front end to present as its usage errors
 };
@@ -73,6 +76,9 @@ struct VariantRun {
 VariantRun refused(std::string message);
 // An input that cannot be read: the reader's "file:line:column: ..." message.
 VariantRun unreadable(const std::string& message);
+// A case the node limit stopped: "PLACE: unknown: not settled within the budget of ...",
+// after the diagnostics `err` so far; no answers.
+VariantRun unknown_case(const std::string& place, std::uint64_t node_limit, std::string err = "");
 
 // A judge problem whose cases are not "solve this Sudoku": its Judge methods plus its own
 // solver and generator options (sudokit-solve and sudokit-gen take them per variant).
@@ -109,9 +115,10 @@ const std::vector<const Variant*>& variants();
 const Variant* find_variant(std::string_view name);
 
 // Helpers shared by the variants whose answer is one integer per case.
-// Checks an output of one integer per case against the reference answers (computed by the
-// variant's solver) and the jury's: a jury answer that differs from the reference is a FAIL.
-CheckResult check_integer_answers(const std::vector<long long>& reference,
+// Checks an output of one integer per case against the jury's answers, which are held to the
+// reference answers (the variant's solver within its default budget): a jury answer that
+// differs is a FAIL; a case the budget left unsettled (nullopt) keeps the jury's answer.
+CheckResult check_integer_answers(const std::vector<std::optional<long long>>& reference,
                                   std::string_view output, std::string_view answer);
 // A reader's error as a variant reports it: its case called "case", not "puzzle".
 std::string as_case(ParseError error);

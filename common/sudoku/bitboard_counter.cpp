@@ -26,7 +26,7 @@ constexpr int add_bytes(std::uint64_t x) { return static_cast<int>((x * 0x010101
 // is the C bits from C k in each of its R lanes. Bits past column N, and lane R on when R < 4,
 // are padding: never a candidate, always "placed".
 template <int R, int C>
-class Counter final : public BitboardCounter {
+class ShapeCounter final : public BitboardCounter {
  public:
   static constexpr int N = R * C;
   static constexpr std::size_t kDigits = static_cast<std::size_t>(N);
@@ -34,7 +34,7 @@ class Counter final : public BitboardCounter {
   static constexpr std::size_t W = C;  // words: one per band
   using Board = std::array<std::uint64_t, W>;
 
-  Counter() : BitboardCounter(Shape{R, C}), stack_(kCells + 1) {
+  ShapeCounter() : BitboardCounter(Shape{R, C}), stack_(kCells + 1) {
     for (int r = 0; r < N; ++r) {
       for (int c = 0; c < N; ++c) {
         const int x = r * N + c;
@@ -121,7 +121,7 @@ class Counter final : public BitboardCounter {
 
 // Digit d (0-based) into cell x; false if d is no longer possible there.
 template <int R, int C>
-bool Counter<R, C>::place(State& s, int x, int d) const {
+bool ShapeCounter<R, C>::place(State& s, int x, int d) const {
   const std::size_t w = word_[u(x)];
   const int b = bit_[u(x)];
   const std::uint64_t bit = std::uint64_t{1} << b;
@@ -144,7 +144,7 @@ bool Counter<R, C>::place(State& s, int x, int d) const {
 // The cells where digit d is the only place left in a row, column or box (placed ones
 // excluded); false if some house has no place for it at all.
 template <int R, int C>
-bool Counter<R, C>::hidden_singles(const State& s, int d, Board& cells) const {
+bool ShapeCounter<R, C>::hidden_singles(const State& s, int d, Board& cells) const {
   std::uint64_t col_o = 0, col_t = 0;
   for (std::size_t w = 0; w < W; ++w) {
     const std::uint64_t x = s.cand[w][u(d)];
@@ -174,7 +174,7 @@ bool Counter<R, C>::hidden_singles(const State& s, int d, Board& cells) const {
 // box cannot have it, and where a box has it in one row (column) only, the rest of that row
 // (column) cannot. Returns -1 on a contradiction, 1 if the board changed, else 0.
 template <int R, int C>
-int Counter<R, C>::locked(State& s, int d) const {
+int ShapeCounter<R, C>::locked(State& s, int d) const {
   Board x;
   Board columns;  // per band: the columns where the digit can be
   for (std::size_t w = 0; w < W; ++w) {
@@ -237,7 +237,7 @@ int Counter<R, C>::locked(State& s, int d) const {
 // Naked and hidden singles, then locked candidates, until none is left; false on a
 // contradiction. At the end, `pairs` holds the cells with two digits left.
 template <int R, int C>
-bool Counter<R, C>::propagate(State& s, Board& pairs) const {
+bool ShapeCounter<R, C>::propagate(State& s, Board& pairs) const {
   for (;;) {
     // How many digits each cell has left, bit-sliced (one, two, three or more).
     Board ones{}, twos{}, threes{};
@@ -289,7 +289,7 @@ bool Counter<R, C>::propagate(State& s, Board& pairs) const {
 }
 
 template <int R, int C>
-void Counter<R, C>::record(const State& s, Grid& grid) const {
+void ShapeCounter<R, C>::record(const State& s, Grid& grid) const {
   for (int x = 0; x < N * N; ++x) {
     const std::uint64_t bit = std::uint64_t{1} << bit_[u(x)];
     for (int d = 0; d < N; ++d) {
@@ -299,7 +299,7 @@ void Counter<R, C>::record(const State& s, Grid& grid) const {
 }
 
 template <int R, int C>
-bool Counter<R, C>::visit(std::size_t depth) {
+bool ShapeCounter<R, C>::visit(std::size_t depth) {
   State& s = stack_[depth];
   Board pairs;
   if (!propagate(s, pairs)) return true;
@@ -372,7 +372,7 @@ bool Counter<R, C>::visit(std::size_t depth) {
 }
 
 template <int R, int C>
-BitboardCounter::Result Counter<R, C>::count(const Grid& puzzle, std::uint64_t limit,
+BitboardCounter::Result ShapeCounter<R, C>::count(const Grid& puzzle, std::uint64_t limit,
                                              Exclusion excluded) {
   assert(puzzle.shape() == (Shape{R, C}) && limit >= 1);
   assert(excluded.cell < 0 || puzzle.at(excluded.cell) == 0);
@@ -413,15 +413,15 @@ BitboardCounter::Result Counter<R, C>::count(const Grid& puzzle, std::uint64_t l
 
 std::unique_ptr<BitboardCounter> BitboardCounter::make(const Shape& shape) {
   switch (shape.box_rows * 8 + shape.box_cols) {
-    case 2 * 8 + 2: return std::make_unique<Counter<2, 2>>();
-    case 2 * 8 + 3: return std::make_unique<Counter<2, 3>>();
-    case 3 * 8 + 2: return std::make_unique<Counter<3, 2>>();
-    case 2 * 8 + 4: return std::make_unique<Counter<2, 4>>();
-    case 4 * 8 + 2: return std::make_unique<Counter<4, 2>>();
-    case 3 * 8 + 3: return std::make_unique<Counter<3, 3>>();
-    case 3 * 8 + 4: return std::make_unique<Counter<3, 4>>();
-    case 4 * 8 + 3: return std::make_unique<Counter<4, 3>>();
-    case 4 * 8 + 4: return std::make_unique<Counter<4, 4>>();
+    case 2 * 8 + 2: return std::make_unique<ShapeCounter<2, 2>>();
+    case 2 * 8 + 3: return std::make_unique<ShapeCounter<2, 3>>();
+    case 3 * 8 + 2: return std::make_unique<ShapeCounter<3, 2>>();
+    case 2 * 8 + 4: return std::make_unique<ShapeCounter<2, 4>>();
+    case 4 * 8 + 2: return std::make_unique<ShapeCounter<4, 2>>();
+    case 3 * 8 + 3: return std::make_unique<ShapeCounter<3, 3>>();
+    case 3 * 8 + 4: return std::make_unique<ShapeCounter<3, 4>>();
+    case 4 * 8 + 3: return std::make_unique<ShapeCounter<4, 3>>();
+    case 4 * 8 + 4: return std::make_unique<ShapeCounter<4, 4>>();
     default: return nullptr;
   }
 }

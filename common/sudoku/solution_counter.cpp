@@ -1,8 +1,33 @@
 #include "common/sudoku/solution_counter.hpp"
 
+#include <algorithm>
+#include <cassert>
+
 namespace sudokit {
 
-SolutionCounter::SolutionCounter(const Shape& shape) : bitboard_(BitboardCounter::make(shape)) {
+const char* counter_name(Counter counter) {
+  switch (counter) {
+    case Counter::automatic: return "auto";
+    case Counter::dlx: return "dlx";
+    case Counter::bitboard: return "bitboard";
+  }
+  return "auto";
+}
+
+std::optional<Counter> parse_counter(std::string_view name) {
+  for (Counter counter : {Counter::automatic, Counter::dlx, Counter::bitboard}) {
+    if (name == counter_name(counter)) return counter;
+  }
+  return std::nullopt;
+}
+
+bool counter_supports(Counter counter, const Shape& shape) {
+  return counter != Counter::bitboard || BitboardCounter::supports(shape);
+}
+
+SolutionCounter::SolutionCounter(const Shape& shape, Counter choice) {
+  assert(counter_supports(choice, shape));
+  if (choice != Counter::dlx) bitboard_ = BitboardCounter::make(shape);
   if (!bitboard_) engine_ = std::make_unique<SudokuSolver>(SudokuMatrix::for_shape(shape));
 }
 
@@ -19,6 +44,32 @@ SolutionCounter::Result SolutionCounter::count(const Grid& puzzle, std::uint64_t
 
 const Grid& SolutionCounter::solution(std::size_t k) const {
   return bitboard_ ? bitboard_->solution(k) : engine_found_[k];
+}
+
+SolveResult SolutionCounter::solve(const Grid& puzzle, std::uint64_t limit, int keep) {
+  if (!bitboard_) return engine_->solve(puzzle, limit, keep);
+  SolveResult result;
+  result.conflict = find_conflict(puzzle);
+  if (result.conflict) {
+    result.verdict = Verdict::invalid;
+    return result;
+  }
+  const std::uint64_t stop = limit == 0 ? UINT64_MAX : limit;
+  const BitboardCounter::Result counted = bitboard_->count(puzzle, stop);
+  result.solutions = counted.solutions;
+  result.effort.nodes = counted.nodes;
+  // As the engine says it: exact when the search ran to its end before the limit stopped it.
+  result.exact = counted.complete && counted.solutions < stop;
+  const auto kept = std::min<std::uint64_t>({counted.solutions, static_cast<std::uint64_t>(std::max(keep, 0)), 2});
+  for (std::size_t k = 0; k < kept; ++k) result.found.push_back(bitboard_->solution(k));
+  if (counted.solutions >= 2) {
+    result.verdict = Verdict::multiple;
+  } else if (result.exact) {
+    result.verdict = counted.solutions == 0 ? Verdict::none : Verdict::unique;
+  } else {
+    result.verdict = Verdict::unknown;  // node budget, or a limit of 1 with one found
+  }
+  return result;
 }
 
 void SolutionCounter::set_node_limit(std::uint64_t nodes) {

@@ -1,20 +1,37 @@
 // Counting a puzzle's solutions with the fastest proven searcher for its shape: one policy,
-// decided here. The bitboard counter (common/sudoku/bitboard_counter.hpp) for boxes up to 4x4,
-// the exact-cover engine (SudokuSolver) for the others; the answers are the same either way
-// (the tests hold the two to each other), only the node counts are each searcher's own.
+// decided here, for every tool that counts (sudokit-solve, -verify unique and validate, the
+// judges' validators, lint, the packages). The bitboard counter
+// (common/sudoku/bitboard_counter.hpp) for boxes up to 4x4, the exact-cover engine
+// (SudokuSolver) for the others; `--counter dlx|bitboard` picks one, so the same answer can be
+// proved by two different searches (the tests hold the two to each other). Only the node
+// counts are each searcher's own.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string_view>
+#include <vector>
 
 #include "common/sudoku/bitboard_counter.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 
 namespace sudokit {
 
+enum class Counter {
+  automatic,  // the bitboard counter where it applies, else the engine
+  dlx,        // the exact-cover engine, on every shape
+  bitboard,   // the bitboard counter (boxes up to 4x4 only)
+};
+const char* counter_name(Counter counter);
+std::optional<Counter> parse_counter(std::string_view name);
+// Whether `counter` can count puzzles of `shape` (bitboard: boxes up to 4x4).
+bool counter_supports(Counter counter, const Shape& shape);
+
 class SolutionCounter {
  public:
-  explicit SolutionCounter(const Shape& shape);
+  // The searcher `choice` names for `shape` (which counter_supports(choice, shape)).
+  explicit SolutionCounter(const Shape& shape, Counter choice = Counter::automatic);
 
   struct Result {
     std::uint64_t solutions = 0;  // found, up to the limit
@@ -25,6 +42,12 @@ class SolutionCounter {
   Result count(const Grid& puzzle, std::uint64_t limit);
   // The k-th solution (k = 0 or 1) of the last count(), valid when it found more than k.
   const Grid& solution(std::size_t k) const;
+
+  // What SudokuSolver::solve says of `puzzle`, by this counter's searcher: clashing givens
+  // are `invalid` (with the conflict), else up to `limit` solutions (0: all) are counted and
+  // the first `keep` (at most 2) kept.
+  SolveResult solve(const Grid& puzzle, std::uint64_t limit, int keep);
+
   void set_node_limit(std::uint64_t nodes);
 
   // Which searcher the policy chose: the bitboard counter, or nullptr for the engine.

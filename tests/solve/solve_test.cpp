@@ -28,7 +28,7 @@ SolveRun solve_run(const std::vector<PuzzleFile>& inputs, const TextFormat& form
   SolveRun run;
   if (!report.error.empty()) return {"", "sudokit-solve: " + report.error + "\n", 2};
   render_solve(report, format, options, &run.out, &run.err);
-  run.exit_code = report.all_solved() ? 0 : 1;
+  run.exit_code = report.exit_status();
   return run;
 }
 
@@ -64,21 +64,31 @@ TEST(RunSolve, ReportsNoSolutionAndLeavesItOut) {
 }
 
 TEST(RunSolve, NodeLimitSaysUnknown) {
-  // The empty 9x9 grid: a first solution takes 81 nodes, so 10 give no answer at all, and 81
-  // give one solution but no verdict on uniqueness.
+  // The empty 9x9 grid on the engine: a first solution takes 81 nodes, so 10 give no answer
+  // at all (exit 4: unknown), and 81 give one solution but no verdict on uniqueness.
   const std::vector<PuzzleFile> inputs = {input_of(std::string(81, '.') + "\n", "line")};
   SolveOptions options;
   options.count = true;
+  options.counter = Counter::dlx;
   options.node_limit = 10;
   SolveRun run = solve_run(inputs, *find_text_format("line"), options);
-  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_EQ(run.exit_code, 4);
   EXPECT_EQ(run.out, "unknown\n");
-  EXPECT_EQ(run.err, "in:1: puzzle 1: unknown: node limit reached before a solution\n");
+  EXPECT_EQ(run.err, "in:1: puzzle 1: unknown: no solution found within the budget of 10 search "
+                     "nodes (--node-limit N raises it, 0 lifts it)\n");
   options.node_limit = 81;
   run = solve_run(inputs, *find_text_format("line"), options);
   EXPECT_EQ(run.exit_code, 0);
   EXPECT_EQ(run.out, "1+\n");
-  EXPECT_EQ(run.err, "in:1: puzzle 1: warning: node limit reached; uniqueness unknown\n");
+  EXPECT_EQ(run.err, "in:1: puzzle 1: warning: uniqueness unknown: no second solution ruled out "
+                     "within the budget of 81 search nodes (--node-limit N raises it, 0 lifts it)\n");
+  // The bitboard counter, by default, finds several solutions in 81 of its nodes: the count
+  // is a lower bound ("K+").
+  options.counter = Counter::automatic;
+  run = solve_run(inputs, *find_text_format("line"), options);
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_EQ(run.out.back(), '\n');
+  EXPECT_EQ(run.out[run.out.size() - 2], '+');
 }
 
 TEST(RunSolve, RefusesAnOutputFormatOfAnotherShape) {

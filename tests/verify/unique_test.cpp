@@ -40,7 +40,7 @@ UniqueRun run_unique(const std::vector<PuzzleFile>& files, const UniqueOptions& 
   const UniqueReport report = verify_unique(files, options);
   UniqueRun run;
   run.out = render_unique(report, json ? UniqueStyle::json : UniqueStyle::text, json ? &run.err : nullptr);
-  run.exit_code = report.all_unique() ? 0 : 1;
+  run.exit_code = report.exit_status();
   return run;
 }
 
@@ -112,7 +112,9 @@ TEST(VerifyUnique, RedundantGivensAreExactlyTheRemovableOnes) {
 
 TEST(VerifyUnique, JsonLinesAndUnknown) {
   const PuzzleFile file = file_of("..2....1.3......\n..2....1.3.2..3.\n", Shape{2, 2});
-  const UniqueRun run = run_unique({file}, {}, /*json=*/true);
+  UniqueOptions dlx;
+  dlx.counter = Counter::dlx;  // the node counts and the first two solutions are the engine's
+  const UniqueRun run = run_unique({file}, dlx, /*json=*/true);
   EXPECT_EQ(run.out,
             "{\"source\":\"in\",\"line\":1,\"puzzle\":1,\"verdict\":\"multiple\",\"givens\":3,"
             "\"nodes\":17,\"solutions\":[\"3124243113424213\",\"3124243143121243\"]}\n"
@@ -120,10 +122,16 @@ TEST(VerifyUnique, JsonLinesAndUnknown) {
             "\"nodes\":11}\n");
   EXPECT_EQ(run.err, "sudokit-verify: 2 puzzles: 1 unique, 1 multiple, 0 none, 0 invalid, 0 unknown\n");
 
-  const UniqueRun limited = run_unique({file_of(std::string(81, '.') + "\n", Shape{3, 3})},
-                                          {.node_limit = 10});
-  EXPECT_EQ(lines_of(limited.out)[0], "in:1: puzzle 1: unknown: node limit reached (10 nodes)");
-  EXPECT_EQ(limited.exit_code, 1);
+  dlx.node_limit = 10;
+  const UniqueRun limited = run_unique({file_of(std::string(81, '.') + "\n", Shape{3, 3})}, dlx);
+  EXPECT_EQ(lines_of(limited.out)[0], "in:1: puzzle 1: unknown: not settled within the budget of 10 "
+                                      "search nodes (--node-limit N raises it, 0 lifts it)");
+  EXPECT_EQ(limited.exit_code, 4);
+
+  // The same verdicts from the bitboard counter (its own nodes and first solutions).
+  const UniqueRun bitboard = run_unique({file}, {}, /*json=*/true);
+  EXPECT_EQ(bitboard.err, run.err);
+  EXPECT_NE(bitboard.out.find("\"verdict\":\"multiple\""), std::string::npos);
 }
 
 }  // namespace

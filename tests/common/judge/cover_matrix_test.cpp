@@ -60,7 +60,7 @@ TEST(CoverMatrix, MatchesBruteForce) {
       if (!row.empty()) nonempty.push_back(row);
     }
     const bool exists = testing::brute_force_exact_covers(columns, 0, nonempty) > 0;
-    const auto found = find_exact_cover(read.matrix);
+    const auto found = find_exact_cover(read.matrix).rows;
     EXPECT_EQ(found.has_value(), exists) << trial;
     if (found) {
       ++covers;

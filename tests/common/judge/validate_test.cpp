@@ -98,12 +98,16 @@ TEST(Validate, GeneratedInputsPassStrictly) {
 }
 
 TEST(Validate, DialectExitCodes) {
-  EXPECT_EQ(validator_exit_code(Dialect::plain, true), 0);
-  EXPECT_EQ(validator_exit_code(Dialect::plain, false), 1);
-  EXPECT_EQ(validator_exit_code(Dialect::testlib, true), 0);
-  EXPECT_EQ(validator_exit_code(Dialect::testlib, false), 3);
-  EXPECT_EQ(validator_exit_code(Dialect::kattis, true), 42);
-  EXPECT_EQ(validator_exit_code(Dialect::kattis, false), 43);
+  const Validation valid{true, "", false}, invalid{false, "", false}, undecided{false, "", true};
+  EXPECT_EQ(validator_exit_code(Dialect::plain, valid), 0);
+  EXPECT_EQ(validator_exit_code(Dialect::plain, invalid), 1);
+  EXPECT_EQ(validator_exit_code(Dialect::plain, undecided), 4);
+  EXPECT_EQ(validator_exit_code(Dialect::testlib, valid), 0);
+  EXPECT_EQ(validator_exit_code(Dialect::testlib, invalid), 3);
+  EXPECT_EQ(validator_exit_code(Dialect::testlib, undecided), 3);
+  EXPECT_EQ(validator_exit_code(Dialect::kattis, valid), 42);
+  EXPECT_EQ(validator_exit_code(Dialect::kattis, invalid), 43);
+  EXPECT_EQ(validator_exit_code(Dialect::kattis, undecided), 43);
 }
 
 }  // namespace

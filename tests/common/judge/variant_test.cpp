@@ -73,7 +73,7 @@ TEST(Variants, ForeignGeneratorOptionsAreUsageErrors) {
 }
 
 TEST(Variants, IntegerCheckerVerdicts) {
-  const std::vector<long long> reference = {5, -1};
+  const std::vector<std::optional<long long>> reference = {5, -1};
   EXPECT_EQ(check_integer_answers(reference, "5\n-1\n", "5\n-1\n").verdict, CheckVerdict::accepted);
   EXPECT_EQ(check_integer_answers(reference, "5 -1", "5\n-1\n").verdict, CheckVerdict::accepted);
   EXPECT_EQ(check_integer_answers(reference, "5\n0\n", "5\n-1\n").verdict, CheckVerdict::wrong_answer);
@@ -85,6 +85,45 @@ TEST(Variants, IntegerCheckerVerdicts) {
   EXPECT_EQ(check_integer_answers(reference, "5\n-1\n", "5\n4\n").verdict, CheckVerdict::fail);
   const CheckResult wrong = check_integer_answers(reference, "5\n3\n", "5\n-1\n");
   EXPECT_EQ(wrong.message, "case 2: expected -1, found 3");
+  // A case the reference solver's budget left open: the jury's answer stands, unchecked.
+  const std::vector<std::optional<long long>> open = {5, std::nullopt};
+  EXPECT_EQ(check_integer_answers(open, "5\n4\n", "5\n4\n").verdict, CheckVerdict::accepted);
+  EXPECT_EQ(check_integer_answers(open, "5\n3\n", "5\n4\n").verdict, CheckVerdict::wrong_answer);
+  EXPECT_EQ(check_integer_answers(open, "5\n4\n", "6\n4\n").verdict, CheckVerdict::fail);
+}
+
+// Reliability item 3: no input makes a variant's solver run unbounded. Each solver stops at
+// its node limit with `unknown` (and no answers), names the budget, and by default has one.
+TEST(Budgets, EveryVariantSolverStopsAtItsNodeLimit) {
+  EXPECT_EQ(VariantSolveOptions{}.node_limit, kDefaultNodeLimit);
+  EXPECT_EQ(ValidateOptions{}.node_limit, kDefaultNodeLimit);
+  for (const Variant* variant : variants()) {
+    const VariantRun test = variant->generate(small_options(*variant, 3));
+    ASSERT_EQ(test.outcome, VariantOutcome::done) << variant->name();
+    VariantSolveOptions options;
+    options.node_limit = 1;
+    const VariantRun stopped = variant->solve(test.out, options);
+    EXPECT_EQ(stopped.outcome, VariantOutcome::unknown) << variant->name();
+    EXPECT_EQ(stopped.out, "") << variant->name();
+    EXPECT_NE(stopped.err.find("unknown: not settled within the budget of 1 search nodes"),
+              std::string::npos) << variant->name() << ": " << stopped.err;
+    options.node_limit = 0;  // no limit: the answer the generator wrote
+    EXPECT_EQ(variant->solve(test.out, options).out, test.answer) << variant->name();
+  }
+}
+
+TEST(Budgets, AValidatorRejectsWhatItsBudgetLeavesUnproven) {
+  const Variant& rotation = *find_variant("hdu6341");
+  const VariantRun test = rotation.generate(small_options(rotation, 5));
+  ValidateOptions options;
+  options.node_limit = 1;
+  const Validation stopped = rotation.validate(test.out, options);
+  EXPECT_FALSE(stopped.valid);
+  EXPECT_TRUE(stopped.undecided);
+  EXPECT_NE(stopped.message.find("undecided: a restoring rotation not proven within the budget of 1"),
+            std::string::npos) << stopped.message;
+  EXPECT_EQ(validator_exit_code(Dialect::plain, stopped), kExitUnknown);
+  EXPECT_TRUE(rotation.validate(test.out, {}).valid);
 }
 
 TEST(Scanner, StrictAndLenient) {
