@@ -1,6 +1,7 @@
 #include "gen/batch.hpp"
 
-#include <atomic>
+#include <condition_variable>
+#include <mutex>
 #include <charconv>
 #include <chrono>
 #include <thread>
@@ -34,46 +35,91 @@ std::pair<std::size_t, std::size_t> shard_range(std::size_t total, Shard shard) 
   return {boundary(shard.index - 1), boundary(shard.index)};
 }
 
-std::vector<BatchItem> generate_batch(const BatchRequest& request) {
+void generate_batch(const BatchRequest& request, const BatchSink& sink) {
   const std::size_t size = request.end - request.begin;
-  std::vector<BatchItem> items(size);
-  std::atomic<std::size_t> next{0};
-  std::atomic<std::size_t> done{0};
-  std::atomic<bool> failed{false};
+  const int jobs = std::max(1, std::min<int>(request.jobs, static_cast<int>(std::max<std::size_t>(size, 1))));
+  const std::size_t window = kWindowPerJob * static_cast<std::size_t>(jobs);
+  // Slot k % window holds item k from when a worker finishes it until the sink has had it.
+  std::vector<BatchItem> slots(std::min(window, std::max<std::size_t>(size, 1)));
+  std::vector<char> ready(slots.size(), 0);
+  std::mutex mutex;
+  std::condition_variable made, taken;
+  std::size_t next = 0;     // the next index to start
+  std::size_t emitted = 0;  // items the sink has had
+  bool stop = false;        // a failure or the sink: start nothing more
 
   const auto work = [&] {
     Generator generator(request.shape);
     SudokuSolver solver(SudokuMatrix::for_shape(request.shape));
     solver.set_node_limit(kSolveNodeCap);
     for (;;) {
-      if (failed.load()) return;
-      const std::size_t k = next.fetch_add(1);
-      if (k >= size) return;
-      BatchItem& item = items[k];
+      std::size_t k = 0;
+      {
+        std::unique_lock<std::mutex> lock(mutex);
+        taken.wait(lock, [&] { return stop || next >= size || next < emitted + slots.size(); });
+        if (stop || next >= size) return;
+        k = next++;
+      }
+      BatchItem item;
       item.index = request.begin + k;
       item.seed = sub_seed(request.seed, item.index);
       item.puzzle = generator.generate(item.seed, request.options, &item.why);
       if (item.puzzle && request.measure_solve) {
         const SolveResult solved = solver.solve(item.puzzle->puzzle, 2, 0);
         if (solved.verdict != Verdict::unknown) item.solve_nodes = solved.effort.nodes;
-      } else if (!item.puzzle) {
-        failed.store(true);
       }
-      done.fetch_add(1);
+      std::lock_guard<std::mutex> lock(mutex);
+      if (!item.puzzle) stop = true;  // the puzzles before it are under way: they finish
+      slots[k % slots.size()] = std::move(item);
+      ready[k % slots.size()] = 1;
+      made.notify_one();
     }
   };
 
-  const int jobs = std::max(1, std::min<int>(request.jobs, static_cast<int>(std::max<std::size_t>(size, 1))));
   std::vector<std::thread> threads;
   for (int t = 0; t < jobs; ++t) threads.emplace_back(work);
-  if (request.progress) {
-    while (done.load() < size && !failed.load()) {
-      request.progress(done.load(), size);
-      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  auto shown = std::chrono::steady_clock::now();
+  while (emitted < size) {
+    BatchItem item;
+    {
+      std::unique_lock<std::mutex> lock(mutex);
+      const std::size_t slot = emitted % slots.size();
+      while (!ready[slot]) {
+        if (made.wait_for(lock, std::chrono::milliseconds(200)) == std::cv_status::timeout &&
+            request.progress) {
+          lock.unlock();
+          request.progress(emitted, size);
+          shown = std::chrono::steady_clock::now();
+          lock.lock();
+        }
+      }
+      item = std::move(slots[slot]);
+      ready[slot] = 0;
+      ++emitted;
     }
+    taken.notify_all();
+    const bool go_on = sink(item) && item.puzzle.has_value();
+    if (request.progress && std::chrono::steady_clock::now() - shown > std::chrono::milliseconds(200)) {
+      request.progress(emitted, size);
+      shown = std::chrono::steady_clock::now();
+    }
+    if (!go_on) break;
   }
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    stop = true;
+  }
+  taken.notify_all();
   for (std::thread& thread : threads) thread.join();
-  if (request.progress) request.progress(done.load(), size);
+  if (request.progress) request.progress(emitted, size);
+}
+
+std::vector<BatchItem> generate_batch(const BatchRequest& request) {
+  std::vector<BatchItem> items;
+  generate_batch(request, [&items](BatchItem& item) {
+    items.push_back(std::move(item));
+    return true;
+  });
   return items;
 }
 

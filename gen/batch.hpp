@@ -49,9 +49,17 @@ struct BatchItem {
 
 inline constexpr std::uint64_t kSolveNodeCap = 1000000;
 
-// Generates the request's puzzles on `jobs` threads. Items come back in index order. After a
-// failure no new puzzle is started; every puzzle before the first failure is complete, so the
-// first failed item is the same for any number of threads.
+// Generates the request's puzzles on `jobs` threads and hands each item to `sink` on the
+// calling thread, in index order, as soon as it and every one before it are done. At most
+// kWindowPerJob x jobs items are made or held at once, so memory stays flat at any count.
+// After a failure no new puzzle is started; every puzzle before the first failure is complete,
+// so the first failed item (the last one `sink` gets) is the same for any number of threads.
+// `sink` returning false stops the batch the same way (a write failed, a signal came).
+using BatchSink = std::function<bool(BatchItem&)>;
+void generate_batch(const BatchRequest& request, const BatchSink& sink);
+inline constexpr std::size_t kWindowPerJob = 64;
+
+// The same, every item collected (in index order; after a failure, up to the failed one).
 std::vector<BatchItem> generate_batch(const BatchRequest& request);
 
 }  // namespace sudokit

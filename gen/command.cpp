@@ -351,8 +351,8 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   batch.shape = shape;
   batch.seed = spec.seed;
   std::tie(batch.begin, batch.end) = shard_range(request.total, shard);
-  // One run holds its puzzles until they are written: bounded, so that an absurd --count is a
-  // usage error and not an allocation failure (a bigger run is sharded).
+  // A run streams its puzzles, so memory allows any count; but more than 100 million in one
+  // run (days on one machine) is likelier a typo than a plan: a bigger run is sharded.
   constexpr std::size_t kMostPerRun = 100'000'000;
   if (batch.end - batch.begin > kMostPerRun) {
     return usage_error("--count " + std::to_string(request.total) + ": at most " +
@@ -377,6 +377,14 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   }
   if (progress.step && batch.end - batch.begin > 1) batch.progress = progress.step;
 
+  if (progress.stream) {
+    GenCommand result = made(spec, "", "", "", seed_line);
+    result.profile = format->name;
+    result.streamed = true;
+    result.open_error = progress.stream->open(result);
+    if (result.open_error.empty()) result.failure = stream_gen(request, progress.stream->write);
+    return result;
+  }
   const GenRun run = run_gen(request);
   GenCommand result = made(spec, run.puzzles, run.solutions, run.report, seed_line);
   result.failure = run.failure;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "gen/gen.hpp"
 #include "gen/spec.hpp"
 
 namespace sudokit {
@@ -25,11 +26,26 @@ struct GenCommand {
   // Where the command line sends them (the front end writes them).
   std::optional<std::string> out, solutions, report_file;
   bool force = false;
+  // The texts went to GenProgress::stream as they were made, not into input/answers/report;
+  // open_error: why that stream could not be opened (nothing was made).
+  bool streamed = false;
+  std::string open_error;
+};
+
+// Where a batch of Sudoku puzzles goes while it is made, so that memory stays flat at any
+// --count (the front end's files and standard output): `open` gets the command (targets set,
+// texts empty) once the spec is checked and before any puzzle is made, and returns "" or why
+// the outputs cannot be written; `write` then gets each puzzle's parts in order (false stops
+// the run). The variants and --hard make their few texts whole, in GenCommand.
+struct GenStream {
+  std::function<std::string(const GenCommand&)> open;
+  GenWrite write;
 };
 
 struct GenProgress {
   std::function<void(const std::string&)> note;             // the seed line, when generating
   std::function<void(std::size_t, std::size_t)> step;       // puzzles done of total
+  const GenStream* stream = nullptr;                        // see GenStream
 };
 
 GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress = {});

@@ -14,43 +14,51 @@ std::string json_report_line(const BatchItem& item, Symmetry symmetry) {
 }
 }  // namespace
 
+std::string stream_gen(const GenRequest& request, const GenWrite& write) {
+  std::string failure;
+  const TextFormat& format = *request.format;
+  const std::size_t total = request.total;
+  // A run of no puzzles (an empty shard) still has its count line, if the format has one.
+  if (request.batch.begin == request.batch.end) {
+    return write(write_input_part({}, request.batch.begin, total, format, request.alphabet), "", "")
+               ? ""
+               : failure;
+  }
+  generate_batch(request.batch, [&](BatchItem& item) {
+    if (!item.puzzle) {
+      failure = "puzzle " + std::to_string(item.index) + " (seed " + std::to_string(item.seed) +
+                "): " + item.why;
+      return false;
+    }
+    const Grid& puzzle = item.puzzle->puzzle;
+    const Grid& solution = item.puzzle->solution;
+    std::string input;
+    if (request.with_solution && format.layout == Layout::line) {  // puzzle:solution, as in tdoku's lists
+      input = write_grid(puzzle, format, request.alphabet);
+      input.pop_back();
+      input += ":" + write_grid(solution, format, request.alphabet);
+    } else if (request.with_solution) {  // each puzzle followed by its solution, as two cases
+      const Grid pair[] = {puzzle, solution};
+      input = write_input_part(Span<const Grid>(pair, 2), 2 * item.index, 2 * total, format, request.alphabet);
+    } else {
+      input = write_input_part(Span<const Grid>(&puzzle, 1), item.index, total, format, request.alphabet);
+    }
+    return write(input, write_answers_part(Span<const Grid>(&solution, 1), item.index, format, request.alphabet),
+                 json_report_line(item, request.batch.options.symmetry));
+  });
+  return failure;
+}
+
 GenRun run_gen(const GenRequest& request) {
   GenRun run;
-  const std::vector<BatchItem> items = generate_batch(request.batch);
-  std::vector<Grid> puzzles;
-  std::vector<Grid> solutions;
-  for (const BatchItem& item : items) {
-    if (!item.puzzle) {
-      if (!item.why.empty()) {
-        run.failure = "puzzle " + std::to_string(item.index) + " (seed " +
-                      std::to_string(item.seed) + "): " + item.why;
-        return run;
-      }
-      continue;
-    }
-    puzzles.push_back(item.puzzle->puzzle);
-    solutions.push_back(item.puzzle->solution);
-    run.report += json_report_line(item, request.batch.options.symmetry);
-  }
-  const TextFormat& format = *request.format;
-  const std::size_t first = request.batch.begin;
-  if (request.with_solution && format.layout == Layout::line) {
-    for (std::size_t i = 0; i < puzzles.size(); ++i) {  // puzzle:solution, as in tdoku's puzzle lists
-      std::string line = write_grid(puzzles[i], format, request.alphabet);
-      line.pop_back();
-      run.puzzles += line + ":" + write_grid(solutions[i], format, request.alphabet);
-    }
-  } else if (request.with_solution) {  // each puzzle followed by its solution, as two cases
-    std::vector<Grid> pairs;
-    for (std::size_t i = 0; i < puzzles.size(); ++i) {
-      pairs.push_back(puzzles[i]);
-      pairs.push_back(solutions[i]);
-    }
-    run.puzzles = write_input_part(pairs, 2 * first, 2 * request.total, format, request.alphabet);
-  } else {
-    run.puzzles = write_input_part(puzzles, first, request.total, format, request.alphabet);
-  }
-  run.solutions = write_answers_part(solutions, first, format, request.alphabet);
+  run.failure = stream_gen(request, [&run](const std::string& input, const std::string& answers,
+                                           const std::string& report) {
+    run.puzzles += input;
+    run.solutions += answers;
+    run.report += report;
+    return true;
+  });
+  if (!run.ok()) run.puzzles = run.solutions = run.report = "";
   return run;
 }
 

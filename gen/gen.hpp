@@ -2,6 +2,7 @@
 // solutions and the report. The front end only parses options and writes files.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "common/text/text_format.hpp"
@@ -25,6 +26,15 @@ struct GenRun {
   bool ok() const { return failure.empty(); }
 };
 
+// The run's text piece by piece, in order, as the puzzles are made: `write(input, answers,
+// report)` gets each puzzle's part of the three (the shard's count line with the first, its
+// terminator with the last: the parts concatenated are run_gen's texts). It returns false to
+// stop the run. Returns "" or the failure (why some puzzle could not be made), as GenRun's.
+using GenWrite = std::function<bool(const std::string& input, const std::string& answers,
+                                    const std::string& report)>;
+std::string stream_gen(const GenRequest& request, const GenWrite& write);
+
+// The whole run in memory.
 GenRun run_gen(const GenRequest& request);
 
 }  // namespace sudokit

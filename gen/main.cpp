@@ -39,6 +39,37 @@ int generate(const std::vector<std::string>& args) {
       shown = true;
     };
   }
+  // A batch of Sudoku puzzles streams into its files (staged, put in place at the end) and
+  // standard output as it is made.
+  StagedFiles staged;
+  int file_of[3] = {-1, -1, -1};  // the input, the answers, the report: its staged file
+  std::string write_error;
+  GenStream stream;
+  stream.open = [&](const GenCommand& targets) {
+    std::vector<std::string> paths;
+    const std::optional<std::string>* wanted[3] = {&targets.out, &targets.solutions, &targets.report_file};
+    for (int k = 0; k < 3; ++k) {
+      if (!*wanted[k]) continue;
+      file_of[k] = static_cast<int>(paths.size());
+      paths.push_back(**wanted[k]);
+    }
+    return staged.open(paths, targets.force);
+  };
+  stream.write = [&](const std::string& input, const std::string& answers, const std::string& report) {
+    if (staged.interrupted()) return false;  // Ctrl-C, kill: stop, and take the files back
+    const std::string* texts[3] = {&input, &answers, &report};
+    for (int k = 0; k < 3; ++k) {
+      if (file_of[k] < 0) continue;
+      write_error = staged.append(static_cast<std::size_t>(file_of[k]), *texts[k]);
+      if (!write_error.empty()) return false;
+    }
+    if (file_of[0] < 0) {
+      std::cout << input;
+      if (!std::cout) return false;  // a full disk, a closed pipe: checked_exit says so
+    }
+    return true;
+  };
+  progress.stream = &stream;
   const GenCommand made = run_gen_command(args, progress);
   if (shown) std::cerr << "\n";
   if (made.help) {
@@ -47,9 +78,21 @@ int generate(const std::vector<std::string>& args) {
   }
   if (!made.usage.empty()) return usage_error(made.usage);
   std::cerr << made.diagnostics;
-  if (!made.failure.empty()) {  // nothing is written
+  if (!made.open_error.empty() || !write_error.empty()) {  // nothing is written
+    std::cerr << "sudokit-gen: " << (write_error.empty() ? made.open_error : write_error) << "\n";
+    return 2;
+  }
+  if (!made.failure.empty()) {  // no file is written (standard output has what came before)
     std::cerr << "sudokit-gen: " << made.failure << "\n";
     return 1;
+  }
+  if (made.streamed) {
+    if (staged.interrupted()) return 2;  // the signal takes effect as `staged` goes
+    if (const std::string error = staged.commit(); !error.empty()) {
+      std::cerr << "sudokit-gen: " << error << "\n";
+      return 2;
+    }
+    return 0;
   }
   std::vector<std::pair<std::string, std::string>> files;  // written all or none
   for (const auto& [path, text] : {std::pair{&made.out, &made.input},

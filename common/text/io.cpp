@@ -1,6 +1,7 @@
 #include "common/text/io.hpp"
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -95,75 +96,127 @@ std::optional<std::string> read_text_file(const std::string& path, std::string* 
   return content;
 }
 
-std::string write_files_atomically(const std::vector<std::pair<std::string, std::string>>& files,
-                                   bool overwrite) {
+namespace {
+
+// The signal a StagedFiles caught while open (0: none).
+volatile std::sig_atomic_t caught_signal = 0;
+extern "C" void catch_signal(int sig) { caught_signal = sig; }
+constexpr int kEndingSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+
+}  // namespace
+
+StagedFiles::~StagedFiles() {
+  for (Staged& file : files_) {
+    if (file.fd >= 0) ::close(file.fd);
+    if (!file.temp.empty()) ::unlink(file.temp.c_str());
+  }
+  if (!handlers_.empty()) {
+    for (std::size_t k = 0; k < handlers_.size(); ++k) sigaction(kEndingSignals[k], &handlers_[k], nullptr);
+    // A signal that came while the files were open takes effect now, as it would have then.
+    if (caught_signal != 0) ::raise(caught_signal);
+  }
+}
+
+bool StagedFiles::interrupted() const { return caught_signal != 0; }
+
+std::string StagedFiles::open(const std::vector<std::string>& paths, bool overwrite) {
   namespace fs = std::filesystem;
   std::error_code ec;
+  overwrite_ = overwrite;
   // Every target is checked before anything is written.
-  for (std::size_t i = 0; i < files.size(); ++i) {
-    const std::string& path = files[i].first;
-    if (!overwrite && fs::exists(fs::symlink_status(path, ec))) {
-      return path + ": exists; not overwritten (use --force to replace it)";
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    if (!overwrite && fs::exists(fs::symlink_status(paths[i], ec))) {
+      return paths[i] + ": exists; not overwritten (use --force to replace it)";
     }
     for (std::size_t j = 0; j < i; ++j) {
-      if (fs::path(files[j].first).lexically_normal() == fs::path(path).lexically_normal()) {
-        return path + ": named twice (one file for each output)";
+      if (fs::path(paths[j]).lexically_normal() == fs::path(paths[i]).lexically_normal()) {
+        return paths[i] + ": named twice (one file for each output)";
       }
     }
   }
-  // Then every file goes to a temporary file beside its target; any failure removes them all.
-  const DeferSignals defer;
-  std::vector<std::string> temps;
-  const auto discard = [&temps]() {
-    for (const std::string& temp : temps) ::unlink(temp.c_str());
-  };
-  for (const auto& [path, content] : files) {
+  // The signals that end a run are caught from here on: the temporaries go before it ends.
+  caught_signal = 0;
+  handlers_.resize(std::size(kEndingSignals));
+  for (std::size_t k = 0; k < handlers_.size(); ++k) {
+    sigaction(kEndingSignals[k], nullptr, &handlers_[k]);
+    if (handlers_[k].sa_handler == SIG_IGN) continue;  // ignored it was (a background job): it stays so
+    struct sigaction action {};
+    action.sa_handler = catch_signal;
+    sigemptyset(&action.sa_mask);
+    sigaction(kEndingSignals[k], &action, nullptr);
+  }
+  for (const std::string& path : paths) {
     const fs::path target(path);
     remove_stale_temporaries(target);
-    std::string temp = temporary_name(target);
-    const int fd = ::mkstemp(temp.data());
-    if (fd < 0) {
-      discard();
-      return path + ": cannot create a temporary file: " + std::strerror(errno);
-    }
-    temps.push_back(temp);
-    std::size_t written = 0;
-    while (written < content.size()) {
-      const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) {
-        const std::string reason = std::strerror(errno);
-        ::close(fd);
-        discard();
-        return path + ": write error: " + reason;
-      }
-      written += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    Staged file;
+    file.path = path;
+    file.temp = temporary_name(target);
+    file.fd = ::mkstemp(file.temp.data());
+    if (file.fd < 0) {
       const std::string reason = std::strerror(errno);
-      discard();
-      return path + ": write error: " + reason;
+      file.temp.clear();
+      return path + ": cannot create a temporary file: " + reason;
     }
-    ::chmod(temp.c_str(), 0644);
+    files_.push_back(std::move(file));
+  }
+  return "";
+}
+
+std::string StagedFiles::flush(Staged& file) {
+  std::size_t written = 0;
+  while (written < file.buffer.size()) {
+    const ssize_t n = ::write(file.fd, file.buffer.data() + written, file.buffer.size() - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return file.path + ": write error: " + std::strerror(errno);
+    written += static_cast<std::size_t>(n);
+  }
+  file.buffer.clear();
+  return "";
+}
+
+std::string StagedFiles::append(std::size_t k, std::string_view text) {
+  Staged& file = files_[k];
+  file.buffer.append(text);
+  return file.buffer.size() >= (1u << 16) ? flush(file) : "";
+}
+
+std::string StagedFiles::commit() {
+  for (Staged& file : files_) {
+    if (std::string error = flush(file); !error.empty()) return error;
+    const int fd = file.fd;
+    file.fd = -1;
+    if (::fsync(fd) != 0 || ::close(fd) != 0) return file.path + ": write error: " + std::strerror(errno);
+    ::chmod(file.temp.c_str(), 0644);
   }
   // Last, each temporary file takes its target's name. Without overwrite, link() fails if a
   // target appeared meanwhile (a file we were not asked to replace); the files made by then are
   // taken back.
-  for (std::size_t i = 0; i < files.size(); ++i) {
-    const std::string& path = files[i].first;
-    const int done = overwrite ? ::rename(temps[i].c_str(), path.c_str())
-                               : ::link(temps[i].c_str(), path.c_str());
+  for (std::size_t i = 0; i < files_.size(); ++i) {
+    const std::string& path = files_[i].path;
+    const int done = overwrite_ ? ::rename(files_[i].temp.c_str(), path.c_str())
+                                : ::link(files_[i].temp.c_str(), path.c_str());
     if (done != 0) {
       const std::string reason = std::strerror(errno);
-      if (!overwrite) {
-        for (std::size_t j = 0; j < i; ++j) ::unlink(files[j].first.c_str());
+      if (!overwrite_) {
+        for (std::size_t j = 0; j < i; ++j) ::unlink(files_[j].path.c_str());
       }
-      discard();
-      return path + (overwrite ? ": cannot replace: " : ": cannot create: ") + reason;
+      return path + (overwrite_ ? ": cannot replace: " : ": cannot create: ") + reason;
     }
-    if (!overwrite) ::unlink(temps[i].c_str());
+    if (overwrite_) files_[i].temp.clear();  // renamed: nothing to remove
   }
   return "";
+}
+
+std::string write_files_atomically(const std::vector<std::pair<std::string, std::string>>& files,
+                                   bool overwrite) {
+  std::vector<std::string> paths;
+  for (const auto& file : files) paths.push_back(file.first);
+  StagedFiles staged;
+  if (std::string error = staged.open(paths, overwrite); !error.empty()) return error;
+  for (std::size_t k = 0; k < files.size(); ++k) {
+    if (std::string error = staged.append(k, files[k].second); !error.empty()) return error;
+  }
+  return staged.commit();
 }
 
 std::string write_file_atomically(const std::string& path, const std::string& content,

@@ -1,9 +1,12 @@
 // Files in and out. Errors are values: a message for the user, never an exit from here.
 #pragma once
 
+#include <signal.h>
+
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -17,6 +20,37 @@ std::optional<std::string> read_text_file(const std::string& path, std::string* 
 // else the reason.
 std::string write_file_atomically(const std::string& path, const std::string& content,
                                   bool overwrite);
+
+// Files written piece by piece, then put in place all together, or none: outputs too large to
+// hold in memory. open() checks every target (an existing one refused unless `overwrite`, a
+// path named twice refused) and makes a temporary file beside each; append() adds to one;
+// commit() syncs them and gives each its target's name. Without a commit (an error, a stop),
+// the destructor removes the temporaries. While open, SIGINT, SIGTERM, SIGHUP and SIGQUIT are
+// caught (interrupted() says so: the owner stops and lets go) and take effect in the
+// destructor, once the files are in place or taken back. Each call returns "" or the reason.
+class StagedFiles {
+ public:
+  StagedFiles() = default;
+  StagedFiles(const StagedFiles&) = delete;
+  StagedFiles& operator=(const StagedFiles&) = delete;
+  ~StagedFiles();
+
+  std::string open(const std::vector<std::string>& paths, bool overwrite);
+  std::string append(std::size_t file, std::string_view text);  // `file`: its index in open()
+  std::string commit();
+  bool interrupted() const;
+
+ private:
+  struct Staged {
+    std::string path, temp;  // temp "" once it has its target's name (or was never made)
+    int fd = -1;
+    std::string buffer;
+  };
+  std::string flush(Staged& file);
+  std::vector<Staged> files_;
+  std::vector<struct sigaction> handlers_;  // the handlers before open(), restored after
+  bool overwrite_ = false;
+};
 
 // Writes several files, all or none: every target is checked first (an existing one refused
 // unless `overwrite`, a path named twice refused), all are written to temporary files beside

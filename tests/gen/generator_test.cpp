@@ -208,6 +208,29 @@ TEST(Batch, SameBytesForAnyJobsAndShards) {
   }
 }
 
+// Reliability item 6: a batch hands its items over in index order as they are made, holding
+// at most a window of them, and a sink that says stop ends it (no puzzle after is made).
+TEST(Batch, StreamsInOrderAndStopsWhenTheSinkSays) {
+  BatchRequest request;
+  request.shape = Shape{2, 2};
+  request.seed = 77;
+  request.begin = 5;
+  request.end = 5 + 100'000'000;  // far more than could be held, or made in a test's time
+  request.jobs = 3;
+  std::vector<std::size_t> seen;
+  generate_batch(request, [&seen](BatchItem& item) {
+    EXPECT_TRUE(item.puzzle.has_value());
+    seen.push_back(item.index);
+    return seen.size() < 1000;
+  });
+  ASSERT_EQ(seen.size(), 1000u);
+  for (std::size_t k = 0; k < seen.size(); ++k) EXPECT_EQ(seen[k], 5 + k);
+  request.end = 5 + 1000;
+  const std::vector<BatchItem> all = generate_batch(request);
+  ASSERT_EQ(all.size(), 1000u);
+  EXPECT_EQ(all.back().index, 1004u);
+}
+
 TEST(Batch, ShardRangesCoverTheRunInOrder) {
   for (std::size_t total : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{100}}) {
     for (std::size_t n : {std::size_t{1}, std::size_t{2}, std::size_t{3}, std::size_t{8}, std::size_t{150}}) {
