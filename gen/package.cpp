@@ -90,7 +90,8 @@ std::vector<std::pair<std::string, std::string>> wrong_outputs(const Judge& judg
   }
   std::vector<std::pair<std::string, std::string>> kept;
   for (auto& [label, output] : candidates) {
-    const bool repeated = std::any_of(kept.begin(), kept.end(), [&](const auto& k) { return k.second == output; });
+    const std::string& text = output;  // (clang 14 captures no structured binding)
+    const bool repeated = std::any_of(kept.begin(), kept.end(), [&text](const auto& k) { return k.second == text; });
     bool rejected = false;
     if (judge.any_correct_answer()) {
       const CheckVerdict verdict = judge.check(test.input, output, answer).verdict;

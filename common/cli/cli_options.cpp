@@ -14,10 +14,28 @@ namespace sudokit {
 
 namespace po = boost::program_options;
 
+namespace {
+std::string parse_checked(const std::vector<std::string>& args, const po::options_description& options,
+                          const po::positional_options_description& positional,
+                          po::variables_map& values);
+}  // namespace
+
 std::string parse_command_line(const std::vector<std::string>& args,
                                const po::options_description& options,
                                const po::positional_options_description& positional,
                                po::variables_map& values) {
+  // (Boost's lookups throw too: an abbreviation of several options, "--o", is ambiguous.)
+  try {
+    return parse_checked(args, options, positional, values);
+  } catch (const po::error& e) {
+    return e.what();
+  }
+}
+
+namespace {
+std::string parse_checked(const std::vector<std::string>& args, const po::options_description& options,
+                          const po::positional_options_description& positional,
+                          po::variables_map& values) {
   // Boost reads "-1" for an unsigned option as a huge value: a negative number given to one of
   // them is refused here, by name (signed options keep their own range messages).
   for (std::size_t i = 0; i < args.size(); ++i) {
@@ -77,14 +95,11 @@ std::string parse_command_line(const std::vector<std::string>& args,
     }
     if (!inline_value && description->semantic()->max_tokens() > 0) ++i;  // its value
   }
-  try {
-    po::store(po::command_line_parser(args).options(options).positional(positional).run(), values);
-    po::notify(values);
-  } catch (const po::error& e) {
-    return e.what();
-  }
+  po::store(po::command_line_parser(args).options(options).positional(positional).run(), values);
+  po::notify(values);
   return "";
 }
+}  // namespace
 
 std::string parse_command_line(int argc, char** argv, const po::options_description& options,
                                const po::positional_options_description& positional,

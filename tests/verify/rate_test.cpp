@@ -103,6 +103,7 @@ TEST(Rate, LogicLevels) {
   }
   EXPECT_GT(singles, 0);
   EXPECT_GT(locked, 0);
+  EXPECT_EQ(singles + locked + search, static_cast<int>(seventeen.size()));
   const auto first = testing::puzzle_lines(testing::data_path("lists/9x9_forum_hardest_1106_first16.txt"), 1);
   ASSERT_EQ(first.size(), 1u);
   const std::string hardest = first[0];

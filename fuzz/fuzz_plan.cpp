@@ -1,0 +1,32 @@
+// Test plans, as `sudokit-gen package` reads them: each line's words through sudokit-gen's own
+// command-line parser (the prepass that refuses repeated options and surplus words, then
+// Boost.Program_options, then the spec's checks). Parsed only, never run: a spec or a usage
+// error (or the help), never a crash.
+#include "fuzz/fuzz.hpp"
+#include "gen/cli.hpp"
+
+using namespace sudokit;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text = fuzz::as_text(data, size);
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::vector<std::string> words;
+    std::string word;
+    for (char c : text.substr(start, end - start)) {
+      if (c == ' ' || c == '\t' || c == '\r') {
+        if (!word.empty()) words.push_back(std::move(word));
+        word.clear();
+      } else {
+        word += c;
+      }
+    }
+    if (!word.empty()) words.push_back(std::move(word));
+    const GenSpecParse parsed = parse_gen_args(words);
+    fuzz::require(parsed.spec.has_value() || !parsed.usage.empty() || !parsed.text.empty());
+    start = end + 1;
+  }
+  return 0;
+}
