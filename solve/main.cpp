@@ -204,25 +204,62 @@ int run(int argc, char** argv) {
 
   std::vector<std::string> paths = {"-"};
   if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
-  std::string read_error;
+  // The files are read, solved and answered a chunk at a time (memory stays flat at any
+  // size); --out is staged and put in place at the end, whole.
+  StagedFiles staged;
+  const bool to_file = vm.count("out") > 0;
+  if (to_file) {
+    if (const std::string open_error = staged.open({vm["out"].as<std::string>()}, vm.count("force") > 0);
+        !open_error.empty()) {
+      std::cerr << "sudokit-solve: " << open_error << "\n";
+      return kUsageError;
+    }
+  }
+  SolveTally tally;
+  std::size_t answers_before = 0;  // of the current file: their separators continue
+  std::string failure;             // why the run stopped: a usage error, or an input error
+  bool usage = false;
   bool malformed = false;
-  const auto inputs =
-      read_puzzle_files(paths, input->format_name, input->read, &read_error, &malformed);
-  if (!inputs) {
-    std::cerr << (malformed ? "" : "sudokit-solve: ") << read_error << "\n";
+  const std::string read_error = read_puzzle_chunks(paths, input->format_name, input->read, [&](PuzzleFile& chunk) {
+    if (staged.interrupted()) return false;
+    if (const std::string unreadable = first_unreadable({chunk}); !unreadable.empty()) {
+      failure = unreadable;  // every puzzle needs an answer, in order
+      return false;
+    }
+    if (chunk.first_index == 0) answers_before = 0;
+    const SolveReport report = run_solve({chunk}, *chunk.format, options);
+    if (!report.error.empty()) {
+      failure = report.error;
+      usage = true;
+      return false;
+    }
+    tally.add(report);
+    std::string out, err;
+    render_solve_part(report, *chunk.format, options, answers_before, &out, &err);
+    for (const SolvedPuzzle& p : report.files.front().puzzles) answers_before += !p.result.found.empty();
+    std::cerr << err;
+    if (to_file) {
+      failure = staged.append(0, out);
+      return failure.empty();
+    }
+    std::cout << out;
+    return static_cast<bool>(std::cout);  // a failed write: checked_exit says so
+  }, &malformed);
+  if (usage) return usage_error(failure);
+  if (!read_error.empty() || !failure.empty()) {
+    std::cerr << (malformed || read_error.empty() ? "" : "sudokit-solve: ")
+              << (read_error.empty() ? failure : read_error) << "\n";
     return kUsageError;
   }
-  if (const std::string unreadable = first_unreadable(*inputs); !unreadable.empty()) {
-    std::cerr << unreadable << "\n";  // every puzzle needs an answer, in order
-    return kUsageError;
+  if (options.stats) std::cerr << tally.summary_line();
+  if (to_file) {
+    if (staged.interrupted()) return kUsageError;  // the signal takes effect as `staged` goes
+    if (const std::string commit_error = staged.commit(); !commit_error.empty()) {
+      std::cerr << "sudokit-solve: " << commit_error << "\n";
+      return kUsageError;
+    }
   }
-
-  const SolveReport report = run_solve(*inputs, *inputs->front().format, options);
-  if (!report.error.empty()) return usage_error(report.error);
-  std::string out, err;
-  render_solve(report, *inputs->front().format, options, &out, &err);
-  std::cerr << err;
-  return emit(vm, out, report.exit_status());
+  return tally.exit_status();
 }
 
 }  // namespace

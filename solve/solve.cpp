@@ -20,23 +20,10 @@ std::string count_text(const SolveResult& result) {
 
 }  // namespace
 
-bool SolveReport::all_solved() const {
-  for (const SolvedFile& file : files) {
-    for (const SolvedPuzzle& p : file.puzzles) {
-      if (p.result.found.empty()) return false;
-    }
-  }
-  return error.empty();
-}
-
 int SolveReport::exit_status() const {
-  if (all_solved()) return 0;
-  for (const SolvedFile& file : files) {
-    for (const SolvedPuzzle& p : file.puzzles) {
-      if (p.result.verdict == Verdict::none || p.result.verdict == Verdict::invalid) return 1;
-    }
-  }
-  return kExitUnknown;
+  SolveTally tally;
+  tally.add(*this);
+  return error.empty() ? tally.exit_status() : 1;
 }
 
 SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& input_format,
@@ -94,20 +81,54 @@ SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& i
   return report;
 }
 
+void SolveTally::add(const SolveReport& report) {
+  for (const SolvedFile& file : report.files) {
+    for (const SolvedPuzzle& p : file.puzzles) {
+      ++puzzles;
+      ++verdicts[static_cast<int>(p.result.verdict)];
+      nodes += p.result.effort.nodes;
+      unsolved += p.result.found.empty();
+    }
+  }
+  seconds += report.seconds;
+}
+
+int SolveTally::exit_status() const {
+  if (unsolved == 0) return 0;
+  return verdicts[static_cast<int>(Verdict::none)] + verdicts[static_cast<int>(Verdict::invalid)] > 0 ? 1 : kExitUnknown;
+}
+
+std::string SolveTally::summary_line() const {
+  const auto count = [this](Verdict verdict) { return verdicts[static_cast<int>(verdict)]; };
+  char line[256];
+  std::snprintf(line, sizeof line,
+                "sudokit-solve: %zu puzzle%s (%zu unique, %zu multiple, %zu none, %zu invalid, "
+                "%zu unknown) in %.3f s, %.0f puzzles/s, %.1f nodes/puzzle\n",
+                puzzles, puzzles == 1 ? "" : "s", count(Verdict::unique), count(Verdict::multiple),
+                count(Verdict::none), count(Verdict::invalid), count(Verdict::unknown), seconds,
+                seconds > 0 ? static_cast<double>(puzzles) / seconds : 0.0,
+                puzzles ? static_cast<double>(nodes) / static_cast<double>(puzzles) : 0.0);
+  return line;
+}
+
 void render_solve(const SolveReport& report, const TextFormat& input_format,
                   const SolveOptions& options, std::string* out, std::string* err) {
+  render_solve_part(report, input_format, options, 0, out, err);
+  if (options.stats) {
+    SolveTally tally;
+    tally.add(report);
+    *err += tally.summary_line();
+  }
+}
+
+void render_solve_part(const SolveReport& report, const TextFormat& input_format,
+                       const SolveOptions& options, std::size_t first_answer, std::string* out,
+                       std::string* err) {
   const TextFormat& output = options.output ? *options.output : input_format;
-  std::size_t total = 0;
-  std::map<Verdict, std::size_t> verdicts;
-  SearchStats effort;
   for (const SolvedFile& file : report.files) {
     std::vector<Grid> answers;
     for (const SolvedPuzzle& p : file.puzzles) {
       const SolveResult& result = p.result;
-      ++total;
-      ++verdicts[result.verdict];
-      effort.nodes += result.effort.nodes;
-      effort.updates += result.effort.updates;
       if (options.count) {
         *out += count_text(result) + "\n";
       } else if (!result.found.empty()) {
@@ -135,19 +156,7 @@ void render_solve(const SolveReport& report, const TextFormat& input_format,
                 std::to_string(result.effort.updates) + "\n";
       }
     }
-    if (!options.count) *out += write_answers(answers, output, file.alphabet);
-  }
-  if (options.stats) {
-    const double seconds = report.seconds;
-    char line[256];
-    std::snprintf(line, sizeof line,
-                  "sudokit-solve: %zu puzzle%s (%zu unique, %zu multiple, %zu none, %zu invalid, "
-                  "%zu unknown) in %.3f s, %.0f puzzles/s, %.1f nodes/puzzle\n",
-                  total, total == 1 ? "" : "s", verdicts[Verdict::unique], verdicts[Verdict::multiple],
-                  verdicts[Verdict::none], verdicts[Verdict::invalid], verdicts[Verdict::unknown],
-                  seconds, seconds > 0 ? static_cast<double>(total) / seconds : 0.0,
-                  total ? static_cast<double>(effort.nodes) / static_cast<double>(total) : 0.0);
-    *err += line;
+    if (!options.count) *out += write_answers_part(answers, first_answer, output, file.alphabet);
   }
 }
 

@@ -42,19 +42,35 @@ struct SolveReport {
   std::string error;                // the request cannot be met (nothing else is set)
   std::vector<SolvedFile> files;
   double seconds = 0;               // the searches' wall time
-  bool all_solved() const;          // every puzzle has a solution
-  // The tool's exit status: 0 all solved; 1 some puzzle has none or is invalid; else 4 (some
-  // puzzle unknown: the node limit).
-  int exit_status() const;
+  int exit_status() const;          // as SolveTally's
 };
 
 SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& input_format,
                       const SolveOptions& options);
+
+// What the summary and the exit status need of solved puzzles, added report by report (a file
+// read in chunks keeps no puzzle beyond its chunk).
+struct SolveTally {
+  std::size_t puzzles = 0;
+  std::size_t verdicts[5] = {0, 0, 0, 0, 0};  // by Verdict
+  std::size_t unsolved = 0;                   // no solution found (none, invalid, unknown)
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  void add(const SolveReport& report);
+  // 0 every puzzle has a solution; 1 some puzzle has none or is invalid; else 4 (unknown).
+  int exit_status() const;
+  std::string summary_line() const;  // --stats: "sudokit-solve: 3 puzzles (...) in ..."
+};
 
 // As sudokit-solve prints it: the answers (or the counts) on `out`; a line per puzzle that
 // has no solution, is invalid, is not unique or ran out of nodes (and with --stats every
 // puzzle's effort and a summary) on `err`.
 void render_solve(const SolveReport& report, const TextFormat& input_format,
                   const SolveOptions& options, std::string* out, std::string* err);
+// The same for a chunk of a file without the summary: its answers the file's from
+// `first_answer` on (the separators between answers as in the whole file).
+void render_solve_part(const SolveReport& report, const TextFormat& input_format,
+                       const SolveOptions& options, std::size_t first_answer, std::string* out,
+                       std::string* err);
 
 }  // namespace sudokit

@@ -91,6 +91,46 @@ int validate(const po::variables_map& vm, const std::vector<std::string>& paths)
   return validator_exit_code(dialect, result);
 }
 
+// `unique`: the files read and answered a chunk at a time (memory stays flat at any size),
+// each puzzle's verdict printed as its chunk is done, the summary last.
+int unique(const po::variables_map& vm, const std::vector<std::string>& paths, const InputChoice& input) {
+  UniqueOptions options;
+  std::string error;
+  options.node_limit = vm["node-limit"].as<std::uint64_t>();
+  const auto counter = counter_option(vm, &error);
+  if (!counter) return usage_error(error);
+  options.counter = *counter;
+  options.minimal = vm.count("minimal") > 0;
+  const bool json = vm.count("json") > 0;
+  const bool quiet = vm.count("quiet") > 0;
+  if (quiet && json) return usage_error("--quiet or --json, not both");
+  const UniqueStyle style = json ? UniqueStyle::json : quiet ? UniqueStyle::quiet : UniqueStyle::text;
+  UniqueTally tally;
+  tally.minimal_checked = options.minimal;
+  std::string usage;
+  bool malformed = false;
+  // A puzzle that cannot be read is that puzzle's verdict ("unreadable"), not the whole file's.
+  const std::string read_error = read_puzzle_chunks(paths, input.format_name, input.read, [&](PuzzleFile& chunk) {
+    if (!counter_supports(*counter, chunk.set.shape)) {
+      usage = chunk.source + ": --counter bitboard counts boxes up to 4x4; the input has " +
+              chunk.set.shape.name() + " boxes";
+      return false;
+    }
+    const UniqueReport report = verify_unique({std::move(chunk)}, options);
+    tally.add(report);
+    std::cout << render_unique_verdicts(report, style);
+    return static_cast<bool>(std::cout);  // a failed write: checked_exit says so
+  }, &malformed);
+  if (!usage.empty()) return usage_error(usage);
+  if (!read_error.empty()) {
+    std::cout << std::flush;
+    std::cerr << (malformed ? "" : "sudokit-verify: ") << read_error << "\n";
+    return kUsageError;
+  }
+  (json ? std::cerr : std::cout) << tally.summary_line() << std::flush;  // with --json on stderr
+  return tally.exit_status();
+}
+
 // The subcommands: what each does, for its own --help, and the options it takes.
 struct Subcommand {
   const char* name;
@@ -334,6 +374,7 @@ int run(int argc, char** argv) {
   }
   const auto input = resolve_input(input_request(vm), &error);
   if (!input) return usage_error(error);
+  if (name == "unique") return unique(vm, paths, *input);
   std::string read_error;
   bool malformed = false;
   // A puzzle that cannot be read is that puzzle's verdict ("unreadable"), not the whole file's.
@@ -360,28 +401,7 @@ int run(int argc, char** argv) {
     std::cerr << err;
     return report.all_solvable() ? 0 : 1;
   }
-  UniqueOptions options;
-  options.node_limit = vm["node-limit"].as<std::uint64_t>();
-  const auto counter = counter_option(vm, &error);
-  if (!counter) return usage_error(error);
-  options.counter = *counter;
-  for (const PuzzleFile& file : *files) {
-    if (!counter_supports(*counter, file.set.shape)) {
-      return usage_error(file.source + ": --counter bitboard counts boxes up to 4x4; the input has " +
-                         file.set.shape.name() + " boxes");
-    }
-  }
-  options.minimal = vm.count("minimal") > 0;
-  const bool json = vm.count("json") > 0;
-  const bool quiet = vm.count("quiet") > 0;
-  if (quiet && json) return usage_error("--quiet or --json, not both");
-  const UniqueReport report = verify_unique(*files, options);
-  std::string summary;  // with --json the summary goes to stderr
-  std::cout << render_unique(report, json ? UniqueStyle::json : quiet ? UniqueStyle::quiet : UniqueStyle::text,
-                             json ? &summary : nullptr)
-            << std::flush;
-  std::cerr << summary;
-  return report.exit_status();
+  return kUsageError;  // (unique reads its files itself, above)
 }
 
 }  // namespace

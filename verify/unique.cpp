@@ -16,38 +16,50 @@ std::string join(const std::vector<std::string>& items, const char* separator) {
 
 }  // namespace
 
-std::size_t UniqueReport::count(Verdict verdict) const {
-  std::size_t n = 0;
-  for (const UniqueVerdict& p : puzzles) n += p.verdict == verdict;
-  return n;
-}
-
-std::size_t UniqueReport::unreadable() const {
-  std::size_t n = 0;
-  for (const UniqueVerdict& p : puzzles) n += !p.verdict.has_value();
-  return n;
-}
-
-std::size_t UniqueReport::not_minimal() const {
-  std::size_t n = 0;
-  for (const UniqueVerdict& p : puzzles) {
-    n += minimal_checked && p.verdict == Verdict::unique && p.minimal != std::optional<bool>(true);
+void UniqueTally::add(const UniqueVerdict& p, bool minimal) {
+  minimal_checked = minimal_checked || minimal;
+  ++puzzles;
+  if (!p.verdict) {
+    ++unreadable;
+    return;
   }
-  return n;
+  ++verdicts[static_cast<int>(*p.verdict)];
+  if (minimal && p.verdict == Verdict::unique && p.minimal != std::optional<bool>(true)) {
+    ++not_minimal;
+    proven_not_minimal += p.minimal == std::optional<bool>(false);
+  }
 }
 
-int UniqueReport::exit_status() const {
+void UniqueTally::add(const UniqueReport& report) {
+  minimal_checked = minimal_checked || report.minimal_checked;
+  for (const UniqueVerdict& p : report.puzzles) add(p, report.minimal_checked);
+}
+
+bool UniqueTally::all_unique() const { return count(Verdict::unique) == puzzles && not_minimal == 0; }
+
+int UniqueTally::exit_status() const {
   if (all_unique()) return 0;
-  for (const UniqueVerdict& p : puzzles) {
-    if (!p.verdict) return 1;  // unreadable
-    if (*p.verdict != Verdict::unique && *p.verdict != Verdict::unknown) return 1;
-    if (minimal_checked && *p.verdict == Verdict::unique && p.minimal == std::optional<bool>(false)) return 1;
-  }
-  return kExitUnknown;
+  const std::size_t definite = puzzles - count(Verdict::unique) - count(Verdict::unknown);
+  return definite > 0 || proven_not_minimal > 0 ? 1 : kExitUnknown;
 }
 
-bool UniqueReport::all_unique() const {
-  return count(Verdict::unique) == puzzles.size() && not_minimal() == 0;
+std::string UniqueTally::summary_line() const {
+  std::string line = "sudokit-verify: " + std::to_string(puzzles) + " puzzle" + (puzzles == 1 ? "" : "s") +
+                     ": " + std::to_string(count(Verdict::unique)) + " unique, " +
+                     std::to_string(count(Verdict::multiple)) + " multiple, " +
+                     std::to_string(count(Verdict::none)) + " none, " +
+                     std::to_string(count(Verdict::invalid)) + " invalid, " +
+                     std::to_string(count(Verdict::unknown)) + " unknown";
+  if (unreadable > 0) line += ", " + std::to_string(unreadable) + " unreadable";
+  if (minimal_checked) line += "; " + std::to_string(not_minimal) + " unique but not minimal";
+  return line + "\n";
+}
+
+UniqueTally UniqueReport::tally() const {
+  UniqueTally tally;
+  tally.minimal_checked = minimal_checked;
+  for (const UniqueVerdict& p : puzzles) tally.add(p, minimal_checked);
+  return tally;
 }
 
 UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOptions& options) {
@@ -109,7 +121,7 @@ UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOpt
   return report;
 }
 
-std::string render_unique(const UniqueReport& report, UniqueStyle style, std::string* summary) {
+std::string render_unique_verdicts(const UniqueReport& report, UniqueStyle style) {
   std::string out;
   for (const UniqueVerdict& v : report.puzzles) {
     const char* verdict = v.verdict ? verdict_name(*v.verdict) : "unreadable";
@@ -145,16 +157,12 @@ std::string render_unique(const UniqueReport& report, UniqueStyle style, std::st
       out += "  solution " + std::to_string(k + 1) + ": " + v.solutions[k] + "\n";
     }
   }
-  const std::size_t total = report.puzzles.size();
-  std::string line = "sudokit-verify: " + std::to_string(total) + " puzzle" + (total == 1 ? "" : "s") +
-                     ": " + std::to_string(report.count(Verdict::unique)) + " unique, " +
-                     std::to_string(report.count(Verdict::multiple)) + " multiple, " +
-                     std::to_string(report.count(Verdict::none)) + " none, " +
-                     std::to_string(report.count(Verdict::invalid)) + " invalid, " +
-                     std::to_string(report.count(Verdict::unknown)) + " unknown";
-  if (report.unreadable() > 0) line += ", " + std::to_string(report.unreadable()) + " unreadable";
-  if (report.minimal_checked) line += "; " + std::to_string(report.not_minimal()) + " unique but not minimal";
-  line += "\n";
+  return out;
+}
+
+std::string render_unique(const UniqueReport& report, UniqueStyle style, std::string* summary) {
+  std::string out = render_unique_verdicts(report, style);
+  const std::string line = report.tally().summary_line();
   if (summary != nullptr) {
     *summary = line;
   } else {

@@ -33,17 +33,35 @@ struct UniqueVerdict {
   std::vector<std::string> redundant;  // the givens that can go (cell names)
 };
 
-struct UniqueReport {
-  std::vector<UniqueVerdict> puzzles;
-  bool minimal_checked = false;     // --minimal was asked
-  std::size_t count(Verdict verdict) const;
-  std::size_t unreadable() const;
-  std::size_t not_minimal() const;  // --minimal: unique, but not proven minimal
-  // Every puzzle unique (and minimal, when asked): the tool's exit status 0.
+// What the summary line and the exit status need of verdicts: their counts, added report by
+// report (a file read in chunks keeps no verdict beyond its chunk).
+struct UniqueTally {
+  std::size_t puzzles = 0;
+  std::size_t verdicts[5] = {0, 0, 0, 0, 0};  // by Verdict
+  std::size_t unreadable = 0;
+  std::size_t not_minimal = 0;  // --minimal: unique, but not proven minimal ...
+  std::size_t proven_not_minimal = 0;  // ... of which proven not minimal
+  bool minimal_checked = false;
+  std::size_t count(Verdict verdict) const { return verdicts[static_cast<int>(verdict)]; }
+  void add(const UniqueVerdict& verdict, bool minimal_checked);
+  void add(const struct UniqueReport& report);
+  // Every puzzle unique (and minimal, when asked).
   bool all_unique() const;
   // The tool's exit status: 0 all unique; 1 some puzzle is definitely not (none, multiple,
   // invalid, unreadable; with --minimal, proven not minimal); else 4 (unknowns: the node limit).
   int exit_status() const;
+  std::string summary_line() const;  // "sudokit-verify: 4 puzzles: 1 unique, ...\n"
+};
+
+struct UniqueReport {
+  std::vector<UniqueVerdict> puzzles;
+  bool minimal_checked = false;     // --minimal was asked
+  UniqueTally tally() const;
+  std::size_t count(Verdict verdict) const { return tally().count(verdict); }
+  std::size_t unreadable() const { return tally().unreadable; }
+  std::size_t not_minimal() const { return tally().not_minimal; }
+  bool all_unique() const { return tally().all_unique(); }
+  int exit_status() const { return tally().exit_status(); }
 };
 
 UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOptions& options);
@@ -53,5 +71,7 @@ UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOpt
 // (for stderr with JSON) unless it is null, when it ends the text.
 enum class UniqueStyle { text, json, quiet };
 std::string render_unique(const UniqueReport& report, UniqueStyle style, std::string* summary);
+// The verdicts' lines alone, without the summary (a chunk of a stream).
+std::string render_unique_verdicts(const UniqueReport& report, UniqueStyle style);
 
 }  // namespace sudokit

@@ -1,5 +1,12 @@
 #include "common/text/puzzle_files.hpp"
 
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
 #include "common/text/io.hpp"
 
 namespace sudokit {
@@ -31,6 +38,143 @@ std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::
   return files;
 }
 
+namespace {
+
+// A file's bytes, a block at a time ("-": standard input).
+class BlockReader {
+ public:
+  explicit BlockReader(const std::string& path) : path_(path) {
+    if (path != "-") file_.open(path, std::ios::binary);
+  }
+  bool opened(std::string* error) const {
+    std::error_code ec;
+    if (path_ != "-" && std::filesystem::is_directory(path_, ec)) {
+      *error = path_ + ": is a directory";
+      return false;
+    }
+    if (path_ != "-" && !file_) {
+      *error = path_ + ": cannot open: " + std::strerror(errno);
+      return false;
+    }
+    return true;
+  }
+  // Appends up to `bytes` to `out`; false at the end of the file (or a read error: *error).
+  bool read(std::string& out, std::size_t bytes, std::string* error) {
+    std::istream& in = path_ == "-" ? std::cin : static_cast<std::istream&>(file_);
+    const std::size_t before = out.size();
+    out.resize(before + bytes);
+    in.read(out.data() + before, static_cast<std::streamsize>(bytes));
+    out.resize(before + static_cast<std::size_t>(in.gcount()));
+    if (in.bad()) *error = path_ + ": read error";
+    return in.good();
+  }
+
+ private:
+  std::string path_;
+  std::ifstream file_;
+};
+
+}  // namespace
+
+std::string read_puzzle_chunks(const std::vector<std::string>& paths, const std::string& format_name,
+                               ReadOptions options, const PuzzleChunkSink& each, bool* malformed,
+                               std::size_t chunk_bytes) {
+  *malformed = false;
+  constexpr std::size_t kLargestChunk = std::size_t{256} << 20;  // of one puzzle, or a judge input
+  for (const std::string& path : paths) {
+    std::string error;
+    BlockReader reader(path);
+    if (!reader.opened(&error)) return error;
+    ReadOptions read = options;
+    read.source = path == "-" ? "<stdin>" : path;
+    const TextFormat* format = format_name == "auto" ? nullptr : find_text_format(format_name);
+    if (format_name != "auto" && format == nullptr) return "unknown format '" + format_name + "'";
+    // A judge profile's input is one text (its count line and terminator frame it).
+    std::size_t want = format != nullptr && !format->any_layout ? kLargestChunk : chunk_bytes;
+    std::string pending;  // bytes read, not yet handed on
+    int lines_before = 0;  // the file's lines before `pending`
+    std::size_t puzzles_before = 0;
+    bool more = true;
+    do {  // (at least once: an empty file says so)
+      while (more && pending.size() < want) {  // whole lines, about `want` bytes of them
+        more = reader.read(pending, 1 << 16, &error);
+        if (!error.empty()) return error;
+        const std::size_t last_break = pending.rfind('\n');
+        const std::size_t open_line = last_break == std::string::npos ? pending.size() : pending.size() - last_break - 1;
+        if (open_line > kLongestLine) {
+          int line = lines_before + 1;
+          for (char c : pending) line += c == '\n';
+          *malformed = true;
+          return read.source + ":" + std::to_string(line) + ":" + std::to_string(kLongestLine + 1) +
+                 ": a line of more than " + std::to_string(kLongestLine) + " bytes: no puzzle is that long";
+        }
+      }
+      if (more && pending.size() >= kLargestChunk) {
+        *malformed = true;
+        return read.source + ":" + std::to_string(lines_before + 1) + ": more than " +
+               std::to_string(kLargestChunk >> 20) + " MiB without a whole puzzle (or judge input)";
+      }
+      std::size_t cut = more ? pending.rfind('\n') + 1 : pending.size();
+      if (cut == 0 && more) {  // no whole line yet: read on
+        want = pending.size() + (1 << 16);
+        continue;
+      }
+      if (format == nullptr) format = &detect_text_format(pending);
+      ReadResult result = read_puzzles_each(std::string_view(pending).substr(0, cut), *format, read);
+      PuzzleSet& set = result.set;
+      std::size_t keep = set.puzzles.size();
+      if (!result.ok()) {
+        const bool blank = result.error->kind == ParseError::Kind::empty;
+        if (!blank && more) {  // perhaps one puzzle cut short: read on
+          want = pending.size() * 2;
+          continue;
+        }
+        if (!blank || (puzzles_before == 0 && !more)) {  // as read_puzzle_files() says it
+          ParseError shifted = *result.error;
+          if (shifted.line > 0) shifted.line += lines_before;
+          *malformed = true;
+          return shifted.to_string();
+        }
+        keep = 0;  // comments and blank lines: nothing to hand on
+      } else if (more) {
+        // The last puzzle, and the unreadable ones just before it, may be cut short: they are
+        // read again with what follows.
+        keep = keep - 1;
+        while (keep > 0 && set.unreadable_at(keep - 1)) --keep;
+        if (keep == 0) {  // one puzzle, perhaps unfinished, so far: read on
+          want = pending.size() * 2;
+          continue;
+        }
+        std::size_t at = 0;
+        for (int line = 1; line < set.first_lines[keep]; ++line) at = pending.find('\n', at) + 1;
+        cut = at;
+      }
+      if (keep > 0) {
+        PuzzleFile chunk{read.source, format, {}, puzzles_before};
+        chunk.set.shape = set.shape;
+        chunk.set.alphabet = set.alphabet;
+        set.puzzles.resize(keep);
+        chunk.set.puzzles = std::move(set.puzzles);
+        for (std::size_t i = 0; i < keep; ++i) chunk.set.first_lines.push_back(set.first_lines[i] + lines_before);
+        for (std::size_t i = 0; i < keep && !set.unreadable.empty(); ++i) {
+          std::optional<ParseError> reason = set.unreadable[i];
+          if (reason && reason->line > 0) reason->line += lines_before;
+          if (reason) reason->puzzle += static_cast<int>(puzzles_before);
+          chunk.set.unreadable.push_back(std::move(reason));
+        }
+        read.shape = set.shape;  // later chunks are read in this one's shape and symbols
+        read.alphabet = set.alphabet;
+        puzzles_before += keep;
+        if (!each(chunk)) return "";
+      }
+      for (std::size_t i = 0; i < cut; ++i) lines_before += pending[i] == '\n';
+      pending.erase(0, cut);
+      want = std::max(chunk_bytes, want / 2);
+    } while (more || !pending.empty());
+  }
+  return "";
+}
+
 std::string first_unreadable(const std::vector<PuzzleFile>& files) {
   for (const PuzzleFile& file : files) {
     for (const auto& reason : file.set.unreadable) {
@@ -53,11 +197,11 @@ std::string unreadable_reason(const PuzzleFile& file, std::size_t index) {
 
 std::string puzzle_place(const PuzzleFile& file, std::size_t index) {
   return file.source + ":" + std::to_string(file.set.first_lines[index]) + ": puzzle " +
-         std::to_string(index + 1);
+         std::to_string(file.first_index + index + 1);
 }
 
 PuzzleRef puzzle_ref(const PuzzleFile& file, std::size_t index) {
-  return {puzzle_place(file, index), file.source, file.set.first_lines[index], index + 1};
+  return {puzzle_place(file, index), file.source, file.set.first_lines[index], file.first_index + index + 1};
 }
 
 }  // namespace sudokit

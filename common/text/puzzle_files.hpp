@@ -3,6 +3,8 @@
 // profiles, from the command line: common/judge/registry.hpp.)
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +17,7 @@ struct PuzzleFile {
   std::string source;                  // the path, or "<stdin>"
   const TextFormat* format = nullptr;  // the format it was read in (auto: the detected one)
   PuzzleSet set{};                     // set.unreadable: the puzzles that could not be read
+  std::size_t first_index = 0;         // a chunk (read_puzzle_chunks): the file's puzzles before it
 };
 
 // Reads every path in `format_name` ("auto": detect_text_format() per file) with
@@ -26,6 +29,21 @@ std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::
                                                          const std::string& format_name,
                                                          ReadOptions options, std::string* error,
                                                          bool* malformed);
+
+// The same, a piece at a time, for the commands that answer puzzle by puzzle (sudokit-solve,
+// -verify unique): memory stays flat whatever the files' size. A file in a generic format is
+// read in chunks of about `chunk_bytes` of whole puzzles (never one split across two), each
+// handed to `each` as a PuzzleFile of the file's lines and puzzle numbers (`first_index`
+// counts its puzzles before the chunk); the format and the shape are the first chunk's. A
+// judge profile's input (a count, a terminator: bounded by the profile) is read whole, as one
+// chunk. A line longer than kLongestLine bytes is an input error at once (/dev/zero is no
+// puzzle file). `each` returns false to stop. Returns "" or the error read_puzzle_files()
+// gives (*malformed likewise).
+using PuzzleChunkSink = std::function<bool(PuzzleFile& chunk)>;
+inline constexpr std::size_t kLongestLine = 1 << 20;
+std::string read_puzzle_chunks(const std::vector<std::string>& paths, const std::string& format_name,
+                               ReadOptions options, const PuzzleChunkSink& each, bool* malformed,
+                               std::size_t chunk_bytes = 1 << 20);
 
 // The first puzzle of the files that could not be read, as "file:line:column: puzzle K: why";
 // "" when every puzzle was read. For the commands that need every puzzle (solve, convert).

@@ -4,9 +4,13 @@
 # and a signal during a streamed --out leaves no file and no temporary behind. Each check
 # below would hang or fail with a generator that holds the run before writing it (ctest's
 # timeout ends it).
+# sudokit-solve and -verify unique read files a chunk (1 MiB) at a time: a file of several
+# chunks gets the answers, their separators and the verdicts of reading it whole.
 # Usage: run_streaming.sh BIN_DIR
 set -u
 gen=$1/sudokit-gen
+solve=$1/sudokit-solve
+verify=$1/sudokit-verify
 fail=0
 huge=(--box 2x2 --count 100000000 --jobs 2 --seed 9)
 
@@ -54,6 +58,18 @@ done
 [ "$(md5sum < "$tmp/p.txt")" = "$("$gen" --box 2x2 --count 500 --seed 4 2>/dev/null | md5sum)" ] ||
   { echo "FAIL: --out differs from standard output"; fail=1; }
 [ "$(ls -A "$tmp")" = "p.txt" ] || { echo "FAIL: beside --out: $(ls -A "$tmp")"; fail=1; }
+rm -f "$tmp/p.txt"
+
+# 12,000 9x9 grids (1.1 MB, two chunks): the grid answers are the line answers made grids by
+# convert (which reads whole), and every verdict is there.
+"$gen" --count 12000 --format grid --seed 5 --jobs 2 > "$tmp/grids.txt" 2>/dev/null
+"$solve" "$tmp/grids.txt" > "$tmp/a.txt" || fail=1
+"$solve" --output-format line "$tmp/grids.txt" | "$verify" convert --to grid > "$tmp/b.txt" || fail=1
+cmp -s "$tmp/a.txt" "$tmp/b.txt" || { echo "FAIL: chunked grid answers differ"; fail=1; }
+[ "$("$verify" unique --quiet "$tmp/grids.txt")" = "sudokit-verify: 12000 puzzles: 12000 unique, 0 multiple, 0 none, 0 invalid, 0 unknown" ] ||
+  { echo "FAIL: unique over two chunks"; fail=1; }
+"$verify" unique "$tmp/grids.txt" | tail -2 | head -1 | grep -q "puzzle 12000: unique" ||
+  { echo "FAIL: the last puzzle's number"; fail=1; }
 
 [ $fail = 0 ] && echo "streaming: in order, stops with the pipe, the disk or a signal, nothing left behind"
 exit $fail
