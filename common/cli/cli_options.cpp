@@ -15,6 +15,11 @@ namespace sudokit {
 namespace po = boost::program_options;
 
 namespace {
+// "--x", "-x" (not "-", not "-5", a negative number): an option, not a value or a file name.
+bool is_option_word(const std::string& word) {
+  return word.size() >= 2 && word[0] == '-' && !std::isdigit(static_cast<unsigned char>(word[1]));
+}
+
 std::string parse_checked(const std::vector<std::string>& args, const po::options_description& options,
                           const po::positional_options_description& positional,
                           po::variables_map& values);
@@ -61,20 +66,27 @@ std::string parse_checked(const std::vector<std::string>& args, const po::option
   // the number of words: a line of 100,000 repeated options took minutes. The first repeat is
   // found here, in one pass, with Boost's words.
   // Likewise more positional words than the command takes.
+  // The positional words (file names: there may be 100,000 of them) are kept from Boost's
+  // parser too, and stored after it, each under its position's name.
   std::set<std::string> seen;
-  std::size_t positionals = 0;
+  std::vector<std::string> flagged, positionals;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& arg = args[i];
     if (arg == "--") {
-      positionals += args.size() - i - 1;
+      positionals.insert(positionals.end(), args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
+      if (positionals.size() > positional.max_total_count()) {
+        return "too many positional options have been specified on the command line";
+      }
       break;
     }
-    if (arg.size() < 2 || arg[0] != '-' || std::isdigit(static_cast<unsigned char>(arg[1]))) {
-      if (++positionals > positional.max_total_count()) {
+    if (!is_option_word(arg)) {
+      positionals.push_back(arg);
+      if (positionals.size() > positional.max_total_count()) {
         return "too many positional options have been specified on the command line";
       }
       continue;
     }
+    flagged.push_back(arg);
     const po::option_description* description = nullptr;
     bool inline_value = false;
     if (arg[1] == '-') {
@@ -93,9 +105,21 @@ std::string parse_checked(const std::vector<std::string>& args, const po::option
     if (!seen.insert(description->long_name()).second) {
       return "option '--" + description->long_name() + "' cannot be specified more than once";
     }
-    if (!inline_value && description->semantic()->max_tokens() > 0) ++i;  // its value
+    // Its value: the next word, unless that is an option (Boost then says a value is missing,
+    // or, for --hard, takes its implicit value).
+    if (!inline_value && description->semantic()->max_tokens() > 0 && i + 1 < args.size() &&
+        !is_option_word(args[i + 1])) {
+      flagged.push_back(args[++i]);
+    }
   }
-  po::store(po::command_line_parser(args).options(options).positional(positional).run(), values);
+  po::parsed_options parsed = po::command_line_parser(flagged).options(options).run();
+  for (std::size_t k = 0; k < positionals.size(); ++k) {
+    po::option word(positional.name_for_position(static_cast<unsigned>(k)), {positionals[k]});
+    word.position_key = static_cast<int>(k);
+    word.original_tokens = {positionals[k]};
+    parsed.options.push_back(std::move(word));
+  }
+  po::store(parsed, values);
   po::notify(values);
   return "";
 }
