@@ -26,7 +26,7 @@ int generate(const std::vector<std::string>& args) {
   GenProgress progress;
   progress.note = [](const std::string& line) { std::cerr << line << std::flush; };
   bool shown = false;
-  if (isatty(STDERR_FILENO)) {
+  if (isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO)) {  // (not between the puzzles on a terminal)
     const auto start = std::chrono::steady_clock::now();
     progress.step = [start, &shown](std::size_t done, std::size_t total) {
       const double seconds =

@@ -391,17 +391,15 @@ int run(int argc, char** argv) {
     std::cout << converted.text << std::flush;
     return converted.ok() ? 0 : kUsageError;
   }
-  if (name == "rate") {
-    rate.budget = vm["budget"].as<std::uint64_t>();
-    if (rate.budget == 0) return usage_error("--budget must be at least 1 (every probe stops at its budget)");
-    const RateReport report = rate_puzzles(*files, rate);
-    std::string out, err;
-    render_rate(report, vm.count("json") > 0, &out, &err);
-    std::cout << out << std::flush;
-    std::cerr << err;
-    return report.all_solvable() ? 0 : 1;
-  }
-  return kUsageError;  // (unique reads its files itself, above)
+  // rate (unique read its files itself, above)
+  rate.budget = vm["budget"].as<std::uint64_t>();
+  if (rate.budget == 0) return usage_error("--budget must be at least 1 (every probe stops at its budget)");
+  const RateReport report = rate_puzzles(*files, rate);
+  std::string out, err;
+  render_rate(report, vm.count("json") > 0, &out, &err);
+  std::cout << out << std::flush;
+  std::cerr << err;
+  return report.all_solvable() ? 0 : 1;
 }
 
 }  // namespace

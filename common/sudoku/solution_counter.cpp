@@ -62,13 +62,7 @@ SolveResult SolutionCounter::solve(const Grid& puzzle, std::uint64_t limit, int 
   result.exact = counted.complete && counted.solutions < stop;
   const auto kept = std::min<std::uint64_t>({counted.solutions, static_cast<std::uint64_t>(std::max(keep, 0)), 2});
   for (std::size_t k = 0; k < kept; ++k) result.found.push_back(bitboard_->solution(k));
-  if (counted.solutions >= 2) {
-    result.verdict = Verdict::multiple;
-  } else if (result.exact) {
-    result.verdict = counted.solutions == 0 ? Verdict::none : Verdict::unique;
-  } else {
-    result.verdict = Verdict::unknown;  // node budget, or a limit of 1 with one found
-  }
+  result.verdict = verdict_of(counted.solutions, result.exact);
   return result;
 }
 

@@ -48,6 +48,12 @@ const char* verdict_name(Verdict verdict) {
   return "unknown";
 }
 
+Verdict verdict_of(std::uint64_t solutions, bool exact) {
+  if (solutions >= 2) return Verdict::multiple;
+  if (exact) return solutions == 0 ? Verdict::none : Verdict::unique;
+  return Verdict::unknown;
+}
+
 SudokuSolver::SudokuSolver(std::shared_ptr<const SudokuMatrix> matrix)
     : matrix_(std::move(matrix)), engine_(matrix_->problem()) {}
 
@@ -89,13 +95,7 @@ SolveResult SudokuSolver::solve(const Grid& puzzle, std::uint64_t limit, int kee
   result.effort.updates = engine_.stats().updates - before.updates;
   result.solutions = search.solutions;
   result.exact = search.status == SearchStatus::complete;
-  if (search.solutions >= 2) {
-    result.verdict = Verdict::multiple;
-  } else if (result.exact) {
-    result.verdict = search.solutions == 0 ? Verdict::none : Verdict::unique;
-  } else {
-    result.verdict = Verdict::unknown;  // node budget, or a limit of 1 with one found
-  }
+  result.verdict = verdict_of(search.solutions, result.exact);
   return result;
 }
 

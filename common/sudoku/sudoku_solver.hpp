@@ -46,6 +46,10 @@ enum class Verdict {
   unknown,   // the node budget ran out before the answer was known
 };
 const char* verdict_name(Verdict verdict);
+// What a search that found `solutions` says: two or more are multiple; an exhausted search
+// (`exact`) with none or one is none or unique; otherwise unknown (the node budget, or a limit
+// of 1 with one found). Every searcher's verdict, from one rule.
+Verdict verdict_of(std::uint64_t solutions, bool exact);
 
 struct SolveResult {
   Verdict verdict = Verdict::unknown;
