@@ -9,7 +9,9 @@
 #include "common/judge/treasure_map.hpp"
 
 #include <algorithm>
+#include <bitset>
 #include <set>
+#include <unordered_map>
 
 #include "common/engine/exact_cover.hpp"
 #include "common/judge/variant.hpp"
@@ -17,7 +19,7 @@
 
 namespace sudokit {
 
-TreasureResult fewest_pieces(const TreasureMap& map, std::uint64_t node_limit) {
+TreasureResult fewest_pieces_by_exact_cover(const TreasureMap& map, std::uint64_t node_limit) {
   ExactCoverProblem problem(map.width * map.height);
   std::vector<int> piece_of;  // option -> piece (every piece has at least one cell)
   std::vector<int> cells;
@@ -50,6 +52,138 @@ TreasureResult fewest_pieces(const TreasureMap& map, std::uint64_t node_limit) {
     std::sort(result.tiling.begin(), result.tiling.end());
   }
   return result;
+}
+
+namespace {
+
+// The fewest pieces by the board's cells in row-major order. The first uncovered cell must be
+// the top-left corner of the piece that covers it (every cell before it is covered, and a
+// rectangle's first cell is its top-left one), so only the pieces with that corner are tried;
+// and what is left to do depends only on which cells from there on are covered, so each such
+// state is solved once (a broken-profile dynamic programme: the state is the first uncovered
+// cell and the board's covered cells).
+class CornerSearch {
+ public:
+  static constexpr int kNone = 1 << 20;  // no tiling
+
+  CornerSearch(const TreasureMap& map, std::uint64_t node_limit)
+      : cells_(map.width * map.height), at_(static_cast<std::size_t>(cells_)), node_limit_(node_limit) {
+    int tallest = 1;
+    for (const auto& [x1, y1, x2, y2] : map.pieces) tallest = std::max(tallest, y2 - y1);
+    window_ = std::min(cells_, tallest * map.width);
+    for (std::size_t k = 0; k < 64; ++k) word_.set(k);
+    for (const auto& [x1, y1, x2, y2] : map.pieces) {
+      Board piece;
+      for (int y = y1; y < y2; ++y) {
+        for (int x = x1; x < x2; ++x) piece.set(static_cast<std::size_t>(y * map.width + x));
+      }
+      at_[static_cast<std::size_t>(y1 * map.width + x1)].push_back(static_cast<int>(masks_.size()));
+      masks_.push_back(piece);
+    }
+  }
+
+  TreasureResult run() {
+    TreasureResult result;
+    const int fewest = solve(0);
+    result.nodes = nodes_;
+    result.complete = !out_of_budget_;
+    if (out_of_budget_ || fewest >= kNone) return result;
+    result.pieces = fewest;
+    // One smallest tiling: from each state, a piece whose rest is one piece shorter.
+    covered_.reset();
+    for (int cell = first_open(0), left = fewest; cell < cells_; cell = first_open(cell), --left) {
+      bool placed = false;
+      for (int k : at_[static_cast<std::size_t>(cell)]) {
+        const Board& piece = masks_[static_cast<std::size_t>(k)];
+        if ((covered_ & piece).any()) continue;
+        covered_ |= piece;
+        if (1 + solve(cell) == left) {
+          result.tiling.push_back(k);
+          placed = true;
+          break;
+        }
+        covered_ ^= piece;
+      }
+      if (!placed) {  // the budget ran out on the way (states past kMostStates are solved again)
+        result = TreasureResult{};
+        result.nodes = nodes_;
+        result.complete = false;
+        return result;
+      }
+    }
+    result.nodes = nodes_;
+    std::sort(result.tiling.begin(), result.tiling.end());
+    return result;
+  }
+
+ private:
+  using Board = std::bitset<30 * 30>;
+  // Memory stays bounded: past this many states, new ones are solved but not kept.
+  static constexpr std::size_t kMostStates = 3'000'000;  // (about 200 MB at most)
+
+  // A state as a short string: the first uncovered cell, then the covered cells of the next
+  // `window_` (a piece placed from there on reaches no further; all beyond are uncovered).
+  std::string state_of(int cell) const {
+    std::string key(2, '\0');
+    key[0] = static_cast<char>(cell & 0xFF);
+    key[1] = static_cast<char>(cell >> 8);
+    const Board ahead = covered_ >> static_cast<std::size_t>(cell);
+    for (int bit = 0; bit < window_; bit += 64) {
+      std::uint64_t word = ((ahead >> static_cast<std::size_t>(bit)) & word_).to_ullong();
+      if (window_ - bit < 64) word &= (std::uint64_t{1} << (window_ - bit)) - 1;
+      for (int byte = 0; byte < 8 && bit + 8 * byte < window_; ++byte) {
+        key += static_cast<char>((word >> (8 * byte)) & 0xFF);
+      }
+    }
+    return key;
+  }
+
+  int first_open(int cell) const {
+    while (cell < cells_ && covered_[static_cast<std::size_t>(cell)]) ++cell;
+    return cell;
+  }
+
+  // The fewest pieces covering the uncovered cells, every cell before `from` covered.
+  int solve(int from) {
+    const int cell = first_open(from);
+    if (cell == cells_) return 0;
+    std::string state = state_of(cell);
+    if (const auto known = solved_.find(state); known != solved_.end()) return known->second;
+    int fewest = kNone;
+    for (int k : at_[static_cast<std::size_t>(cell)]) {
+      const Board& piece = masks_[static_cast<std::size_t>(k)];
+      if ((covered_ & piece).any()) continue;
+      if (node_limit_ != 0 && nodes_ >= node_limit_) {
+        out_of_budget_ = true;
+        return kNone;
+      }
+      ++nodes_;
+      covered_ |= piece;
+      const int rest = solve(cell + 1);
+      covered_ ^= piece;
+      if (out_of_budget_) return kNone;  // nothing partial is kept
+      fewest = std::min(fewest, 1 + rest);
+    }
+    if (solved_.size() < kMostStates) solved_.emplace(std::move(state), fewest);
+    return fewest;
+  }
+
+  int cells_;
+  std::vector<Board> masks_;              // per piece, its cells
+  std::vector<std::vector<int>> at_;      // per cell, the pieces whose top-left corner it is
+  Board covered_;
+  Board word_;      // the low 64 bits
+  int window_ = 0;  // cells after the first uncovered one that can be covered yet
+  std::unordered_map<std::string, int> solved_;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t node_limit_;
+  bool out_of_budget_ = false;
+};
+
+}  // namespace
+
+TreasureResult fewest_pieces(const TreasureMap& map, std::uint64_t node_limit) {
+  return CornerSearch(map, node_limit).run();
 }
 
 namespace {
@@ -238,7 +372,8 @@ class TreasureMapVariant final : public Variant {
       TreasureResult solved;  // the answer, from the solver (the search was complete)
       for (int attempt = 0; attempt < 100 && !map; ++attempt) {
         TreasureMap made = make_case(width, height, pieces, mode, rng);
-        solved = fewest_pieces(made, kCaseNodes);
+        // Kept when a contestant's DLX (the engine) settles it in time: this problem's classic.
+        solved = fewest_pieces_by_exact_cover(made, kCaseNodes);
         if (solved.complete && (mode != "none" || !solved.pieces)) map = std::move(made);
       }
       if (!map) {

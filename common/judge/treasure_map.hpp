@@ -1,7 +1,6 @@
 // ZOJ 3209 "Treasure Map": an n x m board (n the width, m the height, both <= 30) and up to 500
 // rectangular pieces; the answer is the fewest pieces that tile the whole board without
-// overlap, or -1. Exact cover with the board's cells as items, found by the engine's
-// smallest().
+// overlap, or -1.
 #pragma once
 
 #include <array>
@@ -25,7 +24,13 @@ struct TreasureResult {
                               // best found, or nullopt if none was)
 };
 
-// node_limit 0: no budget.
+// The reference solver: the cells in row-major order, each first uncovered one covered by a
+// piece with its top-left corner there, every state (that cell and the covered cells) solved
+// once; nodes are pieces placed. node_limit 0: no budget.
 TreasureResult fewest_pieces(const TreasureMap& map, std::uint64_t node_limit = 0);
+// The same answer by the exact-cover engine's smallest() (cells as items, larger pieces first):
+// the search a contestant's DLX makes, whose nodes the generator measures tests by, and a second
+// proof for the tests.
+TreasureResult fewest_pieces_by_exact_cover(const TreasureMap& map, std::uint64_t node_limit = 0);
 
 }  // namespace sudokit

@@ -43,6 +43,7 @@ TEST(TreasureMap, MatchesBruteForce) {
     const TreasureResult result = fewest_pieces(map);
     const int expected = testing::brute_force_smallest_exact_cover(map.width * map.height, options);
     EXPECT_EQ(result.pieces.value_or(-1), expected) << trial;
+    EXPECT_EQ(fewest_pieces_by_exact_cover(map).pieces.value_or(-1), expected) << trial;
     EXPECT_TRUE(result.complete);
     if (result.pieces) {
       ++tiled;
@@ -54,6 +55,62 @@ TEST(TreasureMap, MatchesBruteForce) {
     }
   }
   EXPECT_GE(tiled, 60);
+}
+
+// The reference solver (the corner-first dynamic programme) and the engine's smallest exact
+// cover agree on boards too big for brute force: generated tests of every mode, and random
+// pieces on 6x6 to 12x12 boards; the reference's tilings are tilings of that size.
+TEST(TreasureMap, TheTwoSolversAgree) {
+  const Variant& variant = *find_variant("zoj3209");
+  int compared = 0, tiled = 0;
+  for (const char* mode : {"random", "several", "none"}) {
+    VariantGenOptions options;
+    options.mode = mode;
+    options.cases = 4;
+    options.columns = 12;
+    options.rows = 10;
+    options.pieces = 120;
+    const VariantRun test = variant.generate(options);
+    ASSERT_EQ(test.outcome, VariantOutcome::done) << test.err;
+    EXPECT_EQ(variant.solve(test.out, {}).out, test.answer) << mode;
+  }
+  Rng rng(6341);
+  for (int trial = 0; trial < 60; ++trial) {
+    TreasureMap map;
+    map.width = 6 + static_cast<int>(rng.below(7));
+    map.height = 6 + static_cast<int>(rng.below(7));
+    for (int k = 0; k < 150; ++k) {
+      const int w = 1 + static_cast<int>(rng.below(4)), h = 1 + static_cast<int>(rng.below(4));
+      if (w > map.width || h > map.height) continue;
+      const int x = static_cast<int>(rng.below(static_cast<std::uint64_t>(map.width - w + 1)));
+      const int y = static_cast<int>(rng.below(static_cast<std::uint64_t>(map.height - h + 1)));
+      map.pieces.push_back({x, y, x + w, y + h});
+    }
+    if (trial % 2 == 0) {  // every 1x1 piece too: a tiling exists, the fewest is the question
+      for (int y = 0; y < map.height; ++y) {
+        for (int x = 0; x < map.width; ++x) map.pieces.push_back({x, y, x + 1, y + 1});
+      }
+    }
+    const TreasureResult reference = fewest_pieces(map);
+    const TreasureResult engine = fewest_pieces_by_exact_cover(map, 2'000'000);
+    ASSERT_TRUE(reference.complete);
+    if (!engine.complete) continue;
+    ++compared;
+    EXPECT_EQ(reference.pieces, engine.pieces) << trial;
+    if (!reference.pieces) continue;
+    ++tiled;
+    EXPECT_EQ(static_cast<int>(reference.tiling.size()), *reference.pieces);
+    std::vector<int> used(static_cast<std::size_t>(map.width * map.height), 0);
+    for (int k : reference.tiling) {
+      const auto& [x1, y1, x2, y2] = map.pieces[static_cast<std::size_t>(k)];
+      for (int y = y1; y < y2; ++y) {
+        for (int x = x1; x < x2; ++x) ++used[static_cast<std::size_t>(y * map.width + x)];
+      }
+    }
+    for (int u : used) EXPECT_EQ(u, 1);
+  }
+  EXPECT_GE(compared, 40);
+  EXPECT_GE(tiled, 20);
 }
 
 TEST(TreasureMap, ValidatorFormat) {
