@@ -74,6 +74,35 @@ TEST(CoverMatrix, MatchesBruteForce) {
   EXPECT_GE(covers, 50);
 }
 
+// Rows of K ones cannot cover M columns exactly when K does not divide M (in general: the gcd
+// of the row sizes): no search is made. The slow case of the reliability issue (500 x 150,
+// K = 4) took 38 million nodes before.
+TEST(CoverMatrix, RowSizesThatCannotSumToMNeedNoSearch) {
+  for (int columns : {9, 10, 12}) {
+    SCOPED_TRACE(columns);
+    CoverMatrix ring;  // the pairs {i, i+1} around a ring, and for 12 the triples {i, i+1, i+2}
+    ring.columns = columns;
+    for (int i = 0; i < columns; ++i) {
+      std::vector<int> row = {i, (i + 1) % columns};
+      if (columns == 12) row.push_back((i + 2) % columns);
+      std::sort(row.begin(), row.end());
+      ring.ones.push_back(row);
+    }
+    ring.rows = static_cast<int>(ring.ones.size());
+    const int expected = testing::brute_force_exact_covers(columns, 0, ring.ones) > 0;
+    const CoverSearch search = find_exact_cover(ring);
+    EXPECT_EQ(search.rows.has_value(), expected == 1);
+    EXPECT_TRUE(search.complete);
+    if (columns == 9) {
+      EXPECT_EQ(expected, 0);        // 2 does not divide 9 ...
+      EXPECT_EQ(search.nodes, 0u);   // ... and no search was made
+    } else {
+      EXPECT_EQ(expected, 1);        // 10 = 5 pairs, 12 = 4 triples
+      EXPECT_GT(search.nodes, 0u);
+    }
+  }
+}
+
 TEST(CoverMatrix, CheckerVerdicts) {
   const Variant& variant = *find_variant("p4929");
   // Two covers: rows {1, 2} and {3}.
