@@ -241,6 +241,9 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
       ("zip", "write one zip file at --out (the folder's files at its root, as DOMjudge imports "
        "it) instead of a folder")
       ("force", "replace the folder (or zip file) if it exists")
+      ;
+  add_node_limit_option(visible);
+  visible.add_options()
       ("invalid-bank", po::value<std::string>(),
        "kattis, domjudge: the folder of invalid inputs per profile for data/invalid_input "
        "(default: share/sudokit/invalid beside the executable, or under its parent)")
@@ -302,6 +305,7 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
   request.time_limit = vm["time-limit"].as<int>();
   if (vm.count("uuid")) request.uuid = vm["uuid"].as<std::string>();
   request.zip = vm.count("zip") > 0;
+  request.node_limit = vm["node-limit"].as<std::uint64_t>();
   request.invalid_bank =
       vm.count("invalid-bank") ? vm["invalid-bank"].as<std::string>() : shared_data("invalid");
   request.judge_host_dir =

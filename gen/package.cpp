@@ -268,12 +268,13 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     }
     ValidateOptions strict;
     strict.source = "input";
+    strict.node_limit = request.node_limit;
     const Validation valid = judge->validate(test.input, strict);
     if (!valid.valid) {
       return fail(at + "the input fails the " + std::string(judge->name()) + " validator: " + valid.message, PackageOutcome::not_made);
     }
     std::string why;
-    auto answer = judge->answer(test.input, /*strict=*/true, &why);
+    auto answer = judge->answer(test.input, /*strict=*/true, request.node_limit, &why);
     if (!answer) return fail(at + "the reference solver has no answer: " + why, PackageOutcome::not_made);
     test.answer = std::move(*answer);
   }

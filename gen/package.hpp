@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "common/engine/budget.hpp"
 #include "gen/spec.hpp"
 
 namespace sudokit {
@@ -50,6 +51,7 @@ struct PackageRequest {
   bool force = false;               // replace an existing folder (or zip file)
   std::string invalid_bank;         // kattis, domjudge: a folder per profile of invalid inputs
   std::string judge_host_dir;       // share/sudokit/judge-host: the amalgamated judge-host sources
+  std::uint64_t node_limit = kDefaultNodeLimit;  // each validator's and reference answer's search
 };
 
 // Reads a plan line's options (the words after the profile) into a spec: sudokit-gen's own

@@ -58,7 +58,7 @@ void byte_findings(const std::string& name, const std::string& text, std::vector
 
 }  // namespace
 
-LintReport lint_folder(const std::string& folder, const Judge& judge) {
+LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint64_t node_limit) {
   LintReport report;
   std::error_code ec;
   if (!fs::is_directory(folder, ec)) {
@@ -107,6 +107,7 @@ LintReport lint_folder(const std::string& folder, const Judge& judge) {
     ValidateOptions options;
     options.lenient = true;  // byte defects are reported above, each once
     options.source = test.input;
+    options.node_limit = node_limit;
     const Validation valid = judge.validate(*input, options);
     if (!valid.valid) findings.push_back(valid.message);
 
@@ -121,7 +122,7 @@ LintReport lint_folder(const std::string& folder, const Judge& judge) {
     }
     byte_findings(test.answer, *answer, findings);
     if (!valid.valid) continue;
-    const CheckResult checked = judge.check_answer(*input, *answer);
+    const CheckResult checked = judge.check_answer(*input, *answer, node_limit);
     if (checked.verdict != CheckVerdict::accepted) {  // "output:3: ..." -> "<answer>:3: ..."
       std::string message = checked.message;
       for (const std::string prefix : {"output", "jury answer"}) {

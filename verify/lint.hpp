@@ -8,10 +8,12 @@
 // and duplicate inputs.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 #include <string_view>
 
+#include "common/engine/budget.hpp"
 #include "common/judge/check.hpp"
 #include "common/judge/judge.hpp"
 #include "common/judge/validate.hpp"
@@ -30,6 +32,8 @@ struct LintReport {
 };
 
 // Audits the folder with the judge's validator and its check of each answer file.
-LintReport lint_folder(const std::string& folder, const Judge& judge);
+// Each search (a validator's promise, a reference answer) within `node_limit` nodes (0: none).
+LintReport lint_folder(const std::string& folder, const Judge& judge,
+                       std::uint64_t node_limit = kDefaultNodeLimit);
 
 }  // namespace sudokit

@@ -192,8 +192,10 @@ const std::vector<Subcommand>& subcommands() {
        "spaces, missing final newline, inputs the validator rejects (format, conflicting\n"
        "givens, not unique where promised), answers that do not solve their input\n"
        "(variants: that the checker would not accept as the jury's), inputs without an\n"
-       "answer, duplicate inputs; then a summary. Exit status 0 nothing found, 1 findings.",
-       {"profile"}},
+       "answer, duplicate inputs; then a summary. Each search within --node-limit nodes\n"
+       "(default 10,000,000): a promise not proven is a finding; where a reference answer\n"
+       "is not settled, the jury's stands. Exit status 0 nothing found, 1 findings.",
+       {"profile", "node-limit"}},
       {"rate", "difficulty: the effort of the solvers contestants write",
        "sudokit-verify rate [--probes LIST] [--budget N] [--json] [FILE...]",
        "The difficulty of each puzzle as the effort of the solvers contestants write, in\n"
@@ -341,7 +343,7 @@ int run(int argc, char** argv) {
     const Judge* judge = profile_judge(vm, "lint", &error);
     if (!judge) return usage_error(error);
     if (!vm.count("args") || paths.size() != 1) return usage_error("lint takes one folder");
-    const LintReport report = lint_folder(paths[0], *judge);
+    const LintReport report = lint_folder(paths[0], *judge, vm["node-limit"].as<std::uint64_t>());
     if (!report.error.empty()) {
       std::cerr << "sudokit-verify: " << report.error << "\n";
       return kUsageError;

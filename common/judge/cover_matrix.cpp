@@ -201,8 +201,8 @@ class CoverMatrixVariant final : public Variant {
                       std::to_string(read.matrix.count_ones()) + " ones"};
   }
 
-  CheckResult check(std::string_view input, std::string_view output,
-                    std::string_view answer) const override {
+  CheckResult check_within(std::string_view input, std::string_view output, std::string_view answer,
+                           std::uint64_t node_limit) const override {
     const CoverRead read = read_cover_matrix(input, false, "input");
     if (read.error) return {CheckVerdict::fail, "the input: " + read.error->to_string()};
     const CoverMatrix& matrix = read.matrix;
@@ -212,7 +212,7 @@ class CoverMatrixVariant final : public Variant {
       if (const std::string why = cover_error(matrix, *jury.rows); !why.empty()) {
         return {CheckVerdict::fail, "jury answer: not an exact cover: " + why};
       }
-    } else if (find_exact_cover(matrix, kDefaultNodeLimit).rows) {
+    } else if (find_exact_cover(matrix, node_limit).rows) {
       // (a search the budget stops leaves the jury's 'No Solution!' standing)
       return {CheckVerdict::fail, "jury answer: 'No Solution!', but the reference solver finds a cover"};
     }

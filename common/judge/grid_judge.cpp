@@ -17,15 +17,16 @@ CheckResult GridJudge::check(std::string_view input, std::string_view output,
   return check_output(input, output, answer, profile_);
 }
 
-CheckResult GridJudge::check_answer(std::string_view input, std::string_view answer) const {
+CheckResult GridJudge::check_answer(std::string_view input, std::string_view answer,
+                                    std::uint64_t node_limit) const {
   std::string why;
-  const auto reference = this->answer(input, /*strict=*/false, &why);
+  const auto reference = this->answer(input, /*strict=*/false, node_limit, &why);
   if (!reference) return CheckResult{CheckVerdict::accepted, ""};  // the validator says why
   return check_output(input, answer, reference->text, profile_);
 }
 
 std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict,
-                                             std::string* why) const {
+                                             std::uint64_t node_limit, std::string* why) const {
   ReadOptions options;
   options.source = "input";
   options.strict = strict;
@@ -35,7 +36,7 @@ std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict
     return std::nullopt;
   }
   SolutionCounter solver(read.set.shape);
-  solver.set_node_limit(kDefaultNodeLimit);
+  solver.set_node_limit(node_limit);
   JudgeAnswer answer;
   answer.nodes = 0;
   answer.all_unique = true;
@@ -46,7 +47,7 @@ std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict
     *answer.nodes += result.effort.nodes;
     if (result.found.empty()) {
       *why = "puzzle " + std::to_string(i + 1) + ": " + verdict_name(result.verdict);
-      if (result.verdict == Verdict::unknown) *why += ": not settled within " + budget_words(kDefaultNodeLimit);
+      if (result.verdict == Verdict::unknown) *why += ": not settled within " + budget_words(node_limit);
       return std::nullopt;
     }
     *answer.all_unique = *answer.all_unique && result.verdict == Verdict::unique;

@@ -15,10 +15,11 @@ class GridJudge final : public Judge {
   Validation validate(std::string_view input, const ValidateOptions& options) const override;
   CheckResult check(std::string_view input, std::string_view output,
                     std::string_view answer) const override;
-  CheckResult check_answer(std::string_view input, std::string_view answer) const override;
+  CheckResult check_answer(std::string_view input, std::string_view answer,
+                           std::uint64_t node_limit) const override;
   // Every puzzle counted to two by the reference solver, the first solution written in the
   // judge's answer layout.
-  std::optional<JudgeAnswer> answer(std::string_view input, bool strict,
+  std::optional<JudgeAnswer> answer(std::string_view input, bool strict, std::uint64_t node_limit,
                                     std::string* why) const override;
   // A puzzle promised only solvable (ZOJ 3122) may have other correct answers.
   bool any_correct_answer() const override { return profile_.promise != Promise::unique; }

@@ -5,7 +5,7 @@
 //   const Judge* judge = find_judge("poj3076");
 //   judge->validate(input, {});                 // the strict input validator
 //   judge->check(input, output, answer);         // the checker
-//   judge->answer(input, /*strict=*/true, &why); // the reference answer
+//   judge->answer(input, /*strict=*/true, kDefaultNodeLimit, &why);  // the reference answer
 //
 // Adding a judge: one file with its class, and one line in the registry (judge.cpp).
 #pragma once
@@ -45,11 +45,14 @@ class Judge {
   // The checker: a contestant's output against the input, the jury's answer checked too.
   virtual CheckResult check(std::string_view input, std::string_view output,
                             std::string_view answer) const = 0;
-  // A jury's answer file alone, held to the reference answer (lint).
-  virtual CheckResult check_answer(std::string_view input, std::string_view answer) const = 0;
-  // The reference answer of a whole input (read strictly or leniently); nullopt with *why.
+  // A jury's answer file alone, held to the reference answer, its searches within
+  // `node_limit` nodes each (0: none; where one runs out, the jury's answer stands) (lint).
+  virtual CheckResult check_answer(std::string_view input, std::string_view answer,
+                                   std::uint64_t node_limit) const = 0;
+  // The reference answer of a whole input (read strictly or leniently), each search within
+  // `node_limit` nodes (0: none); nullopt with *why (a search that ran out says so).
   virtual std::optional<JudgeAnswer> answer(std::string_view input, bool strict,
-                                            std::string* why) const = 0;
+                                            std::uint64_t node_limit, std::string* why) const = 0;
 
   // Facts a package needs. Any correct answer passes (a checker), or only the jury's (a diff).
   virtual bool any_correct_answer() const = 0;

@@ -150,7 +150,7 @@ int host_solve(const Judge& judge, std::istream& input, std::ostream& out, std::
   bool too_long = false;
   const std::string text = read_at_most(input, static_cast<std::size_t>(-1), &too_long);
   std::string why;
-  const auto answer = judge.answer(text, /*strict=*/false, &why);
+  const auto answer = judge.answer(text, /*strict=*/false, kDefaultNodeLimit, &why);
   if (!answer) {
     log << why << "\n";
     return 1;

@@ -234,15 +234,15 @@ class RotationVariant final : public Variant {
                       (cases == 1 ? "" : "s")};
   }
 
-  CheckResult check(std::string_view input, std::string_view output,
-                    std::string_view answer) const override {
+  CheckResult check_within(std::string_view input, std::string_view output, std::string_view answer,
+                           std::uint64_t node_limit) const override {
     ReadOptions read;
     read.source = "input";
     const ReadResult result = read_puzzles(input, *find_text_format("hdu6341"), read);
     if (!result.ok()) return {CheckVerdict::fail, "the input: " + as_case(*result.error)};
     std::vector<std::optional<long long>> reference;
     for (std::size_t i = 0; i < result.set.puzzles.size(); ++i) {
-      const RotationResult solved = min_rotations(result.set.puzzles[i], kDefaultNodeLimit);
+      const RotationResult solved = min_rotations(result.set.puzzles[i], node_limit);
       if (!solved.rotations && solved.complete) {
         return {CheckVerdict::fail, "the input: case " + std::to_string(i + 1) + " is not restorable"};
       }

@@ -356,15 +356,15 @@ class TargetScoreVariant final : public Variant {
                       " givens"};
   }
 
-  CheckResult check(std::string_view input, std::string_view output,
-                    std::string_view answer) const override {
+  CheckResult check_within(std::string_view input, std::string_view output, std::string_view answer,
+                           std::uint64_t node_limit) const override {
     ReadOptions read;
     read.source = "input";
     const ReadResult result = read_puzzles(input, format_for(std::nullopt), read);
     if (!result.ok()) return {CheckVerdict::fail, "the input: " + as_case(*result.error)};
     const Grid& puzzle = result.set.puzzles.front();
     const TargetScoreResult solved =
-        max_target_score(puzzle, ring_scores(puzzle.shape()), kDefaultNodeLimit);
+        max_target_score(puzzle, ring_scores(puzzle.shape()), node_limit);
     return check_integer_answers(
         {solved.complete ? std::optional<long long>(solved.score.value_or(-1)) : std::nullopt},
         output, answer);

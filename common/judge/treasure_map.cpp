@@ -329,13 +329,13 @@ class TreasureMapVariant final : public Variant {
                       " case" + (read.maps.size() == 1 ? "" : "s")};
   }
 
-  CheckResult check(std::string_view input, std::string_view output,
-                    std::string_view answer) const override {
+  CheckResult check_within(std::string_view input, std::string_view output, std::string_view answer,
+                           std::uint64_t node_limit) const override {
     const MapsRead read = read_maps(input, false, "input");
     if (read.error) return {CheckVerdict::fail, "the input: " + read.error->to_string()};
     std::vector<std::optional<long long>> reference;
     for (const TreasureMap& map : read.maps) {
-      const TreasureResult solved = fewest_pieces(map, kDefaultNodeLimit);
+      const TreasureResult solved = fewest_pieces(map, node_limit);
       reference.push_back(solved.complete ? std::optional<long long>(solved.pieces.value_or(-1)) : std::nullopt);
     }
     return check_integer_answers(reference, output, answer);

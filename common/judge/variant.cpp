@@ -120,9 +120,10 @@ VariantRun Variant::generate(const VariantGenOptions& options) const {
 }
 
 std::optional<JudgeAnswer> Variant::answer(std::string_view input, bool strict,
-                                           std::string* why) const {
+                                           std::uint64_t node_limit, std::string* why) const {
   VariantSolveOptions options;
   options.strict = strict;
+  options.node_limit = node_limit;
   options.source = "input";
   const VariantRun run = solve(input, options);
   if (run.outcome != VariantOutcome::done) {

@@ -98,10 +98,15 @@ class Variant : public Judge {
 
   // Judge: the answer file is held to the reference solver by the checker itself, and the
   // reference answer is the solver's.
-  CheckResult check_answer(std::string_view input, std::string_view answer) const override {
-    return check(input, answer, answer);
+  CheckResult check(std::string_view input, std::string_view output,
+                    std::string_view answer) const final {
+    return check_within(input, output, answer, kDefaultNodeLimit);
   }
-  std::optional<JudgeAnswer> answer(std::string_view input, bool strict,
+  CheckResult check_answer(std::string_view input, std::string_view answer,
+                           std::uint64_t node_limit) const override {
+    return check_within(input, answer, answer, node_limit);
+  }
+  std::optional<JudgeAnswer> answer(std::string_view input, bool strict, std::uint64_t node_limit,
                                     std::string* why) const override;
   bool any_correct_answer() const override { return false; }  // one integer per case
   const Variant* variant() const override { return this; }
@@ -109,6 +114,9 @@ class Variant : public Judge {
  protected:
   // The variant's generator, given only options of its table.
   virtual VariantRun make_test(const VariantGenOptions& options) const = 0;
+  // The checker, its reference searches within `node_limit` nodes each (check(): the default).
+  virtual CheckResult check_within(std::string_view input, std::string_view output,
+                                   std::string_view answer, std::uint64_t node_limit) const = 0;
 };
 
 const std::vector<const Variant*>& variants();

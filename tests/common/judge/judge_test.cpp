@@ -56,7 +56,7 @@ TEST(Judges, SamplesAnsweredAndAcceptedThroughTheInterface) {
     const std::string input = testing::slurp(testing::data_path("samples/" + base + ".in"));
     const std::string published = testing::slurp(testing::data_path("samples/" + base + ".out"));
     std::string why;
-    const auto answer = judge.answer(input, /*strict=*/false, &why);
+    const auto answer = judge.answer(input, /*strict=*/false, kDefaultNodeLimit, &why);
     ASSERT_TRUE(answer) << why;
     // Where only the jury's answer passes, it is the published one byte for byte (P4929's
     // sample lists its cover in another order: any exact cover passes there).
@@ -65,7 +65,7 @@ TEST(Judges, SamplesAnsweredAndAcceptedThroughTheInterface) {
     }
     EXPECT_EQ(judge.check(input, answer->text, published).verdict, CheckVerdict::accepted);
     EXPECT_EQ(judge.check(input, published, published).verdict, CheckVerdict::accepted);
-    EXPECT_EQ(judge.check_answer(input, published).verdict, CheckVerdict::accepted);
+    EXPECT_EQ(judge.check_answer(input, published, kDefaultNodeLimit).verdict, CheckVerdict::accepted);
     ValidateOptions lenient;
     lenient.lenient = true;
     EXPECT_TRUE(judge.validate(input, lenient).valid);
