@@ -19,6 +19,28 @@ namespace sudokit {
 // s), far beyond what the tests sudokit generates need (zoj3209 cases: at most 500,000).
 inline constexpr std::uint64_t kDefaultNodeLimit = 10'000'000;
 
+// A search's nodes against its limit: spend() before each node; once `limit` nodes are
+// spent it returns false, and exhausted() is true from then on. limit 0: none.
+class NodeBudget {
+ public:
+  explicit NodeBudget(std::uint64_t limit) : limit_(limit) {}
+  bool spend() {
+    if (limit_ != 0 && nodes_ >= limit_) {
+      exhausted_ = true;
+      return false;
+    }
+    ++nodes_;
+    return true;
+  }
+  bool exhausted() const { return exhausted_; }
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  std::uint64_t limit_;
+  std::uint64_t nodes_ = 0;
+  bool exhausted_ = false;
+};
+
 // A tool's exit status when some answer is unknown because a budget ran out.
 inline constexpr int kExitUnknown = 4;
 

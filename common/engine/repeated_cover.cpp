@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common/engine/bits.hpp"
+#include "common/engine/budget.hpp"
 
 namespace sudokit {
 
@@ -13,7 +14,7 @@ using Bits = std::vector<std::uint64_t>;
 class RepeatedCover {
  public:
   RepeatedCover(const ExactCoverProblem& problem, std::uint64_t node_limit)
-      : items_(problem.primary_items()), words_((items_ + 63) / 64), node_limit_(node_limit) {
+      : items_(problem.primary_items()), words_((items_ + 63) / 64), budget_(node_limit) {
     covering_.resize(static_cast<std::size_t>(items_));
     for (int k = 0; k < problem.option_count(); ++k) {
       Bits set(static_cast<std::size_t>(words_), 0);
@@ -48,12 +49,12 @@ class RepeatedCover {
         result.options = std::move(options);
         break;
       }
-      if (out_of_budget_) {
+      if (budget_.exhausted()) {
         result.complete = false;
         break;
       }
     }
-    result.nodes = nodes_;
+    result.nodes = budget_.nodes();
     return result;
   }
 
@@ -99,30 +100,24 @@ class RepeatedCover {
       }
     }
     for (int set : covering_[static_cast<std::size_t>(pick)]) {
-      if (node_limit_ != 0 && nodes_ >= node_limit_) {
-        out_of_budget_ = true;
-        return false;
-      }
-      ++nodes_;
+      if (!budget_.spend()) return false;
       Bits rest = uncovered;
       remove(rest, set);
       chosen_.push_back(set);
       if (search(rest, budget - 1)) return true;
       chosen_.pop_back();
-      if (out_of_budget_) return false;
+      if (budget_.exhausted()) return false;
     }
     return false;
   }
 
   int items_;
   int words_;
-  std::uint64_t node_limit_;
   std::vector<Bits> sets_;                 // per nonempty option: its primary items
   std::vector<int> option_of_;             // per set: the problem's option index
   std::vector<std::vector<int>> covering_; // per item: the sets containing it
   std::vector<int> chosen_;
-  std::uint64_t nodes_ = 0;
-  bool out_of_budget_ = false;
+  NodeBudget budget_;  // options tried
 };
 
 }  // namespace

@@ -59,7 +59,7 @@ namespace {
 class RotationSearch {
  public:
   RotationSearch(const Grid& grid, std::uint64_t node_limit)
-      : b_(side(grid.shape())), n_(grid.size()), node_limit_(node_limit) {
+      : b_(side(grid.shape())), n_(grid.size()), budget_(node_limit) {
     masks_.resize(static_cast<std::size_t>(n_));
     for (int region = 0; region < n_; ++region) {
       Grid turned = grid;
@@ -95,8 +95,8 @@ class RotationSearch {
     }
     if (regions_ok) visit(0, 0);
     RotationResult result;
-    result.nodes = nodes_;
-    result.complete = !out_of_budget_;
+    result.nodes = budget_.nodes();
+    result.complete = !budget_.exhausted();
     if (best_ <= 4 * n_) {
       result.rotations = best_;
       result.turns = best_turns_;
@@ -126,18 +126,14 @@ class RotationSearch {
                (col_used_[static_cast<std::size_t>(left + i)] & m.cols[static_cast<std::size_t>(i)]) == 0;
       }
       if (!fits) continue;
-      if (node_limit_ != 0 && nodes_ >= node_limit_) {
-        out_of_budget_ = true;
-        return;
-      }
-      ++nodes_;
+      if (!budget_.spend()) return;
       for (int i = 0; i < b_; ++i) {
         row_used_[static_cast<std::size_t>(top + i)] ^= m.rows[static_cast<std::size_t>(i)];
         col_used_[static_cast<std::size_t>(left + i)] ^= m.cols[static_cast<std::size_t>(i)];
       }
       turns_[static_cast<std::size_t>(region)] = k;
       visit(region + 1, cost + k);
-      if (out_of_budget_) return;  // the masks stay as they are: the search is over
+      if (budget_.exhausted()) return;  // the masks stay as they are: the search is over
       for (int i = 0; i < b_; ++i) {
         row_used_[static_cast<std::size_t>(top + i)] ^= m.rows[static_cast<std::size_t>(i)];
         col_used_[static_cast<std::size_t>(left + i)] ^= m.cols[static_cast<std::size_t>(i)];
@@ -153,9 +149,7 @@ class RotationSearch {
   std::vector<int> turns_;
   std::vector<int> best_turns_;
   int best_ = 0;
-  std::uint64_t nodes_ = 0;
-  std::uint64_t node_limit_;
-  bool out_of_budget_ = false;
+  NodeBudget budget_;  // region placements
 };
 
 }  // namespace

@@ -94,7 +94,7 @@ class TargetSearch {
  public:
   TargetSearch(const Grid& puzzle, const std::vector<int>& scores, std::uint64_t node_limit)
       : shape_(puzzle.shape()), n_(puzzle.size()), grid_(puzzle),
-        reduced_(reduce_scores(shape_, scores)), node_limit_(node_limit) {
+        reduced_(reduce_scores(shape_, scores)), budget_(node_limit) {
     all_ = n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1;
     used_.assign(ur(3 * n_), 0);
     cand_.assign(ur(shape_.cells()), 0);
@@ -129,8 +129,8 @@ class TargetSearch {
   TargetScoreResult run() {
     TargetScoreResult result;
     if (!conflict_) visit(static_cast<int>(empty_.size()));
-    result.nodes = nodes_;
-    result.complete = !out_of_budget_;
+    result.nodes = budget_.nodes();
+    result.complete = !budget_.exhausted();
     if (found_) {
       result.score = best_ + reduced_.constant;
       result.best = best_grid_;
@@ -249,11 +249,7 @@ class TargetSearch {
     while (m != 0) {
       const int digit = largest(m);
       m &= ~(std::uint64_t{1} << (digit - 1));
-      if (node_limit_ != 0 && nodes_ >= node_limit_) {
-        out_of_budget_ = true;
-        break;  // unwinds: each level undoes its own placement, then stops
-      }
-      ++nodes_;
+      if (!budget_.spend()) break;  // unwinds: each level undoes its own placement, then stops
       place(cell, digit);
       grid_.set(cell, digit);
       score_ += weight * digit;
@@ -261,7 +257,7 @@ class TargetSearch {
       score_ -= weight * digit;
       grid_.set(cell, 0);
       place(cell, digit);
-      if (out_of_budget_) break;
+      if (budget_.exhausted()) break;
     }
     std::swap(empty_[ur(pick)], empty_[ur(open - 1)]);
   }
@@ -283,9 +279,7 @@ class TargetSearch {
   bool found_ = false;
   long long best_ = 0;
   Grid best_grid_;
-  std::uint64_t nodes_ = 0;
-  std::uint64_t node_limit_ = 0;
-  bool out_of_budget_ = false;
+  NodeBudget budget_;  // cells filled
 };
 
 }  // namespace

@@ -67,7 +67,7 @@ class CornerSearch {
   static constexpr int kNone = 1 << 20;  // no tiling
 
   CornerSearch(const TreasureMap& map, std::uint64_t node_limit)
-      : cells_(map.width * map.height), at_(static_cast<std::size_t>(cells_)), node_limit_(node_limit) {
+      : cells_(map.width * map.height), at_(static_cast<std::size_t>(cells_)), budget_(node_limit) {
     int tallest = 1;
     for (const auto& [x1, y1, x2, y2] : map.pieces) tallest = std::max(tallest, y2 - y1);
     window_ = std::min(cells_, tallest * map.width);
@@ -85,9 +85,9 @@ class CornerSearch {
   TreasureResult run() {
     TreasureResult result;
     const int fewest = solve(0);
-    result.nodes = nodes_;
-    result.complete = !out_of_budget_;
-    if (out_of_budget_ || fewest >= kNone) return result;
+    result.nodes = budget_.nodes();
+    result.complete = !budget_.exhausted();
+    if (budget_.exhausted() || fewest >= kNone) return result;
     result.pieces = fewest;
     // One smallest tiling: from each state, a piece whose rest is one piece shorter.
     covered_.reset();
@@ -106,12 +106,12 @@ class CornerSearch {
       }
       if (!placed) {  // the budget ran out on the way (states past kMostStates are solved again)
         result = TreasureResult{};
-        result.nodes = nodes_;
+        result.nodes = budget_.nodes();
         result.complete = false;
         return result;
       }
     }
-    result.nodes = nodes_;
+    result.nodes = budget_.nodes();
     std::sort(result.tiling.begin(), result.tiling.end());
     return result;
   }
@@ -153,15 +153,11 @@ class CornerSearch {
     for (int k : at_[static_cast<std::size_t>(cell)]) {
       const Board& piece = masks_[static_cast<std::size_t>(k)];
       if ((covered_ & piece).any()) continue;
-      if (node_limit_ != 0 && nodes_ >= node_limit_) {
-        out_of_budget_ = true;
-        return kNone;
-      }
-      ++nodes_;
+      if (!budget_.spend()) return kNone;
       covered_ |= piece;
       const int rest = solve(cell + 1);
       covered_ ^= piece;
-      if (out_of_budget_) return kNone;  // nothing partial is kept
+      if (budget_.exhausted()) return kNone;  // nothing partial is kept
       fewest = std::min(fewest, 1 + rest);
     }
     if (solved_.size() < kMostStates) solved_.emplace(std::move(state), fewest);
@@ -175,9 +171,7 @@ class CornerSearch {
   Board word_;      // the low 64 bits
   int window_ = 0;  // cells after the first uncovered one that can be covered yet
   std::unordered_map<std::string, int> solved_;
-  std::uint64_t nodes_ = 0;
-  std::uint64_t node_limit_;
-  bool out_of_budget_ = false;
+  NodeBudget budget_;  // pieces placed
 };
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <array>
 
 #include "common/engine/bits.hpp"
+#include "common/engine/budget.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 
 namespace sudokit {
@@ -67,8 +68,8 @@ class MaskSearch {
   ProbeEffort run(const Shape& shape) {
     ProbeEffort effort;
     if (!invalid_) effort.solved = visit(state_);
-    effort.nodes = nodes_;
-    effort.finished = !out_of_budget_;
+    effort.nodes = budget_.nodes();
+    effort.finished = !budget_.exhausted();
     if (effort.solved) {
       effort.solution = Grid(shape);
       for (std::size_t cell = 0; cell < solution_.size(); ++cell) {
@@ -148,11 +149,7 @@ class MaskSearch {
     }
     if (fewest == 0) return false;
     for (std::uint64_t m = candidates(s, pick); m != 0; m &= m - 1) {
-      if (budget_ != 0 && nodes_ >= budget_) {
-        out_of_budget_ = true;
-        return false;
-      }
-      ++nodes_;
+      if (!budget_.spend()) return false;
       const int digit = lowest_bit(m) + 1;
       if (propagate_) {
         State next = s;
@@ -163,7 +160,7 @@ class MaskSearch {
         if (visit(s)) return true;
         clear(s, pick, digit);
       }
-      if (out_of_budget_) return false;
+      if (budget_.exhausted()) return false;
     }
     return false;
   }
@@ -171,13 +168,11 @@ class MaskSearch {
   Houses houses_;
   int n_;
   bool propagate_;
-  std::uint64_t budget_;
+  NodeBudget budget_;
   std::uint64_t all_ = 0;
   State state_;
   std::vector<std::uint8_t> solution_;
   bool invalid_ = false;
-  bool out_of_budget_ = false;
-  std::uint64_t nodes_ = 0;
 };
 
 // Row-major backtracking with no heuristic: the first empty cell, digits 1..N in order.
@@ -187,8 +182,8 @@ class NaiveSearch {
   ProbeEffort run() {
     ProbeEffort effort;
     if (!find_conflict(grid_)) effort.solved = visit(0);
-    effort.nodes = nodes_;
-    effort.finished = !out_of_budget_;
+    effort.nodes = budget_.nodes();
+    effort.finished = !budget_.exhausted();
     if (effort.solved) effort.solution = grid_;
     return effort;
   }
@@ -210,22 +205,16 @@ class NaiveSearch {
     if (cell == cells) return true;
     for (int digit = 1; digit <= grid_.size(); ++digit) {
       if (!fits(cell, digit)) continue;
-      if (budget_ != 0 && nodes_ >= budget_) {
-        out_of_budget_ = true;
-        return false;
-      }
-      ++nodes_;
+      if (!budget_.spend()) return false;
       grid_.set(cell, digit);
       if (visit(cell + 1)) return true;
       grid_.set(cell, 0);
-      if (out_of_budget_) return false;
+      if (budget_.exhausted()) return false;
     }
     return false;
   }
   Grid grid_;
-  std::uint64_t budget_;
-  std::uint64_t nodes_ = 0;
-  bool out_of_budget_ = false;
+  NodeBudget budget_;
 };
 
 ProbeEffort dlx_effort(const Grid& puzzle, std::uint64_t budget, std::uint64_t limit) {
