@@ -131,6 +131,9 @@ LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint6
       const std::string where = message.rfind(":", 0) == 0 ? test.answer + message
                                                             : test.answer + ": " + message;
       findings.push_back(where + " (answer " + check_verdict_name(checked.verdict) + ")");
+    } else if (checked.unverified) {
+      findings.push_back(test.answer + ": not verified within " + budget_words(node_limit) + ": " +
+                         checked.message);
     }
   }
   for (const std::string& file : invalid_inputs) {

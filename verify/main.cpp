@@ -193,8 +193,9 @@ const std::vector<Subcommand>& subcommands() {
        "givens, not unique where promised), answers that do not solve their input\n"
        "(variants: that the checker would not accept as the jury's), inputs without an\n"
        "answer, duplicate inputs; then a summary. Each search within --node-limit nodes\n"
-       "(default 10,000,000): a promise not proven is a finding; where a reference answer\n"
-       "is not settled, the jury's stands. Exit status 0 nothing found, 1 findings.",
+       "(default 10,000,000): a promise not proven, or a jury's answer the reference solver\n"
+       "could not re-solve ('not verified'), is a finding. Exit status 0 nothing found, 1\n"
+       "findings.",
        {"profile", "node-limit"}},
       {"rate", "difficulty: the effort of the solvers contestants write",
        "sudokit-verify rate [--probes LIST] [--budget N] [--json] [FILE...]",

@@ -92,7 +92,8 @@ CheckResult check_integer_answers(const std::vector<std::optional<long long>>& r
               (unchecked == 0 ? ""
                               : " (" + std::to_string(unchecked) +
                                     " held to the jury's answer alone: the reference solver's "
-                                    "budget ran out)")};
+                                    "budget ran out)"),
+          unchecked > 0};
 }
 
 }  // namespace sudokit

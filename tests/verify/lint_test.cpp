@@ -110,6 +110,15 @@ TEST(Lint, VariantFolders) {
     const Judge& rules = *variant;
     const LintReport clean = lint_folder(folder.path.string(), rules);
     EXPECT_TRUE(clean.clean()) << clean.text();
+    // A budget too small to re-solve the integer answers (hdu6341: to prove its input's
+    // promise): said, not passed over in silence.
+    if (variant->name() != "p4929") {  // (its jury's cover is checked without a search)
+      const LintReport unverified = lint_folder(folder.path.string(), rules, 1);
+      EXPECT_FALSE(unverified.clean());
+      const std::string what = variant->name() == "hdu6341" ? "undecided" : "01.ans: not verified";
+      EXPECT_NE(unverified.text().find(what), std::string::npos) << unverified.text();
+      EXPECT_NE(unverified.text().find("the budget of 1 search nodes"), std::string::npos);
+    }
     std::ofstream(folder.path / "01.ans") << "12345\n";  // not the answer (p4929: no such row)
     const LintReport wrong = lint_folder(folder.path.string(), rules);
     EXPECT_FALSE(wrong.clean());
