@@ -57,10 +57,6 @@ struct UniqueReport {
   std::vector<UniqueVerdict> puzzles;
   bool minimal_checked = false;     // --minimal was asked
   UniqueTally tally() const;
-  std::size_t count(Verdict verdict) const { return tally().count(verdict); }
-  std::size_t unreadable() const { return tally().unreadable; }
-  std::size_t not_minimal() const { return tally().not_minimal; }
-  bool all_unique() const { return tally().all_unique(); }
   int exit_status() const { return tally().exit_status(); }
 };
 
