@@ -49,7 +49,7 @@ void generate_batch(const BatchRequest& request, const BatchSink& sink) {
   bool stop = false;        // a failure or the sink: start nothing more
 
   const auto work = [&] {
-    Generator generator(request.shape);
+    Generator generator(request.shape, request.counter);
     SudokuSolver solver(SudokuMatrix::for_shape(request.shape));
     solver.set_node_limit(kSolveNodeCap);
     for (;;) {

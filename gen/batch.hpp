@@ -27,6 +27,7 @@ std::pair<std::size_t, std::size_t> shard_range(std::size_t total, Shard shard);
 
 struct BatchRequest {
   Shape shape;
+  Counter counter = Counter::automatic;  // the digging checks' searcher (Generator says which)
   GenerateOptions options;
   std::uint64_t seed = 1;
   std::size_t begin = 0;  // puzzle indices [begin, end) of the run

@@ -51,12 +51,14 @@ po::options_description gen_options() {
       ("attempts", po::value<int>()->default_value(1000),
        "full grids tried for one puzzle before giving up on its givens")
       ("check-nodes", po::value<std::string>()->default_value("auto"),
-       "search nodes per uniqueness check (the bitboard counter's for boxes up to 4x4, else "
-       "the engine's): "
-       "N, 0 for no limit, or auto (no limit below 20x20, 20000 up to 29x29, 2000 from 30x30); "
+       "search nodes per uniqueness check (of the --counter's searcher): "
+       "N, 0 for no limit, or auto (no limit below 25x25, 20000 up to 29x29, 2000 from 30x30); "
        "a check that runs out keeps its given, and the "
        "puzzle, still proven unique, may not be minimal (the report says); with --hard, a move "
        "whose check runs out is refused (auto: 4000000)")
+      ("counter", po::value<std::string>()->default_value("auto"),
+       "the digging checks' searcher: auto (bitboard below 25x25, else dlx), dlx (the "
+       "exact-cover engine), bitboard; the same puzzles either way (within the check budget)")
       ("format,f", po::value<std::string>()->default_value("line"),
        "output format: line, grid, ints, or a profile")
       ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
@@ -114,11 +116,11 @@ std::string gen_help() {
                "cells in random order (or in symmetric groups), each removed if the solution\n"
                "stays unique. By default the output is minimal: no given (with --symmetry, no\n"
                "symmetric group of givens) can be removed without a second solution; from\n"
-               "20x20 up the checks have a node budget (--check-nodes) and a given whose check\n"
-               "runs out stays, so those puzzles are unique but may not be minimal. For boxes\n"
-               "up to 4x4 (9x9, 16x16, ...) the checks search a bitboard counter that\n"
-               "propagates singles and locked candidates, else the exact-cover engine (DLX):\n"
-               "the same answers either way.\n"
+               "25x25 up the checks have a node budget (--check-nodes) and a given whose check\n"
+               "runs out stays, so those puzzles are unique but may not be minimal. Below\n"
+               "25x25 the checks search a bitboard counter that propagates singles and locked\n"
+               "candidates, from there on the exact-cover engine (DLX); --counter picks one,\n"
+               "and with no check budget the puzzles are the same bytes either way.\n"
                "--givens and --min-givens stop digging early: those puzzles are unique but\n"
                "not minimal. Same options and seed, same bytes, whatever --jobs and --shard.\n\n"
             << visible
@@ -166,6 +168,7 @@ GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
   take("max-givens", spec.max_givens);
   take("attempts", spec.attempts);
   take("check-nodes", spec.check_nodes);
+  take("counter", spec.counter);
   take("format", spec.format);
   take("profile", spec.profile);
   take("alphabet", spec.alphabet);

@@ -296,13 +296,17 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   options.symmetry = *symmetry;
   options.attempts = spec.attempts;
   if (options.attempts < 1) return usage_error("--attempts must be at least 1");
-  // Proving sparse 20x20 and larger grids unique can take DLX millions of nodes a check;
+  // Proving sparse 25x25 and larger grids unique can take millions of nodes a check;
   // unbounded, a 25x25 minimal puzzle takes more than 5 minutes, with 20000 about 2 s; a
-  // 36x36 one takes 5.6 s with 20000 and 0.9 s with 2000 (637 givens instead of 634).
+  // 36x36 one takes 5.6 s with 20000 and 0.9 s with 2000 (637 givens instead of 634). Up to
+  // 24x24 the bitboard counter proves them minimal (20x20: 1.2 s a puzzle).
   const auto check_nodes =
-      parse_check_nodes(spec, shape.size() >= 30 ? 2000 : shape.size() >= 20 ? 20000 : 0);
+      parse_check_nodes(spec, shape.size() >= 30 ? 2000 : shape.size() >= 25 ? 20000 : 0);
   if (!check_nodes) return usage_error(check_nodes_error(spec));
   options.check_nodes = *check_nodes;
+  const auto counter = parse_counter(spec.counter);
+  if (!counter) return usage_error("--counter: unknown counter '" + spec.counter + "' (auto, dlx, bitboard)");
+  request.batch.counter = *counter;
   if (spec.has("givens") && (spec.has("min-givens") || spec.has("max-givens"))) {
     return usage_error("--givens K is --min-givens K --max-givens K; give one or the others");
   }

@@ -37,10 +37,12 @@
 
 namespace sudokit {
 
-Generator::Generator(Shape shape)
-    : matrix_(SudokuMatrix::for_shape(shape)),
-      engine_(matrix_->problem()),
-      counter_(BitboardCounter::make(shape)) {}
+Generator::Generator(Shape shape, Counter counter)
+    : matrix_(SudokuMatrix::for_shape(shape)), engine_(matrix_->problem()) {
+  if (counter == Counter::bitboard || (counter == Counter::automatic && shape.size() < 25)) {
+    counter_ = BitboardCounter::make(shape);
+  }
+}
 
 Generator::~Generator() = default;
 Generator::Generator(Generator&&) noexcept = default;
@@ -294,7 +296,7 @@ class Generator::Dig {
   }
 
   ExactCoverSolver& engine_;
-  BitboardCounter* counter_;  // the checker up to 4x4 boxes, else nullptr (the engine's stack)
+  BitboardCounter* counter_;  // the checks' bitboard counter, or nullptr (the engine's stack)
   const SudokuMatrix& matrix_;
   const GenerateOptions& options_;
   const Grid& solution_;

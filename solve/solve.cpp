@@ -48,12 +48,6 @@ SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& i
   const auto started = std::chrono::steady_clock::now();
   for (const PuzzleFile& input : inputs) {
     const Shape shape = input.set.shape;
-    if (!counter_supports(options.counter, shape)) {
-      report.error = input.source + ": --counter " + counter_name(options.counter) +
-                     " counts boxes up to 4x4; the input has " + shape.name() + " boxes";
-      report.files.clear();
-      return report;
-    }
     auto [it, inserted] = solvers.try_emplace({shape.box_rows, shape.box_cols}, shape, options.counter);
     SolutionCounter& solver = it->second;
     solver.set_node_limit(options.node_limit);

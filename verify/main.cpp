@@ -111,11 +111,6 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
   bool malformed = false;
   // A puzzle that cannot be read is that puzzle's verdict ("unreadable"), not the whole file's.
   const std::string read_error = read_puzzle_chunks(paths, input.format_name, input.read, [&](PuzzleFile& chunk) {
-    if (!counter_supports(*counter, chunk.set.shape)) {
-      usage = chunk.source + ": --counter bitboard counts boxes up to 4x4; the input has " +
-              chunk.set.shape.name() + " boxes";
-      return false;
-    }
     const UniqueReport report = verify_unique({std::move(chunk)}, options);
     tally.add(report);
     std::cout << render_unique_verdicts(report, style);

@@ -30,10 +30,6 @@ Validation validate_input(std::string_view text, const TextFormat& profile,
   if (!result.ok()) return {false, result.error->to_string()};
 
   const PuzzleSet& set = result.set;
-  if (!counter_supports(options.counter, set.shape)) {
-    return {false, options.source + ": --counter " + counter_name(options.counter) +
-                       " counts boxes up to 4x4, not " + set.shape.name()};
-  }
   SolutionCounter solver(set.shape, options.counter);
   solver.set_node_limit(options.node_limit);
   for (std::size_t i = 0; i < set.puzzles.size(); ++i) {

@@ -1,6 +1,8 @@
 #include "common/sudoku/bitboard_counter.hpp"
 
+#include <algorithm>
 #include <cassert>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -409,20 +411,364 @@ BitboardCounter::Result ShapeCounter<R, C>::count(const Grid& puzzle, std::uint6
   return result_;
 }
 
+
+// Boxes with a side over 4 (2x5 to 8x8: the shapes ShapeCounter's 16-bit lanes cannot hold):
+// one 64-bit word per row and digit, column c at bit c. The same propagation and branching as
+// ShapeCounter, house by house on row words: a row is one word, a column one bit of every
+// word, a box C bits of R consecutive words. A search level is n*n + n + 2 words (5.2 KB on
+// 25x25), allocated when the search first goes that deep.
+template <int kR, int kC>
+class WideCounter final : public BitboardCounter {
+ public:
+  explicit WideCounter(const Shape& shape)
+      : BitboardCounter(shape), n_(shape.size()), r_(shape.box_rows), c_(shape.box_cols),
+        row_mask_(n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1),
+        level_words_(u(n_ * n_ + n_ + 2)) {
+    for (int k = 0; k < R(); ++k) group_[u(k)] = ((std::uint64_t{1} << C()) - 1) << (C() * k);
+  }
+
+  Result count(const Grid& puzzle, std::uint64_t limit, Exclusion excluded) override;
+
+ private:
+  // A level: cand[d * n + r] (digit d possible, or placed, in row r), solved[r] (cells placed),
+  // then the digits whose boards changed since their hidden singles and their locked candidates.
+  std::uint64_t* level(std::size_t depth) {
+    while (levels_.size() <= depth) levels_.push_back(std::make_unique<std::uint64_t[]>(level_words_));
+    return levels_[depth].get();
+  }
+  std::uint64_t* cand(std::uint64_t* s, int d) const { return s + u(d * N()); }
+  std::uint64_t* solved(std::uint64_t* s) const { return s + u(N() * N()); }
+  std::uint64_t& dirty(std::uint64_t* s) const { return s[u(N() * N() + N())]; }
+  std::uint64_t& locked_dirty(std::uint64_t* s) const { return s[u(N() * N() + N() + 1)]; }
+  static bool single(std::uint64_t x) { return (x & (x - 1)) == 0; }  // at most one bit
+
+  bool place(std::uint64_t* s, int r, int c, int d) const;
+  bool hidden_singles(std::uint64_t* s, int d, std::uint64_t* cells) const;
+  int locked(std::uint64_t* s, int d) const;
+  // Not inlined into the recursive visit(), whose frames must stay small (its arrays too).
+  [[gnu::noinline]] bool propagate(std::uint64_t* s, std::uint64_t* pairs) const;
+  bool visit(std::size_t depth);
+
+  // Digits, and a box's rows and columns (a band has R() boxes; there are C() bands): constants
+  // in the instances for the common shapes, so that their loops unroll.
+  int N() const { return kR > 0 ? kR * kC : n_; }
+  int R() const { return kR > 0 ? kR : r_; }
+  int C() const { return kR > 0 ? kC : c_; }
+  const int n_, r_, c_;
+  const std::uint64_t row_mask_;
+  const std::size_t level_words_;
+  std::array<std::uint64_t, 32> group_{};  // box k of a band: its C() columns
+  std::vector<std::unique_ptr<std::uint64_t[]>> levels_;
+  std::array<std::uint64_t, 64> pairs_;  // visit()'s scratch
+  std::array<int, 64> row_open_, col_open_, box_open_;
+  std::uint64_t limit_ = 0;
+  Result result_;
+};
+
+// Digit d (0-based) into row r, column c; false if d is no longer possible there.
+template <int kR, int kC>
+bool WideCounter<kR, kC>::place(std::uint64_t* s, int r, int c, int d) const {
+  const std::uint64_t bit = std::uint64_t{1} << c;
+  std::uint64_t* own = cand(s, d);
+  if ((own[r] & bit) == 0) return false;
+  if (solved(s)[r] & bit) return true;
+  solved(s)[r] |= bit;
+  std::uint64_t had = 0;  // the digits that could go here: their boards change
+  for (int e = 0; e < N(); ++e) {
+    std::uint64_t& word = cand(s, e)[r];
+    had |= (word >> c & 1) << e;
+    word &= ~bit;
+  }
+  dirty(s) |= had;
+  locked_dirty(s) |= had;
+  for (int r2 = 0; r2 < N(); ++r2) own[r2] &= ~bit;
+  const std::uint64_t box = group_[u(c / C())];
+  for (int r2 = r - r % R(), i = 0; i < R(); ++i) own[r2 + i] &= ~box;
+  own[r] = bit;
+  return true;
+}
+
+// The cells (a word per row) where digit d is the only place left in a row, column or box,
+// placed ones excluded; false if some house has no place for it at all.
+template <int kR, int kC>
+bool WideCounter<kR, kC>::hidden_singles(std::uint64_t* s, int d, std::uint64_t* cells) const {
+  const std::uint64_t* x = cand(s, d);
+  std::uint64_t col_o = 0, col_t = 0;
+  for (int r0 = 0; r0 < N(); r0 += R()) {
+    std::uint64_t o = 0, t = 0;  // the band's columns with the digit: any, two rows or more
+    for (int r = r0; r < r0 + R(); ++r) {
+      if (x[r] == 0) return false;
+      cells[r] = single(x[r]) ? x[r] : 0;
+      t |= o & x[r];
+      o |= x[r];
+    }
+    for (int k = 0; k < R(); ++k) {
+      const std::uint64_t g = group_[u(k)];
+      if ((o & g) == 0) return false;
+      if ((t & g) == 0 && single(o & g)) {
+        for (int r = r0; r < r0 + R(); ++r) cells[r] |= x[r] & g;
+      }
+    }
+    col_t |= t | (col_o & o);
+    col_o |= o;
+  }
+  if (col_o != row_mask_) return false;
+  const std::uint64_t columns = col_o & ~col_t;
+  for (int r = 0; r < N(); ++r) cells[r] = (cells[r] | (x[r] & columns)) & ~solved(s)[r];
+  return true;
+}
+
+// Locked candidates of digit d, as ShapeCounter::locked: -1 on a contradiction, 1 if the board
+// changed, else 0.
+template <int kR, int kC>
+int WideCounter<kR, kC>::locked(std::uint64_t* s, int d) const {
+  std::uint64_t* own = cand(s, d);
+  const std::uint64_t* placed = solved(s);
+  std::array<std::uint64_t, 64> x;
+  std::array<std::uint64_t, 32> columns;  // per band: the columns where the digit can be
+  for (int r0 = 0, b = 0; r0 < N(); r0 += R(), ++b) {
+    std::array<std::uint64_t, 32> out{};     // per row of the band
+    std::array<std::uint32_t, 32> rows_in{};  // per box of the band: its rows with the digit
+    for (int i = 0; i < R(); ++i) {
+      x[u(r0 + i)] = own[r0 + i];
+      std::uint32_t boxes = 0;
+      for (int k = 0; k < R(); ++k) {
+        if (own[r0 + i] & group_[u(k)]) {
+          boxes |= 1u << k;
+          rows_in[u(k)] |= 1u << i;
+        }
+      }
+      if (boxes == 0) return -1;
+      if (single(boxes)) {  // the row's digit is in one box: the box's other rows lose it
+        for (int i2 = 0; i2 < R(); ++i2) {
+          if (i2 != i) out[u(i2)] |= group_[u(lowest_bit(boxes))];
+        }
+      }
+    }
+    for (int k = 0; k < R(); ++k) {
+      if (rows_in[u(k)] == 0) return -1;
+      if (single(rows_in[u(k)])) out[u(lowest_bit(rows_in[u(k)]))] |= row_mask_ & ~group_[u(k)];
+    }
+    columns[u(b)] = 0;
+    for (int i = 0; i < R(); ++i) {
+      x[u(r0 + i)] &= ~(out[u(i)] & ~placed[r0 + i]);
+      columns[u(b)] |= x[u(r0 + i)];
+    }
+  }
+  std::uint64_t o = 0, t = 0;
+  for (int b = 0; b < C(); ++b) {
+    t |= o & columns[u(b)];
+    o |= columns[u(b)];
+  }
+  if (o != row_mask_) return -1;
+  const std::uint64_t one_band = o & ~t;
+  std::array<std::uint64_t, 64> out{};
+  for (int b = 0; b < C(); ++b) {
+    const std::uint64_t in_band = columns[u(b)] & one_band;
+    for (int k = 0; k < R(); ++k) {
+      const std::uint64_t g = group_[u(k)];
+      // Columns with the digit in this band only: their box loses it in its other columns.
+      if (in_band & g) {
+        for (int i = 0; i < R(); ++i) out[u(b * R() + i)] |= g & ~in_band;
+      }
+      // A box with the digit in one column: that column loses it in the other bands.
+      const std::uint64_t in_box = columns[u(b)] & g;
+      if (in_box == 0) return -1;
+      if (single(in_box)) {
+        for (int r = 0; r < N(); ++r) {
+          if (r / R() != b) out[u(r)] |= in_box;
+        }
+      }
+    }
+  }
+  int changed = 0;
+  for (int r = 0; r < N(); ++r) {
+    const std::uint64_t kept = x[u(r)] & ~(out[u(r)] & ~placed[r]);  // placed digits stay
+    if (kept != own[r]) {
+      own[r] = kept;
+      changed = 1;
+    }
+  }
+  if (changed) dirty(s) |= std::uint64_t{1} << d;
+  return changed;
+}
+
+// As ShapeCounter::propagate; `pairs` (a word per row) ends with the two-digit cells.
+template <int kR, int kC>
+bool WideCounter<kR, kC>::propagate(std::uint64_t* s, std::uint64_t* pairs) const {
+  for (;;) {
+    bool placed = false;
+    for (int r = 0; r < N(); ++r) {
+      std::uint64_t ones = 0, twos = 0, threes = 0;
+      for (int d = 0; d < N(); ++d) {
+        const std::uint64_t c = cand(s, d)[r];
+        threes |= twos & c;
+        twos |= ones & c;
+        ones |= c;
+      }
+      if ((ones & row_mask_) != row_mask_) return false;  // a cell with no digit left
+      pairs[r] = twos & ~threes & ~solved(s)[r];
+      for (std::uint64_t m = ~twos & ~solved(s)[r] & row_mask_; m != 0; m &= m - 1) {
+        const int c = lowest_bit(m);
+        int d = 0;
+        while (d < N() && (cand(s, d)[r] >> c & 1) == 0) ++d;
+        if (d == N() || !place(s, r, c, d)) return false;
+        placed = true;
+      }
+    }
+    if (placed) continue;
+    for (std::uint64_t todo = std::exchange(dirty(s), 0); todo != 0; todo &= todo - 1) {
+      const int d = lowest_bit(todo);
+      std::array<std::uint64_t, 64> cells;
+      if (!hidden_singles(s, d, cells.data())) return false;
+      for (int r = 0; r < N(); ++r) {
+        for (std::uint64_t m = cells[u(r)]; m != 0; m &= m - 1) {
+          if (!place(s, r, lowest_bit(m), d)) return false;
+          placed = true;
+        }
+      }
+    }
+    if (placed) continue;
+    bool changed = false;
+    for (std::uint64_t todo = std::exchange(locked_dirty(s), 0); todo != 0; todo &= todo - 1) {
+      const int r = locked(s, lowest_bit(todo));
+      if (r < 0) return false;
+      changed = changed || r > 0;
+    }
+    if (!changed) return true;
+  }
+}
+
+template <int kR, int kC>
+bool WideCounter<kR, kC>::visit(std::size_t depth) {
+  std::uint64_t* s = level(depth);
+  // The scratch arrays are members, not locals: an empty 64x64 grid goes thousands of levels
+  // deep, and each frame must stay small.
+  std::array<std::uint64_t, 64>& pairs = pairs_;
+  if (!propagate(s, pairs.data())) return true;
+  const std::uint64_t* placed = solved(s);
+  // As ShapeCounter: a two-digit cell that sees the most unplaced cells (its row's, column's
+  // and box's open cells, added), else a cell with the fewest digits.
+  std::array<int, 64>& row_open = row_open_;
+  std::array<int, 64>& col_open = col_open_;
+  std::array<int, 64>& box_open = box_open_;
+  row_open.fill(0);
+  col_open.fill(0);
+  box_open.fill(0);
+  for (int r = 0; r < N(); ++r) {
+    for (std::uint64_t m = row_mask_ & ~placed[r]; m != 0; m &= m - 1) {
+      const int c = lowest_bit(m);
+      ++row_open[u(r)];
+      ++col_open[u(c)];
+      ++box_open[u(shape_.box_of(r, c))];
+    }
+  }
+  int pick_r = -1, pick_c = -1;
+  int most = -1;
+  for (int r = 0; r < N(); ++r) {
+    for (std::uint64_t m = pairs[u(r)]; m != 0; m &= m - 1) {
+      const int c = lowest_bit(m);
+      const int seen = row_open[u(r)] + col_open[u(c)] + box_open[u(shape_.box_of(r, c))];
+      if (seen > most) {
+        most = seen;
+        pick_r = r;
+        pick_c = c;
+      }
+    }
+  }
+  if (pick_r < 0) {
+    int fewest = N() + 1;
+    for (int r = 0; r < N(); ++r) {
+      for (std::uint64_t m = row_mask_ & ~placed[r]; m != 0; m &= m - 1) {
+        const int c = lowest_bit(m);
+        int digits = 0;
+        for (int d = 0; d < N(); ++d) digits += static_cast<int>(cand(s, d)[r] >> c & 1);
+        if (digits < fewest) {
+          fewest = digits;
+          pick_r = r;
+          pick_c = c;
+        }
+      }
+    }
+  }
+  if (pick_r < 0) {  // every cell placed
+    if (result_.solutions < found_.size()) {
+      Grid& grid = found_[result_.solutions];
+      for (int r = 0; r < N(); ++r) {
+        for (int d = 0; d < N(); ++d) {
+          for (std::uint64_t m = cand(s, d)[r]; m != 0; m &= m - 1) grid.set(r * N() + lowest_bit(m), d + 1);
+        }
+      }
+    }
+    ++result_.solutions;
+    return result_.solutions < limit_;
+  }
+  std::uint64_t digits = 0;
+  for (int d = 0; d < N(); ++d) digits |= (cand(s, d)[pick_r] >> pick_c & 1) << d;
+  int first = -1;
+  if (preferred_ != nullptr) {
+    const int d = preferred_->at(pick_r * N() + pick_c) - 1;
+    if (d >= 0 && (digits >> d & 1)) first = d;
+  }
+  for (int k = -1; digits != 0; ++k) {
+    int d = 0;
+    if (k < 0) {
+      if (first < 0) continue;
+      d = first;
+    } else {
+      d = lowest_bit(digits);
+    }
+    digits &= ~(std::uint64_t{1} << d);
+    if (node_limit_ != 0 && result_.nodes >= node_limit_) {
+      result_.complete = false;
+      return false;
+    }
+    ++result_.nodes;
+    std::uint64_t* next = level(depth + 1);
+    std::copy(s, s + level_words_, next);
+    if (place(next, pick_r, pick_c, d) && !visit(depth + 1)) return false;
+  }
+  return true;
+}
+
+template <int kR, int kC>
+BitboardCounter::Result WideCounter<kR, kC>::count(const Grid& puzzle, std::uint64_t limit, Exclusion excluded) {
+  assert(puzzle.shape() == shape_ && limit >= 1);
+  assert(excluded.cell < 0 || puzzle.at(excluded.cell) == 0);
+  result_ = Result{};
+  limit_ = limit;
+  std::uint64_t* s = level(0);
+  std::fill(s, s + level_words_, std::uint64_t{0});
+  for (int d = 0; d < N(); ++d) std::fill(cand(s, d), cand(s, d) + N(), row_mask_);
+  dirty(s) = locked_dirty(s) = N() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << N()) - 1;
+  for (int x = 0; x < N() * N(); ++x) {
+    const int digit = puzzle.at(x);
+    if (digit != 0 && !place(s, x / N(), x % N(), digit - 1)) return result_;  // equal givens in a house
+  }
+  if (excluded.cell >= 0) cand(s, excluded.digit - 1)[excluded.cell / N()] &= ~(std::uint64_t{1} << (excluded.cell % N()));
+  visit(0);
+  return result_;
+}
 }  // namespace
 
 std::unique_ptr<BitboardCounter> BitboardCounter::make(const Shape& shape) {
-  switch (shape.box_rows * 8 + shape.box_cols) {
-    case 2 * 8 + 2: return std::make_unique<ShapeCounter<2, 2>>();
-    case 2 * 8 + 3: return std::make_unique<ShapeCounter<2, 3>>();
-    case 3 * 8 + 2: return std::make_unique<ShapeCounter<3, 2>>();
-    case 2 * 8 + 4: return std::make_unique<ShapeCounter<2, 4>>();
-    case 4 * 8 + 2: return std::make_unique<ShapeCounter<4, 2>>();
-    case 3 * 8 + 3: return std::make_unique<ShapeCounter<3, 3>>();
-    case 3 * 8 + 4: return std::make_unique<ShapeCounter<3, 4>>();
-    case 4 * 8 + 3: return std::make_unique<ShapeCounter<4, 3>>();
-    case 4 * 8 + 4: return std::make_unique<ShapeCounter<4, 4>>();
-    default: return nullptr;
+  switch (shape.box_rows * 64 + shape.box_cols) {
+    case 2 * 64 + 2: return std::make_unique<ShapeCounter<2, 2>>();
+    case 2 * 64 + 3: return std::make_unique<ShapeCounter<2, 3>>();
+    case 3 * 64 + 2: return std::make_unique<ShapeCounter<3, 2>>();
+    case 2 * 64 + 4: return std::make_unique<ShapeCounter<2, 4>>();
+    case 4 * 64 + 2: return std::make_unique<ShapeCounter<4, 2>>();
+    case 3 * 64 + 3: return std::make_unique<ShapeCounter<3, 3>>();
+    case 3 * 64 + 4: return std::make_unique<ShapeCounter<3, 4>>();
+    case 4 * 64 + 3: return std::make_unique<ShapeCounter<4, 3>>();
+    case 4 * 64 + 4: return std::make_unique<ShapeCounter<4, 4>>();
+    case 4 * 64 + 5: return std::make_unique<WideCounter<4, 5>>(shape);
+    case 5 * 64 + 4: return std::make_unique<WideCounter<5, 4>>(shape);
+    case 5 * 64 + 5: return std::make_unique<WideCounter<5, 5>>(shape);
+    case 5 * 64 + 6: return std::make_unique<WideCounter<5, 6>>(shape);
+    case 6 * 64 + 5: return std::make_unique<WideCounter<6, 5>>(shape);
+    case 6 * 64 + 6: return std::make_unique<WideCounter<6, 6>>(shape);
+    default: return std::make_unique<WideCounter<0, 0>>(shape);
   }
 }
 

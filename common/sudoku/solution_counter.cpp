@@ -21,14 +21,12 @@ std::optional<Counter> parse_counter(std::string_view name) {
   return std::nullopt;
 }
 
-bool counter_supports(Counter counter, const Shape& shape) {
-  return counter != Counter::bitboard || BitboardCounter::supports(shape);
-}
-
 SolutionCounter::SolutionCounter(const Shape& shape, Counter choice) {
-  assert(counter_supports(choice, shape));
-  if (choice != Counter::dlx) bitboard_ = BitboardCounter::make(shape);
-  if (!bitboard_) engine_ = std::make_unique<SudokuSolver>(SudokuMatrix::for_shape(shape));
+  if (choice == Counter::dlx) {
+    engine_ = std::make_unique<SudokuSolver>(SudokuMatrix::for_shape(shape));
+  } else {
+    bitboard_ = BitboardCounter::make(shape);
+  }
 }
 
 SolutionCounter::Result SolutionCounter::count(const Grid& puzzle, std::uint64_t limit) {

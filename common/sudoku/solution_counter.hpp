@@ -1,10 +1,10 @@
 // Counting a puzzle's solutions with the fastest proven searcher for its shape: one policy,
 // decided here, for every tool that counts (sudokit-solve, -verify unique and validate, the
-// judges' validators, lint, the packages). The bitboard counter
-// (common/sudoku/bitboard_counter.hpp) for boxes up to 4x4, the exact-cover engine
-// (SudokuSolver) for the others; `--counter dlx|bitboard` picks one, so the same answer can be
-// proved by two different searches (the tests hold the two to each other). Only the node
-// counts are each searcher's own.
+// judges' validators, lint, the packages): the bitboard counter
+// (common/sudoku/bitboard_counter.hpp), on every shape (counting to two it beats the
+// exact-cover engine from 9x9 to 25x25: sudokit-bench). `--counter dlx` counts with the engine
+// (SudokuSolver) instead, so the same answer can be proved by two different searches (the
+// tests hold the two to each other). Only the node counts are each searcher's own.
 #pragma once
 
 #include <cstdint>
@@ -19,18 +19,16 @@
 namespace sudokit {
 
 enum class Counter {
-  automatic,  // the bitboard counter where it applies, else the engine
-  dlx,        // the exact-cover engine, on every shape
-  bitboard,   // the bitboard counter (boxes up to 4x4 only)
+  automatic,  // the policy: the bitboard counter (the generator's own policy: gen/generator.hpp)
+  dlx,        // the exact-cover engine
+  bitboard,   // the bitboard counter
 };
 const char* counter_name(Counter counter);
 std::optional<Counter> parse_counter(std::string_view name);
-// Whether `counter` can count puzzles of `shape` (bitboard: boxes up to 4x4).
-bool counter_supports(Counter counter, const Shape& shape);
 
 class SolutionCounter {
  public:
-  // The searcher `choice` names for `shape` (which counter_supports(choice, shape)).
+  // The searcher `choice` names for `shape`.
   explicit SolutionCounter(const Shape& shape, Counter choice = Counter::automatic);
 
   struct Result {
@@ -50,12 +48,12 @@ class SolutionCounter {
 
   void set_node_limit(std::uint64_t nodes);
 
-  // Which searcher the policy chose: the bitboard counter, or nullptr for the engine.
+  // Which searcher was chosen: the bitboard counter, or nullptr for the engine.
   BitboardCounter* bitboard() { return bitboard_.get(); }
 
  private:
   std::unique_ptr<BitboardCounter> bitboard_;
-  std::unique_ptr<SudokuSolver> engine_;  // when there is no bitboard counter
+  std::unique_ptr<SudokuSolver> engine_;  // for Counter::dlx
   std::vector<Grid> engine_found_;
 };
 

@@ -14,7 +14,9 @@
 namespace sudokit {
 namespace {
 
-const Shape kShapes[] = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}, {3, 4}, {4, 3}, {4, 4}};
+// The lane layout's shapes (boxes up to 4x4), then the row layout's (a box side over 4).
+const Shape kShapes[] = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}, {3, 4}, {4, 3}, {4, 4},
+                         {2, 5}, {5, 2}, {3, 5}, {2, 6}, {6, 2}};
 
 // The engine's count to `limit`, with option (cell, digit) excluded when cell >= 0; -1 when
 // it runs out of nodes (the budget set on `solver`).
@@ -58,15 +60,38 @@ Grid random_puzzle(Generator& generator, Rng& rng, int givens, Grid* solution) {
   return puzzle;
 }
 
-TEST(BitboardCounter, SupportsBoxesUpToFourByFour) {
-  for (const Shape shape : kShapes) {
-    EXPECT_TRUE(BitboardCounter::supports(shape));
-    EXPECT_NE(BitboardCounter::make(shape), nullptr) << shape.name();
+// Every shape there is, 4x4 to 64x64, gets a counter, which gives a full grid (the pattern
+// grid, digit (C (r mod R) + r div R + c) mod N + 1) back as the one solution when its first
+// row, or its first box, or both are blanked, and with a row and a box blanked and two digits
+// swapped in a given, finds none.
+TEST(BitboardCounter, CountsEveryShape) {
+  int shapes = 0;
+  for (int rows = 2; rows <= Shape::kMaxSize / 2; ++rows) {
+    for (int cols = 2; rows * cols <= Shape::kMaxSize; ++cols) {
+      const Shape shape{rows, cols};
+      SCOPED_TRACE(shape.name());
+      const int n = shape.size();
+      Grid full(shape);
+      for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) full.set(r * n + c, (cols * (r % rows) + r / rows + c) % n + 1);
+      }
+      ASSERT_FALSE(find_conflict(full));
+      auto counter = BitboardCounter::make(shape);
+      ASSERT_NE(counter, nullptr);
+      Grid puzzle = full;
+      for (int c = 0; c < n; ++c) puzzle.set(c, 0);  // row 1
+      EXPECT_EQ(counter->count(puzzle, 2).solutions, 1u);
+      EXPECT_EQ(counter->solution(0), full);
+      for (int k = 0; k < n; ++k) puzzle.set(shape.box_cell(n - 1, k), 0);  // and the last box
+      EXPECT_EQ(counter->count(puzzle, 2).solutions, 1u);
+      EXPECT_EQ(counter->solution(0), full);
+      const int given = n * (n / 2) + n / 2;  // a given in the middle, its digit changed
+      puzzle.set(given, full.at(given) % n + 1);
+      EXPECT_EQ(counter->count(puzzle, 2).solutions, 0u);
+      ++shapes;
+    }
   }
-  for (const Shape shape : {Shape{2, 5}, Shape{5, 2}, Shape{5, 5}, Shape{3, 6}}) {
-    EXPECT_FALSE(BitboardCounter::supports(shape));
-    EXPECT_EQ(BitboardCounter::make(shape), nullptr) << shape.name();
-  }
+  EXPECT_EQ(shapes, 153);
 }
 
 // Random puzzles of 27-78% of the cells given: dense ones are unique, sparse ones multiple.
@@ -202,14 +227,15 @@ TEST(BitboardCounter, ConflictsEmptyGridsAndBudgets) {
 namespace sudokit {
 namespace {
 
-// The counting policy: the bitboard counter where it applies (9x9), the engine elsewhere
-// (10x10 with 2x5 boxes), both against the tests' own brute-force counter, on minimal puzzles
-// and on the same with givens taken away (two or more solutions).
-TEST(SolutionCounter, EachShapeOnItsSearcherAgreesWithBruteForce) {
-  for (const Shape shape : {Shape{3, 3}, Shape{2, 5}}) {
-    SCOPED_TRACE(shape.name());
-    SolutionCounter counter(shape);
-    EXPECT_EQ(counter.bitboard() != nullptr, BitboardCounter::supports(shape));
+// The counting policy (the bitboard counter, in both layouts: 9x9, and 10x10 with 2x5 boxes)
+// and the engine, against the tests' own brute-force counter, on minimal puzzles and on the
+// same with givens taken away (two or more solutions).
+TEST(SolutionCounter, EachShapeOnEachSearcherAgreesWithBruteForce) {
+  for (const auto& [shape, choice] : {std::pair{Shape{3, 3}, Counter::automatic}, std::pair{Shape{2, 5}, Counter::automatic},
+                                      std::pair{Shape{3, 3}, Counter::dlx}, std::pair{Shape{2, 5}, Counter::dlx}}) {
+    SCOPED_TRACE(shape.name() + " " + counter_name(choice));
+    SolutionCounter counter(shape, choice);
+    EXPECT_EQ(counter.bitboard() != nullptr, choice != Counter::dlx);
     Generator generator(shape);
     int multiple = 0;
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
