@@ -1,6 +1,6 @@
 // sudokit-bench-gen: generation speed on one thread.
 //
-//   sudokit-bench-gen [--box RxC] [--count N] [--seed S] [--symmetry SYM]
+//   sudokit-bench-gen [--box RxC] [--count N] [--seed S] [--symmetry SYM] [--counter auto|dlx|bitboard]
 //
 // Generates N minimal puzzles (puzzle i from sub_seed(S, i), as sudokit-gen does) and prints
 // puzzles/s, mean givens, the share that is minimal, checks and grids per puzzle. Every puzzle
@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   std::size_t count = 1000;
   std::uint64_t seed = 1;
   GenerateOptions options;
+  Counter counter = Counter::automatic;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string arg = argv[i];
     const std::string value = argv[i + 1];
@@ -33,16 +34,20 @@ int main(int argc, char** argv) {
       count = std::strtoull(value.c_str(), nullptr, 10);
     } else if (arg == "--seed") {
       seed = std::strtoull(value.c_str(), nullptr, 10);
+    } else if (arg == "--counter") {
+      const auto parsed = parse_counter(value);
+      if (!parsed) return std::cerr << "unknown counter\n", 2;
+      counter = *parsed;
     } else if (arg == "--symmetry") {
       const auto parsed = parse_symmetry(value);
       if (!parsed) return std::cerr << "unknown symmetry\n", 2;
       options.symmetry = *parsed;
     } else {
-      std::cerr << "usage: sudokit-bench-gen [--box RxC] [--count N] [--seed S] [--symmetry SYM]\n";
+      std::cerr << "usage: sudokit-bench-gen [--box RxC] [--count N] [--seed S] [--symmetry SYM] [--counter auto|dlx|bitboard]\n";
       return 2;
     }
   }
-  Generator generator(shape);
+  Generator generator(shape, counter);
   std::vector<GeneratedPuzzle> made;
   const auto start = std::chrono::steady_clock::now();
   for (std::size_t i = 0; i < count; ++i) {
