@@ -262,7 +262,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     alphabet = resolve_alphabet(spec.alphabet, shape.size(), &error);
     if (alphabet.empty()) return usage_error("--alphabet: " + error);
   }
-  if (alphabet.empty() && format->layout != Layout::ints) {
+  if (alphabet.empty() && format->layout != Layout::ints && format->layout != Layout::pretty) {
     return usage_error("size " + std::to_string(shape.size()) +
                        " has no default symbols: use --format ints or --alphabet");
   }

@@ -42,7 +42,7 @@ Converted convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat
   std::string symbols = target.alphabet;  // a profile's own, else the symbols read
   if (symbols.empty()) symbols = files[0].set.alphabet;
   if (symbols.empty()) symbols = default_alphabet(shape.size());
-  if (symbols.empty() && target.layout != Layout::ints) {
+  if (symbols.empty() && target.layout != Layout::ints && target.layout != Layout::pretty) {
     refuse("size " + std::to_string(shape.size()) + " has no symbols: convert --to ints");
     return result;
   }

@@ -21,6 +21,8 @@ struct InputRequest {
 // The names, for messages: "poj3074, poj3076, ..." (every judge profile), and "auto, line,
 // grid, ints, or a profile: poj3074, ..." (what --format takes; auto only for reading).
 std::string profile_names();
+// The generic formats and the profiles, for a message: with_auto, those that can be read
+// (input: auto first, pretty left out); else those that can be written.
 std::string format_names(bool with_auto);
 
 // Checks them: the format name to read with (a profile wins over --format) and the reading

@@ -73,6 +73,9 @@ std::vector<TextFormat> make_formats() {
   p1784.promise = Promise::unique;
   TextFormat p1074 = luogu("p1074", "NOIP 2009 / Luogu P1074 target sudoku: one 9x9 grid of integers");
   p1074.answer = Answer::integer;
+  TextFormat pretty = generic("pretty", "N lines with box lines ('|', '-+-') for reading by eye; "
+                              "written only", Layout::pretty);
+  pretty.readable = false;
   TextFormat hdu6341 = row("hdu6341", "HDU 6341 Let Sudoku Rotate: T, then T solved 16x16 grids of 0-9A-F",
                            Layout::grid);
   hdu6341.shape = kSixteen;
@@ -87,6 +90,7 @@ std::vector<TextFormat> make_formats() {
       generic("grid", "N lines of N symbols, blank '.', '0' or '-'; empty line between", Layout::grid),
       generic("ints", "N lines of N integers, 0 = blank (any N); an empty line between puzzles",
               Layout::ints),
+      pretty,
       poj3074,
       letters16("poj3076", "POJ 3076 / UVa 1309: 16x16 grids of A-P and '-', an empty line between",
                 Separator::between, Promise::unique),
@@ -561,6 +565,8 @@ class Reader {
           return (row == 0 || split_ints(line, tokens)) && decode_ints(line, tokens, grid, row);
         });
       }
+      case Layout::pretty:  // written only: resolve_input() refuses it before any reading
+        return fail(first.number, 1, "the pretty format is written, not read");
     }
     return false;
   }
@@ -836,6 +842,29 @@ std::string write_grid(const Grid& grid, const TextFormat& format, const std::st
     return digit == 0 ? blank : alphabet[static_cast<std::size_t>(digit - 1)];
   };
   std::string out;
+  if (format.layout == Layout::pretty) {
+    // Symbols one space apart, " | " between boxes, and between bands a rule whose '+'s stand
+    // under the '|'s. Sizes with no alphabet (over 35) write numbers, right-aligned.
+    const Shape& shape = grid.shape();
+    const std::size_t width = alphabet.empty() ? std::to_string(n).size() : 1;
+    std::string rule;
+    for (int col = 0; col < n; ++col) {
+      if (col > 0) rule += col % shape.box_cols == 0 ? "-+-" : "-";
+      rule.append(width, '-');
+    }
+    for (int row = 0; row < n; ++row) {
+      if (row > 0 && row % shape.box_rows == 0) out += rule + '\n';
+      for (int col = 0; col < n; ++col) {
+        if (col > 0) out += col % shape.box_cols == 0 ? " | " : " ";
+        const int digit = grid.at(row, col);
+        const std::string cell = !alphabet.empty() || digit == 0 ? std::string(1, symbol(digit)) : std::to_string(digit);
+        out.append(width - cell.size(), ' ');
+        out += cell;
+      }
+      out += '\n';
+    }
+    return out;
+  }
   for (int row = 0; row < n; ++row) {
     for (int col = 0; col < n; ++col) {
       const int digit = grid.at(row, col);

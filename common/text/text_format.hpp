@@ -33,6 +33,8 @@ enum class Layout {
   line,  // one case per line: N^2 symbols
   grid,  // N lines of N symbols
   ints,  // N lines of N integers separated by single spaces; 0 is a blank
+  pretty,  // N lines of symbols with box lines ('|' between boxes, '-+-' rules between bands),
+           // for reading by eye: written, never read
 };
 
 enum class Separator {
@@ -74,6 +76,7 @@ struct TextFormat {
   // The generic formats: read leniently, every puzzle in any layout (the one named here is
   // preferred only where the first puzzle could be read both ways), comment lines skipped.
   bool any_layout = false;
+  bool readable = true;  // false: an output format only (pretty)
 };
 
 // The generic formats followed by the judge profiles, in the order --help lists them.

@@ -149,6 +149,7 @@ TEST(TextFormat, LenientModeAcceptsCrlfTrailingSpaceAndBom) {
 // Writing then reading gives the same grids, for every format and several shapes.
 TEST(TextFormat, RoundTripsEveryFormat) {
   for (const TextFormat& format : text_formats()) {
+    if (!format.readable) continue;  // pretty: PrettyHasBoxLinesAndTheSameCells
     for (const Shape shape : {Shape{2, 2}, Shape{2, 3}, Shape{3, 3}, Shape{4, 4}, Shape{5, 5}}) {
       if (format.shape && !(*format.shape == shape)) continue;
       if (format.layout != Layout::ints && default_alphabet(shape.size()).empty()) continue;
@@ -170,6 +171,57 @@ TEST(TextFormat, RoundTripsEveryFormat) {
       EXPECT_EQ(strict.set.puzzles, puzzles);
     }
   }
+}
+
+// `pretty` draws the boxes: '|' between them, a '-+-' rule between bands, its '+'s under the
+// '|'s; without them it is the grid format, the same cells. Sizes past 35 write numbers.
+TEST(TextFormat, PrettyHasBoxLinesAndTheSameCells) {
+  const TextFormat& pretty = *find_text_format("pretty");
+  EXPECT_FALSE(pretty.readable);
+  Grid small(Shape{2, 3});
+  for (int cell = 0; cell < 36; ++cell) small.set(cell, cell % 5 == 0 ? 0 : (cell / 6 * 3 + cell % 6) % 6 + 1);
+  EXPECT_EQ(write_grid(small, pretty, default_alphabet(6)),
+            ". 2 3 | 4 5 .\n"
+            "4 5 6 | 1 . 3\n"
+            "------+------\n"
+            "1 2 3 | . 5 6\n"
+            "4 5 . | 1 2 3\n"
+            "------+------\n"
+            "1 . 3 | 4 5 6\n"
+            ". 5 6 | 1 2 .\n");
+  for (const Shape shape : {Shape{3, 3}, Shape{4, 4}, Shape{3, 4}, Shape{5, 5}, Shape{2, 5}}) {
+    SCOPED_TRACE(shape.name());
+    Grid grid(shape);
+    for (int cell = 0; cell < shape.cells(); ++cell) grid.set(cell, (cell * 7) % 3 == 0 ? 0 : (cell * 5) % shape.size() + 1);
+    const std::string alphabet = default_alphabet(shape.size());
+    const std::string text = write_grid(grid, pretty, alphabet);
+    std::string plain;  // the rules dropped, then every space and '|'
+    std::size_t width = 0;
+    int rules = 0;
+    for (std::size_t start = 0; start < text.size();) {
+      const std::size_t end = text.find('\n', start);
+      const std::string line = text.substr(start, end - start);
+      start = end + 1;
+      if (width == 0) width = line.size();
+      EXPECT_EQ(line.size(), width) << line;
+      if (line.find('+') != std::string::npos) {
+        ++rules;
+        for (std::size_t i = 0; i < line.size(); ++i) EXPECT_EQ(line[i] == '+', text[i] == '|') << i;
+        continue;
+      }
+      for (char c : line) {
+        if (c != ' ' && c != '|') plain += c;
+      }
+      plain += '\n';
+    }
+    EXPECT_EQ(rules, shape.box_cols - 1);
+    EXPECT_EQ(plain, write_grid(grid, *find_text_format("grid"), alphabet));
+  }
+  Grid big(Shape{6, 7});
+  big.set(0, 42);
+  big.set(1, 7);
+  const std::string text = write_grid(big, pretty, "");
+  EXPECT_EQ(text.substr(0, 9), "42  7  . ");
 }
 
 TEST(TextFormat, AnswerSeparatorsFollowEachJudge) {
