@@ -3,6 +3,9 @@
 // composition of parse and run for the front end and for packages.
 #include "gen/cli.hpp"
 
+#include "common/text/puzzle_files.hpp"
+#include "gen/scramble.hpp"
+
 #include <boost/program_options.hpp>
 #include <cstdint>
 #include <filesystem>
@@ -111,6 +114,7 @@ std::string gen_help() {
   std::ostringstream help;
   help << "Usage: sudokit-gen [OPTIONS]\n"
           "       sudokit-gen package PLAN --out DIR [--layout L] [--force]\n"
+          "       sudokit-gen scramble (--rotate | --isomorph) [OPTIONS] [FILE...]\n"
                "Generates Sudoku puzzles with exactly one solution, of any box shape: a random\n"
                "full grid (a randomised search, not uniform sampling over all grids), then its\n"
                "cells in random order (or in symmetric groups), each removed if the solution\n"
@@ -314,6 +318,104 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
   request.judge_host_dir =
       vm.count("judge-host") ? vm["judge-host"].as<std::string>() : shared_data("judge-host");
   return run_package(request, parse_gen_args, progress);
+}
+
+ScrambleRun run_scramble_command(const std::vector<std::string>& args) {
+  ScrambleRun run;
+  const auto usage = [&run](const std::string& why) {
+    run.usage = true;
+    run.err = why;
+    return run;
+  };
+  po::options_description visible("Options");
+  visible.add_options()
+      ("help,h", "print this help and exit")
+      ("version", "print the version and exit")
+      ("rotate", "turn the B x B regions (square boxes; HDU 6341)")
+      ("isomorph", "an equivalence-preserving scramble: digits relabelled, rows within bands and "
+       "bands, columns within stacks and stacks, and (square boxes) a transposition")
+      ("seed,s", po::value<std::uint64_t>()->default_value(1), "grid i is scrambled from a sub-seed of (seed, i)")
+      ("turns", po::value<std::string>(), "rotate: the counter-clockwise turns (0-3) of every "
+       "region, row-major, comma-separated, the same for every grid (default: 0-3 at random)")
+      ("rotated", po::value<int>(), "rotate: exactly K regions turned, 1-3 times each, at random")
+      ("record", po::value<std::string>(), "write a JSON line per grid: what was done (rotate: the "
+       "turns, and the fewest restoring turns by the reference solver; isomorph: the map and its "
+       "inverse)")
+      ("out,o", po::value<std::string>(), "write the grids to FILE (default: standard output)")
+      ("force", "replace --out and --record if they exist");
+  add_input_options(visible, "read the grids as a judge profile's input (e.g. hdu6341), and write them so");
+  add_node_limit_option(visible);
+  po::options_description hidden;
+  hidden.add_options()("file", po::value<std::vector<std::string>>(), "input files");
+  po::options_description all;
+  all.add(visible).add(hidden);
+  po::positional_options_description positional;
+  positional.add("file", -1);
+  po::variables_map vm;
+  if (const std::string error = parse_command_line(args, all, positional, vm); !error.empty()) return usage(error);
+  if (vm.count("version")) {
+    run.help = version_line("sudokit-gen") + "\n";
+    return run;
+  }
+  if (vm.count("help")) {
+    std::ostringstream help;
+    help << "Usage: sudokit-gen scramble (--rotate | --isomorph) [OPTIONS] [FILE...]\n"
+            "Scrambles your own grids or puzzles (files, or standard input; any format), each\n"
+            "from a sub-seed of --seed, and writes them in the input's format.\n"
+            "  --rotate    turns each B x B region counter-clockwise (HDU 6341 'Let Sudoku\n"
+            "              Rotate'); the record gives the turns applied and, for a solved\n"
+            "              grid, the fewest clockwise turns that restore a Sudoku, found by\n"
+            "              the reference solver (sudokit-solve --profile hdu6341), which can\n"
+            "              be fewer than were applied.\n"
+            "  --isomorph  the same puzzle in disguise: row r of the output is row rows[r] of\n"
+            "              the input (read transposed first when transpose is true), column c\n"
+            "              its column cols[c] (both from 0), digit d written as digits[d-1];\n"
+            "              the record's inverse maps the output's solution back to the\n"
+            "              input's.\n\n"
+         << visible
+         << "\nExit status: 0 written; 2 usage or input error (nothing written); 4 a minimum\n"
+            "not settled within --node-limit (the grids and the record are written, the\n"
+            "minimum null).\n";
+    run.help = help.str();
+    return run;
+  }
+  ScrambleRequest request;
+  if (vm.count("rotate") == vm.count("isomorph")) return usage("scramble takes one of --rotate and --isomorph");
+  request.kind = vm.count("rotate") ? ScrambleRequest::Kind::rotate : ScrambleRequest::Kind::isomorph;
+  if (request.kind == ScrambleRequest::Kind::isomorph && (vm.count("turns") || vm.count("rotated"))) {
+    return usage("--turns and --rotated are for --rotate");
+  }
+  if (vm.count("turns") && vm.count("rotated")) return usage("give --turns or --rotated, not both");
+  request.seed = vm["seed"].as<std::uint64_t>();
+  if (vm.count("turns")) {
+    std::string why;
+    request.turns = parse_turns(vm["turns"].as<std::string>(), &why);
+    if (!request.turns) return usage(why);
+  }
+  if (vm.count("rotated")) request.rotated = vm["rotated"].as<int>();
+  request.node_limit = vm["node-limit"].as<std::uint64_t>();
+  std::string error;
+  const auto input = resolve_input(input_request(vm), &error);
+  if (!input) return usage(error);
+  std::vector<std::string> paths = vm.count("file") ? vm["file"].as<std::vector<std::string>>() : std::vector<std::string>{"-"};
+  bool malformed = false;
+  const auto files = read_puzzle_files(paths, input->format_name, input->read, &error, &malformed);
+  if (!files) {
+    run.err = error + "\n";
+    return run;
+  }
+  const Scrambled scrambled = scramble_grids(*files, request);
+  if (!scrambled.ok()) {
+    for (const std::string& why : scrambled.errors) run.err += why + "\n";
+    return run;
+  }
+  run.text = scrambled.text;
+  run.record = scrambled.record;
+  run.unsettled = scrambled.unsettled;
+  if (vm.count("out")) run.out = vm["out"].as<std::string>();
+  if (vm.count("record")) run.record_file = vm["record"].as<std::string>();
+  run.force = vm.count("force") > 0;
+  return run;
 }
 
 }  // namespace sudokit

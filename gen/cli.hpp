@@ -23,4 +23,18 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
 PackageRun run_package_command(const std::vector<std::string>& args,
                                const PackageProgress& progress = {});
 
+// `sudokit-gen scramble ARGS`: the files to write (--out, --record; none: the grids to
+// standard output), or a usage error, or the input errors.
+struct ScrambleRun {
+  bool usage = false;
+  std::string err;       // the usage error, or the input errors (exit 2)
+  std::string help;      // --help or --version text
+  std::string text;      // the scrambled grids
+  std::string record;    // --record's JSON lines
+  std::optional<std::string> out, record_file;
+  bool force = false;
+  std::size_t unsettled = 0;  // minimums the node limit left unknown (exit 4)
+};
+ScrambleRun run_scramble_command(const std::vector<std::string>& args);
+
 }  // namespace sudokit

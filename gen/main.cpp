@@ -131,6 +131,31 @@ int main(int argc, char** argv) {
       return checked_exit("sudokit-gen", run.outcome == PackageOutcome::written ? 0
                                          : run.outcome == PackageOutcome::not_made ? 1 : 2);
     }
+    if (!args.empty() && args[0] == "scramble") {
+      const ScrambleRun run = run_scramble_command(std::vector<std::string>(args.begin() + 1, args.end()));
+      if (run.usage) return usage_error(run.err);
+      if (!run.help.empty()) {
+        std::cout << run.help;
+        return checked_exit("sudokit-gen", 0);
+      }
+      if (!run.err.empty()) {
+        std::cerr << run.err;
+        return 2;
+      }
+      std::vector<std::pair<std::string, std::string>> files;  // written all or none
+      if (run.out) files.emplace_back(*run.out, run.text);
+      if (run.record_file) files.emplace_back(*run.record_file, run.record);
+      if (const std::string error = write_files_atomically(files, run.force); !error.empty()) {
+        std::cerr << "sudokit-gen: " << error << "\n";
+        return 2;
+      }
+      if (!run.out) std::cout << run.text;
+      if (run.unsettled > 0) {
+        std::cerr << "sudokit-gen: " << run.unsettled << " minimum(s) not settled within the node limit "
+                  << "(--node-limit N raises it, 0 lifts it)\n";
+      }
+      return checked_exit("sudokit-gen", run.unsettled > 0 ? 4 : 0);
+    }
     return checked_exit("sudokit-gen", generate(args));
   } catch (const std::exception& e) {
     std::cerr << "sudokit-gen: internal error: " << e.what() << "\n";

@@ -41,4 +41,10 @@ std::string xml_escaped(std::string_view text) {
   return out;
 }
 
+std::string json_ints(const std::vector<int>& values) {
+  std::string out = "[";
+  for (std::size_t k = 0; k < values.size(); ++k) out += (k ? "," : "") + std::to_string(values[k]);
+  return out + "]";
+}
+
 }  // namespace sudokit

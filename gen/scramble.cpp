@@ -1,0 +1,143 @@
+#include "gen/scramble.hpp"
+
+#include <charconv>
+
+#include "common/judge/rotation.hpp"
+#include "common/sudoku/isomorph.hpp"
+#include "common/sudoku/rng.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
+#include "common/text/json.hpp"
+
+namespace sudokit {
+
+namespace {
+
+// {"transpose":false,"rows":[...],"cols":[...],"digits":[...]}: rows and columns from 0.
+std::string isomorph_json(const Isomorph& map) {
+  return std::string("{\"transpose\":") + (map.transpose ? "true" : "false") + ",\"rows\":" +
+         json_ints(map.rows) + ",\"cols\":" + json_ints(map.cols) + ",\"digits\":" + json_ints(map.digits) + "}";
+}
+
+// The turns of each of `regions` regions for one grid.
+std::vector<int> draw_turns(const ScrambleRequest& request, int regions, Rng& rng) {
+  if (request.turns) return *request.turns;
+  std::vector<int> turns(static_cast<std::size_t>(regions), 0);
+  if (!request.rotated) {
+    for (int& t : turns) t = static_cast<int>(rng.below(4));
+    return turns;
+  }
+  std::vector<int> order(static_cast<std::size_t>(regions));
+  for (int k = 0; k < regions; ++k) order[static_cast<std::size_t>(k)] = k;
+  rng.shuffle(order);
+  for (int k = 0; k < *request.rotated; ++k) turns[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])] = 1 + static_cast<int>(rng.below(3));
+  return turns;
+}
+
+}  // namespace
+
+std::optional<std::vector<int>> parse_turns(const std::string& text, std::string* error) {
+  std::vector<int> turns;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find(',', start), text.size());
+    int value = -1;
+    const auto [ptr, ec] = std::from_chars(text.data() + start, text.data() + end, value);
+    if (ec != std::errc() || ptr != text.data() + end || value < 0 || value > 3) {
+      *error = "--turns: expected turns 0-3 separated by commas (one per region), found '" +
+               text.substr(start, end - start) + "' at item " + std::to_string(turns.size() + 1);
+      return std::nullopt;
+    }
+    turns.push_back(value);
+    start = end + 1;
+  }
+  return turns;
+}
+
+Scrambled scramble_grids(const std::vector<PuzzleFile>& files, const ScrambleRequest& request) {
+  Scrambled result;
+  if (const std::string why = first_unreadable(files); !why.empty()) {
+    result.errors.push_back(why);
+    return result;
+  }
+  std::vector<Grid> out;
+  std::size_t index = 0;
+  for (const PuzzleFile& file : files) {
+    for (std::size_t i = 0; i < file.set.puzzles.size(); ++i, ++index) {
+      const Grid& grid = file.set.puzzles[i];
+      const Shape shape = grid.shape();
+      const std::string place = puzzle_place(file, i);
+      if (!out.empty() && shape != out.front().shape()) {
+        result.errors.push_back(place + ": boxes " + shape.name() + "; one output holds one shape (the first grid's, " +
+                                out.front().shape().name() + ")");
+        continue;
+      }
+      Rng rng(sub_seed(request.seed, index));
+      std::string line = "{\"grid\":" + std::to_string(index + 1) + ",\"source\":" + json_string(place);
+      if (request.kind == ScrambleRequest::Kind::isomorph) {
+        const Isomorph map = random_isomorph(shape, rng);
+        out.push_back(apply_isomorph(grid, map));
+        line += ",\"isomorph\":" + isomorph_json(map) + ",\"inverse\":" + isomorph_json(inverse_isomorph(map));
+      } else {
+        if (shape.box_rows != shape.box_cols) {
+          result.errors.push_back(place + ": boxes " + shape.name() + "; region rotations need square boxes");
+          continue;
+        }
+        const int regions = shape.size();
+        if (request.turns && request.turns->size() != static_cast<std::size_t>(regions)) {
+          result.errors.push_back("--turns: " + std::to_string(request.turns->size()) + " turns for " +
+                                  std::to_string(regions) + " regions (boxes " + shape.name() + ")");
+          return result;
+        }
+        if (request.rotated && (*request.rotated < 0 || *request.rotated > regions)) {
+          result.errors.push_back("--rotated " + std::to_string(*request.rotated) + ": boxes " + shape.name() +
+                                  " have " + std::to_string(regions) + " regions");
+          return result;
+        }
+        const std::vector<int> turns = draw_turns(request, regions, rng);
+        Grid turned = grid;
+        int applied = 0;
+        for (int region = 0; region < regions; ++region) {
+          rotate_region(turned, region, turns[static_cast<std::size_t>(region)]);
+          applied += turns[static_cast<std::size_t>(region)];
+        }
+        out.push_back(turned);
+        line += ",\"turns\":" + json_ints(turns) + ",\"applied\":" + std::to_string(applied);
+        // The fewest turns that restore a Sudoku: defined for a solved grid only.
+        if (!grid.full() || find_conflict(grid)) {
+          line += ",\"minimum\":null,\"why\":\"not a solved grid\"";
+        } else {
+          const RotationResult best = min_rotations(turned, request.node_limit);
+          if (!best.complete) {
+            ++result.unsettled;
+            line += ",\"minimum\":null,\"why\":\"not settled within the node limit\"";
+          } else {
+            line += ",\"minimum\":" + std::to_string(*best.rotations) + ",\"minimum_turns\":" + json_ints(best.turns);
+          }
+        }
+      }
+      result.record += line + "}\n";
+    }
+  }
+  if (!result.ok()) return result;
+  if (out.empty()) {
+    result.errors.push_back("no grid to scramble");
+    return result;
+  }
+  const TextFormat& format = *files.front().format;
+  if (format.max_cases > 0 && out.size() > static_cast<std::size_t>(format.max_cases)) {
+    result.errors.push_back(std::to_string(out.size()) + " grids; '" + format.name + "' holds at most " +
+                            std::to_string(format.max_cases));
+    return result;
+  }
+  std::string alphabet = format.alphabet;
+  if (alphabet.empty()) alphabet = files.front().set.alphabet;
+  if (alphabet.empty()) alphabet = default_alphabet(out.front().size());
+  if (alphabet.empty() && format.layout == Layout::grid) {
+    result.errors.push_back("size " + std::to_string(out.front().size()) + " has no symbols: read it as ints");
+    return result;
+  }
+  result.text = write_input(out, format, alphabet);
+  return result;
+}
+
+}  // namespace sudokit

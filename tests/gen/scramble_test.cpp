@@ -1,0 +1,124 @@
+// Scrambles: an isomorph keeps a Sudoku a Sudoku and its solution count, and its inverse maps
+// the image's solution back (each re-proved by the tests' own counter); region rotations record
+// what they did, and the reference minimum is never above it and restores a valid grid.
+#include "gen/scramble.hpp"
+
+#include <gtest/gtest.h>
+
+#include "common/judge/rotation.hpp"
+#include "common/sudoku/isomorph.hpp"
+#include "gen/generator.hpp"
+#include "tests/brute_force.hpp"
+
+namespace sudokit {
+namespace {
+
+TEST(Isomorph, KeepsSudokusAndMapsSolutionsBack) {
+  for (const Shape shape : {Shape{2, 2}, Shape{2, 3}, Shape{3, 2}, Shape{3, 3}, Shape{2, 4}}) {
+    SCOPED_TRACE(shape.name());
+    Generator generator(shape);
+    int transposed = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+      std::string why;
+      const auto made = generator.generate(seed, GenerateOptions{}, &why);
+      ASSERT_TRUE(made) << why;
+      Rng rng(seed);
+      const Isomorph map = random_isomorph(shape, rng);
+      ASSERT_TRUE(is_isomorph(map, shape));
+      transposed += map.transpose;
+      const Grid image = apply_isomorph(made->puzzle, map);
+      const Grid image_solution = apply_isomorph(made->solution, map);
+      EXPECT_FALSE(find_conflict(image_solution));
+      EXPECT_TRUE(solves(image_solution, image));
+      EXPECT_EQ(image.givens(), made->puzzle.givens());
+      EXPECT_EQ(testing::bitmask_count(image, 2), 1u);
+      const Isomorph back = inverse_isomorph(map);
+      ASSERT_TRUE(is_isomorph(back, shape));
+      EXPECT_EQ(apply_isomorph(image, back), made->puzzle);
+      EXPECT_EQ(apply_isomorph(image_solution, back), made->solution);
+    }
+    if (shape.box_rows == shape.box_cols) {
+      EXPECT_GT(transposed, 0);
+    } else {
+      EXPECT_EQ(transposed, 0);
+    }
+  }
+  // Not isomorphs: a row moved out of its band, a transposition of 2x3 boxes, a digit twice.
+  Isomorph map = identity_isomorph(Shape{3, 3});
+  std::swap(map.rows[2], map.rows[3]);
+  EXPECT_FALSE(is_isomorph(map, Shape{3, 3}));
+  map = identity_isomorph(Shape{2, 3});
+  map.transpose = true;
+  EXPECT_FALSE(is_isomorph(map, Shape{2, 3}));
+  map = identity_isomorph(Shape{3, 3});
+  map.digits[0] = 2;
+  EXPECT_FALSE(is_isomorph(map, Shape{3, 3}));
+}
+
+// 16x16 and 9x9 solved grids, rotated at random and as given: the record holds the turns, and
+// the reference solver's minimum is at most what was applied and turns the grid back into a
+// valid Sudoku; turns of 0 everywhere give the grid back.
+TEST(Scramble, RotationsAreRecordedWithTheirMinimum) {
+  for (const Shape shape : {Shape{3, 3}, Shape{4, 4}}) {
+    SCOPED_TRACE(shape.name());
+    Generator generator(shape);
+    PuzzleFile file;
+    file.source = "grids";
+    file.format = find_text_format("line");
+    file.set.shape = shape;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      Rng rng(seed);
+      file.set.puzzles.push_back(generator.full_grid(rng));
+      file.set.first_lines.push_back(static_cast<int>(seed));
+    }
+    ScrambleRequest request;
+    request.seed = 3;
+    const Scrambled scrambled = scramble_grids({file}, request);
+    ASSERT_TRUE(scrambled.ok()) << scrambled.errors.front();
+    ReadResult read = read_puzzles(scrambled.text, *file.format, ReadOptions{});
+    ASSERT_TRUE(read.ok());
+    ASSERT_EQ(read.set.puzzles.size(), 4u);
+    std::size_t start = 0;
+    for (std::size_t k = 0; k < 4; ++k) {
+      const std::size_t end = scrambled.record.find('\n', start);
+      const std::string line = scrambled.record.substr(start, end - start);
+      start = end + 1;
+      const int applied = std::stoi(line.substr(line.find("\"applied\":") + 10));
+      const int minimum = std::stoi(line.substr(line.find("\"minimum\":") + 10));
+      const RotationResult best = min_rotations(read.set.puzzles[k]);
+      ASSERT_TRUE(best.complete && best.rotations);
+      EXPECT_EQ(minimum, *best.rotations) << line;
+      EXPECT_LE(minimum, applied) << line;
+      Grid restored = read.set.puzzles[k];
+      for (int region = 0; region < shape.size(); ++region) {
+        rotate_region(restored, region, 4 - best.turns[static_cast<std::size_t>(region)]);
+      }
+      EXPECT_FALSE(find_conflict(restored));
+    }
+    // A budget of one node settles no 16x16 minimum: null, and counted.
+    ScrambleRequest tight = request;
+    tight.node_limit = 1;
+    const Scrambled cut = scramble_grids({file}, tight);
+    if (shape.size() == 16) {
+      EXPECT_EQ(cut.unsettled, 4u);
+      EXPECT_NE(cut.record.find("\"minimum\":null"), std::string::npos);
+    }
+    EXPECT_EQ(cut.text, scrambled.text);
+    request.turns = std::vector<int>(static_cast<std::size_t>(shape.size()), 0);
+    EXPECT_EQ(scramble_grids({file}, request).text, write_input(file.set.puzzles, *file.format, default_alphabet(shape.size())));
+    request.turns->pop_back();
+    EXPECT_FALSE(scramble_grids({file}, request).ok());  // one turn short
+  }
+}
+
+TEST(Scramble, ParsesTurns) {
+  std::string why;
+  EXPECT_EQ(parse_turns("0,1,2,3", &why), (std::vector<int>{0, 1, 2, 3}));
+  for (const char* bad : {"", "1,,2", "4", "-1", "1,x", "1, 2"}) {
+    EXPECT_FALSE(parse_turns(bad, &why)) << bad;
+    EXPECT_NE(why.find("--turns"), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace sudokit
