@@ -117,8 +117,6 @@ class ShapeCounter final : public BitboardCounter {
   std::array<std::uint8_t, kCells> bit_;
   std::array<Board, kCells> peers_;
   std::vector<State> stack_;
-  std::uint64_t limit_ = 0;
-  Result result_;
 };
 
 // Digit d (0-based) into cell x; false if d is no longer possible there.
@@ -345,32 +343,13 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   }
   const std::size_t w = word_[u(pick)];
   const std::uint64_t bit = std::uint64_t{1} << bit_[u(pick)];
-  std::uint32_t digits = 0;
-  for (std::size_t d = 0; d < N; ++d) digits |= ((s.cand[w][d] & bit) != 0 ? 1u : 0u) << d;
-  int first = -1;
-  if (preferred_ != nullptr) {
-    const int d = preferred_->at(pick) - 1;
-    if (d >= 0 && (digits >> d & 1u)) first = d;
-  }
-  for (int k = -1; digits != 0; ++k) {
-    int d = 0;
-    if (k < 0) {
-      if (first < 0) continue;
-      d = first;
-    } else {
-      d = lowest_bit(digits);
-    }
-    digits &= ~(1u << d);
-    if (node_limit_ != 0 && result_.nodes >= node_limit_) {
-      result_.complete = false;
-      return false;
-    }
-    ++result_.nodes;
+  std::uint64_t digits = 0;
+  for (std::size_t d = 0; d < N; ++d) digits |= std::uint64_t{(s.cand[w][d] & bit) != 0} << d;
+  return branch_on(pick, digits, [&](int d) {
     State& next = stack_[depth + 1];
     next = s;
-    if (place(next, pick, d) && !visit(depth + 1)) return false;
-  }
-  return true;
+    return !place(next, pick, d) || visit(depth + 1);
+  });
 }
 
 template <int R, int C>
@@ -461,8 +440,6 @@ class WideCounter final : public BitboardCounter {
   std::vector<std::unique_ptr<std::uint64_t[]>> levels_;
   std::array<std::uint64_t, 64> pairs_;  // visit()'s scratch
   std::array<int, 64> row_open_, col_open_, box_open_;
-  std::uint64_t limit_ = 0;
-  Result result_;
 };
 
 // Digit d (0-based) into row r, column c; false if d is no longer possible there.
@@ -705,30 +682,11 @@ bool WideCounter<kR, kC>::visit(std::size_t depth) {
   }
   std::uint64_t digits = 0;
   for (int d = 0; d < N(); ++d) digits |= (cand(s, d)[pick_r] >> pick_c & 1) << d;
-  int first = -1;
-  if (preferred_ != nullptr) {
-    const int d = preferred_->at(pick_r * N() + pick_c) - 1;
-    if (d >= 0 && (digits >> d & 1)) first = d;
-  }
-  for (int k = -1; digits != 0; ++k) {
-    int d = 0;
-    if (k < 0) {
-      if (first < 0) continue;
-      d = first;
-    } else {
-      d = lowest_bit(digits);
-    }
-    digits &= ~(std::uint64_t{1} << d);
-    if (node_limit_ != 0 && result_.nodes >= node_limit_) {
-      result_.complete = false;
-      return false;
-    }
-    ++result_.nodes;
+  return branch_on(pick_r * N() + pick_c, digits, [&](int d) {
     std::uint64_t* next = level(depth + 1);
     std::copy(s, s + level_words_, next);
-    if (place(next, pick_r, pick_c, d) && !visit(depth + 1)) return false;
-  }
-  return true;
+    return !place(next, pick_r, pick_c, d) || visit(depth + 1);
+  });
 }
 
 template <int kR, int kC>

@@ -28,6 +28,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "common/engine/bits.hpp"
 #include "common/sudoku/grid.hpp"
 
 namespace sudokit {
@@ -63,11 +64,43 @@ class BitboardCounter {
  protected:
   explicit BitboardCounter(const Shape& shape) : shape_(shape), found_{Grid(shape), Grid(shape)} {}
 
+  // Branches on `digits` (bit d: digit d + 1 possible) at `cell`: the preferred grid's digit
+  // first (set_preference), then from the lowest, each a node of the budget. `branch(d)`
+  // searches with the 0-based digit d placed and returns false to stop the whole search.
+  // Returns false when stopped (by a branch, or the budget: result_.complete is then false).
+  template <class Branch>
+  bool branch_on(int cell, std::uint64_t digits, const Branch& branch) {
+    int first = -1;
+    if (preferred_ != nullptr) {
+      const int d = preferred_->at(cell) - 1;
+      if (d >= 0 && (digits >> d & 1)) first = d;
+    }
+    for (int k = -1; digits != 0; ++k) {
+      int d = 0;
+      if (k < 0) {
+        if (first < 0) continue;
+        d = first;
+      } else {
+        d = lowest_bit(digits);
+      }
+      digits &= ~(std::uint64_t{1} << d);
+      if (node_limit_ != 0 && result_.nodes >= node_limit_) {
+        result_.complete = false;
+        return false;
+      }
+      ++result_.nodes;
+      if (!branch(d)) return false;
+    }
+    return true;
+  }
+
   const Shape shape_;
 
   const Grid* preferred_ = nullptr;
   std::uint64_t node_limit_ = 0;
   std::array<Grid, 2> found_;
+  std::uint64_t limit_ = 0;  // the count's limit
+  Result result_;            // the count so far
 };
 
 }  // namespace sudokit
