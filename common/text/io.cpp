@@ -98,23 +98,47 @@ std::optional<std::string> read_text_file(const std::string& path, std::string* 
 
 namespace {
 
-// The signal a StagedFiles caught while open (0: none).
-volatile std::sig_atomic_t caught_signal = 0;
-extern "C" void catch_signal(int sig) { caught_signal = sig; }
 constexpr int kEndingSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+
+// What the handler of an open StagedFiles needs, in fixed storage (a handler may only call
+// async-signal-safe functions: unlink, sigaction, raise): the temporaries' names, the
+// dispositions from before open(), and whether the files are being put in place.
+constexpr std::size_t kMaxTemps = 8;
+constexpr std::size_t kMaxPath = 4096;
+char temp_names[kMaxTemps][kMaxPath];
+volatile std::sig_atomic_t temp_count = 0;
+volatile std::sig_atomic_t committing = 0;  // also: a temporary name did not fit
+struct sigaction saved_actions[std::size(kEndingSignals)];
+// The signal caught while committing (0: none): it takes effect once the files are in place.
+volatile std::sig_atomic_t caught_signal = 0;
+
+// A signal while the files are written (a run can take minutes between two writes): the
+// temporaries go, and the signal ends the run at once, as it would have without us.
+extern "C" void catch_signal(int sig) {
+  if (committing) {
+    caught_signal = sig;
+    return;
+  }
+  for (std::sig_atomic_t k = 0; k < temp_count; ++k) ::unlink(temp_names[k]);
+  for (std::size_t k = 0; k < std::size(kEndingSignals); ++k) sigaction(kEndingSignals[k], &saved_actions[k], nullptr);
+  ::raise(sig);  // delivered as the handler returns
+}
 
 }  // namespace
 
 StagedFiles::~StagedFiles() {
+  committing = 1;  // from here a signal waits for the end of this
+  temp_count = 0;
   for (Staged& file : files_) {
     if (file.fd >= 0) ::close(file.fd);
     if (!file.temp.empty()) ::unlink(file.temp.c_str());
   }
   if (!handlers_.empty()) {
     for (std::size_t k = 0; k < handlers_.size(); ++k) sigaction(kEndingSignals[k], &handlers_[k], nullptr);
-    // A signal that came while the files were open takes effect now, as it would have then.
+    // A signal that came while the files were put in place takes effect now.
     if (caught_signal != 0) ::raise(caught_signal);
   }
+  committing = 0;
 }
 
 bool StagedFiles::interrupted() const { return caught_signal != 0; }
@@ -136,9 +160,12 @@ std::string StagedFiles::open(const std::vector<std::string>& paths, bool overwr
   }
   // The signals that end a run are caught from here on: the temporaries go before it ends.
   caught_signal = 0;
+  committing = 0;
+  temp_count = 0;
   handlers_.resize(std::size(kEndingSignals));
   for (std::size_t k = 0; k < handlers_.size(); ++k) {
     sigaction(kEndingSignals[k], nullptr, &handlers_[k]);
+    saved_actions[k] = handlers_[k];
     if (handlers_[k].sa_handler == SIG_IGN) continue;  // ignored it was (a background job): it stays so
     struct sigaction action {};
     action.sa_handler = catch_signal;
@@ -156,6 +183,13 @@ std::string StagedFiles::open(const std::vector<std::string>& paths, bool overwr
       const std::string reason = std::strerror(errno);
       file.temp.clear();
       return path + ": cannot create a temporary file: " + reason;
+    }
+    // The handler's copy of the name; a name it cannot hold makes signals wait for the end.
+    if (static_cast<std::size_t>(temp_count) < kMaxTemps && file.temp.size() < kMaxPath) {
+      std::memcpy(temp_names[temp_count], file.temp.c_str(), file.temp.size() + 1);
+      temp_count = temp_count + 1;
+    } else {
+      committing = 1;
     }
     files_.push_back(std::move(file));
   }
@@ -181,6 +215,7 @@ std::string StagedFiles::append(std::size_t k, std::string_view text) {
 }
 
 std::string StagedFiles::commit() {
+  committing = 1;  // the files go into place whole: a signal now waits for that
   for (Staged& file : files_) {
     if (std::string error = flush(file); !error.empty()) return error;
     const int fd = file.fd;

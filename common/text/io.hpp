@@ -25,9 +25,11 @@ std::string write_file_atomically(const std::string& path, const std::string& co
 // hold in memory. open() checks every target (an existing one refused unless `overwrite`, a
 // path named twice refused) and makes a temporary file beside each; append() adds to one;
 // commit() syncs them and gives each its target's name. Without a commit (an error, a stop),
-// the destructor removes the temporaries. While open, SIGINT, SIGTERM, SIGHUP and SIGQUIT are
-// caught (interrupted() says so: the owner stops and lets go) and take effect in the
-// destructor, once the files are in place or taken back. Each call returns "" or the reason.
+// the destructor removes the temporaries. While open, SIGINT, SIGTERM, SIGHUP and SIGQUIT
+// remove the temporaries and end the process at once (a run can take minutes between two
+// writes); during commit() they wait (interrupted() says so) and take effect in the
+// destructor, once the files are in place. One StagedFiles open at a time (the handler's
+// state is the process's). Each call returns "" or the reason.
 class StagedFiles {
  public:
   StagedFiles() = default;

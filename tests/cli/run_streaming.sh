@@ -53,6 +53,21 @@ for sig in TERM INT; do
   fi
 done
 
+# A signal between two writes ends the run at once: one 25x25 puzzle dug with no check budget
+# takes minutes, and the kill a second in must end it within a few seconds, leaving nothing.
+env --default-signal=INT "$gen" --box 5x5 --check-nodes 0 --out "$tmp/p.txt" --report "$tmp/r.jsonl" 2>/dev/null &
+pid=$!
+sleep 1
+start=$(date +%s.%N)
+kill -TERM $pid
+wait $pid
+status=$?
+took=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+left=$(ls -A "$tmp")
+if [ -n "$left" ] || [ "$status" != 143 ] || awk -v t="$took" 'BEGIN { exit !(t > 3) }'; then
+  echo "FAIL (SIGTERM mid-puzzle: exit $status after $took s): left '$left'"; fail=1
+fi
+
 # The staged files are put in place whole at the end.
 "$gen" --box 2x2 --count 500 --seed 4 --out "$tmp/p.txt" 2>/dev/null || fail=1
 [ "$(md5sum < "$tmp/p.txt")" = "$("$gen" --box 2x2 --count 500 --seed 4 2>/dev/null | md5sum)" ] ||
