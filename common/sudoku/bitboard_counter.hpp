@@ -24,6 +24,7 @@
 // are re-proved unique by the tests' own counter.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -57,7 +58,11 @@ class BitboardCounter {
   // Branches try this grid's digit first (nullptr: lowest digit first). It changes which
   // solutions are found first, never how many exist. The grid must outlive the searches.
   void set_preference(const Grid* solution) { preferred_ = solution; }
+  // The budget, in search nodes (0: none), as the engine counts them. A node of the row
+  // layout (a box side over 4) costs node_cost() of it: N*N/40 (25x25: 15, 64x64: 102), about
+  // its time in engine nodes, so that the default budget ends in seconds on every shape.
   void set_node_limit(std::uint64_t nodes) { node_limit_ = nodes; }
+  std::uint64_t node_cost() const { return node_cost_; }
   // The k-th solution (k = 0 or 1) found by the last count(), valid when it found more than k.
   const Grid& solution(std::size_t k) const { return found_[k]; }
 
@@ -84,7 +89,7 @@ class BitboardCounter {
         d = lowest_bit(digits);
       }
       digits &= ~(std::uint64_t{1} << d);
-      if (node_limit_ != 0 && result_.nodes >= node_limit_) {
+      if (node_limit_ != 0 && result_.nodes >= std::max<std::uint64_t>(1, node_limit_ / node_cost_)) {
         result_.complete = false;
         return false;
       }
@@ -98,6 +103,7 @@ class BitboardCounter {
 
   const Grid* preferred_ = nullptr;
   std::uint64_t node_limit_ = 0;
+  std::uint64_t node_cost_ = 1;
   std::array<Grid, 2> found_;
   std::uint64_t limit_ = 0;  // the count's limit
   Result result_;            // the count so far

@@ -187,6 +187,22 @@ TEST(BitboardCounter, MinimalPuzzlesAndTheirOneGivenRemovals) {
   }
 }
 
+// The row layout's nodes cost N*N/40 of the budget each (about their time in engine nodes):
+// the default budget on an empty 64x64 grid (a search that runs long) ends within
+// 10,000,000 / 102 nodes, a few seconds, and says it did not finish.
+TEST(BitboardCounter, WideNodesCostTheirShareOfTheBudget) {
+  EXPECT_EQ(BitboardCounter::make(Shape{3, 3})->node_cost(), 1u);
+  EXPECT_EQ(BitboardCounter::make(Shape{4, 4})->node_cost(), 1u);
+  EXPECT_EQ(BitboardCounter::make(Shape{2, 5})->node_cost(), 2u);
+  EXPECT_EQ(BitboardCounter::make(Shape{5, 5})->node_cost(), 15u);
+  auto counter = BitboardCounter::make(Shape{8, 8});
+  EXPECT_EQ(counter->node_cost(), 102u);
+  counter->set_node_limit(1'000'000);
+  const auto cut = counter->count(Grid(Shape{8, 8}), 2);
+  EXPECT_FALSE(cut.complete);
+  EXPECT_EQ(cut.nodes, 1'000'000u / 102);
+}
+
 TEST(BitboardCounter, ConflictsEmptyGridsAndBudgets) {
   for (const Shape shape : kShapes) {
     SCOPED_TRACE(shape.name());
