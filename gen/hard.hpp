@@ -29,7 +29,7 @@ struct HardOptions {
   int starts = 8;                            // minimal puzzles to start from
   std::uint64_t probe_budget = 50'000'000;   // nodes per probe run (past it: not kept)
   std::uint64_t check_nodes = 50'000'000;    // nodes per uniqueness check (past it: refused);
-                                             // BitboardCounter's, or (boxes over 4x4) the engine's
+                                             // SolutionCounter's (the bitboard counter's)
   double minutes = 0;                        // also stop after this much wall time (0: never);
                                              // the output then depends on the machine
   std::size_t count = 1;                     // puzzles returned, hardest first
