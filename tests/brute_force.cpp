@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <functional>
 
 namespace sudokit::testing {
 
@@ -239,6 +240,69 @@ int brute_force_rotations(const Grid& grid) {
       }
     }
     if ((best < 0 || total < best) && !find_conflict(turned)) best = total;
+  }
+  return best;
+}
+
+namespace {
+
+std::size_t idx(int i) { return static_cast<std::size_t>(i); }
+
+// Every order of n lines in groups of `group` that keeps the groups whole.
+std::vector<std::vector<int>> grouped_orders(int n, int group) {
+  std::vector<int> groups(static_cast<std::size_t>(n / group)), lines(static_cast<std::size_t>(group));
+  for (std::size_t k = 0; k < groups.size(); ++k) groups[k] = static_cast<int>(k);
+  for (std::size_t k = 0; k < lines.size(); ++k) lines[k] = static_cast<int>(k);
+  std::vector<std::vector<int>> within;  // every permutation of a group's lines
+  do within.push_back(lines); while (std::next_permutation(lines.begin(), lines.end()));
+  std::vector<std::vector<int>> orders;
+  do {
+    std::vector<int> order;
+    std::function<void(std::size_t)> fill = [&](std::size_t g) {
+      if (g == groups.size()) {
+        orders.push_back(order);
+        return;
+      }
+      for (const std::vector<int>& perm : within) {
+        for (int line : perm) order.push_back(groups[g] * group + line);
+        fill(g + 1);
+        order.resize(order.size() - static_cast<std::size_t>(group));
+      }
+    };
+    fill(0);
+  } while (std::next_permutation(groups.begin(), groups.end()));
+  return orders;
+}
+
+}  // namespace
+
+// The smallest string, blanks 0 and digits relabelled in order of appearance, over every
+// transposition, row order and column order: the definition, with nothing left out.
+std::vector<int> brute_force_minlex(const Grid& puzzle) {
+  const Shape shape = puzzle.shape();
+  const int n = shape.size();
+  const auto row_orders = grouped_orders(n, shape.box_rows);
+  const auto col_orders = grouped_orders(n, shape.box_cols);
+  std::vector<int> best;
+  std::vector<int> image(idx(n * n)), labels(idx(n + 1));
+  for (int t = 0; t < (shape.box_rows == shape.box_cols ? 2 : 1); ++t) {
+    for (const auto& rows : row_orders) {
+      for (const auto& cols : col_orders) {
+        std::fill(labels.begin(), labels.end(), 0);
+        int next = 0;
+        for (int r = 0; r < n; ++r) {
+          for (int c = 0; c < n; ++c) {
+            int digit = t ? puzzle.at(cols[idx(c)], rows[idx(r)]) : puzzle.at(rows[idx(r)], cols[idx(c)]);
+            if (digit != 0) {
+              if (labels[idx(digit)] == 0) labels[idx(digit)] = ++next;
+              digit = labels[idx(digit)];
+            }
+            image[idx(r * n + c)] = digit;
+          }
+        }
+        if (best.empty() || image < best) best = image;
+      }
+    }
   }
   return best;
 }
