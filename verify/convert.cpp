@@ -1,5 +1,8 @@
 #include "verify/convert.hpp"
 
+#include "common/engine/budget.hpp"
+#include "common/sudoku/canonical.hpp"
+
 namespace sudokit {
 
 Converted convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat& target) {
@@ -48,6 +51,23 @@ Converted convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat
   }
   result.text = write_input(puzzles, target, symbols);
   return result;
+}
+
+std::vector<std::string> canonicalize_puzzles(std::vector<PuzzleFile>& files, std::uint64_t node_limit) {
+  std::vector<std::string> unsettled;
+  for (PuzzleFile& file : files) {
+    for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
+      if (file.set.unreadable_at(i)) continue;  // convert_puzzles() names it
+      const Canonical canon = canonical_form(file.set.puzzles[i], node_limit);
+      if (canon.settled) {
+        file.set.puzzles[i] = canon.grid;
+      } else {
+        unsettled.push_back(puzzle_place(file, i) + ": unknown: its canonical form is not settled within " +
+                            budget_words(node_limit));
+      }
+    }
+  }
+  return unsettled;
 }
 
 }  // namespace sudokit

@@ -2,6 +2,7 @@
 // mixed layouts, '0' or '.' blanks, CRLF) becomes a clean one, or a list becomes a judge input.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -20,5 +21,10 @@ struct Converted {
 // else in those the input was read with. All or nothing: an unreadable puzzle, a shape other than the
 // target's, more puzzles than it holds, or a blank where it needs full grids writes nothing.
 Converted convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat& target);
+
+// `sudokit-verify canonical`: every readable puzzle of `files` replaced by its canonical
+// (minlex) form, each search within `node_limit` nodes (0: none). Returns a message per puzzle
+// whose search ran out ("file:line: puzzle K: unknown: ..."); those puzzles are left as read.
+std::vector<std::string> canonicalize_puzzles(std::vector<PuzzleFile>& files, std::uint64_t node_limit);
 
 }  // namespace sudokit
