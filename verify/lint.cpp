@@ -6,6 +6,7 @@
 
 #include "common/judge/check.hpp"
 #include "common/judge/validate.hpp"
+#include "common/sudoku/canonical.hpp"
 #include "common/text/io.hpp"
 
 namespace sudokit {
@@ -56,6 +57,42 @@ void byte_findings(const std::string& name, const std::string& text, std::vector
   }
 }
 
+// Where a puzzle's canonical form was first seen.
+struct FirstSeen {
+  std::string place;  // "a.in:1 (puzzle 1)"
+  Grid puzzle;
+};
+
+// A Sudoku profile's puzzles that are earlier ones in disguise (or as they were): one finding
+// each, at the puzzle's line. A puzzle whose form is not settled within the budget says so.
+void isomorph_findings(const std::string& name, std::string_view input, const TextFormat& format,
+                       std::uint64_t node_limit, std::map<std::string, FirstSeen>& forms,
+                       std::vector<std::string>& out) {
+  ReadOptions options;
+  options.source = name;
+  const ReadResult read = read_puzzles(input, format, options);
+  if (!read.ok()) return;  // the validator's finding says why
+  for (std::size_t i = 0; i < read.set.puzzles.size(); ++i) {
+    const Grid& puzzle = read.set.puzzles[i];
+    const std::string place = name + ":" + std::to_string(read.set.first_lines[i]) + " (puzzle " +
+                              std::to_string(i + 1) + ")";
+    const Canonical canon = canonical_form(puzzle, node_limit);
+    if (!canon.settled) {
+      out.push_back(place + ": not compared with the other puzzles: its canonical form is not settled within " +
+                    budget_words(node_limit));
+      continue;
+    }
+    const Span<const std::uint8_t> cells = canon.grid.cells();
+    const auto [first, inserted] = forms.try_emplace(std::string(cells.begin(), cells.end()),
+                                                     FirstSeen{place, puzzle});
+    if (inserted) continue;
+    out.push_back(place + ": the same puzzle as " + first->second.place +
+                  (first->second.puzzle == puzzle
+                       ? ""
+                       : ", relabelled or with rows, columns, bands or stacks moved (the same canonical form)"));
+  }
+}
+
 }  // namespace
 
 LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint64_t node_limit) {
@@ -94,6 +131,7 @@ LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint6
 
   std::vector<std::string> findings;
   std::map<std::string, std::string> seen;  // input bytes -> the first test with them
+  std::map<std::string, FirstSeen> forms;   // Sudoku profiles: puzzles by canonical form
   for (const Test& test : tests) {
     std::string error;
     const auto input = read_text_file(folder + "/" + test.input, &error);
@@ -103,7 +141,11 @@ LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint6
     }
     byte_findings(test.input, *input, findings);
     const auto [first, inserted] = seen.try_emplace(*input, test.input);
-    if (!inserted) findings.push_back(test.input + ": the same input as " + first->second);
+    if (!inserted) {
+      findings.push_back(test.input + ": the same input as " + first->second);
+    } else if (const TextFormat* format = judge.puzzle_format()) {
+      isomorph_findings(test.input, *input, *format, node_limit, forms, findings);
+    }
     ValidateOptions options;
     options.lenient = true;  // byte defects are reported above, each once
     options.source = test.input;

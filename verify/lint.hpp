@@ -5,7 +5,8 @@
 // newline in any file; inputs that the profile's validator rejects (format, conflicting givens,
 // not unique where the problem promises it); answers that do not solve their input (checked
 // against a reference solve, so another correct solution passes); inputs without an answer;
-// and duplicate inputs.
+// duplicate inputs; and, for the Sudoku profiles, every puzzle that is an earlier one (of any
+// test) as it was, relabelled, or with rows, columns, bands or stacks moved (canonical.hpp).
 #pragma once
 
 #include <cstdint>

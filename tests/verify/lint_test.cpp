@@ -6,6 +6,8 @@
 #include <fstream>
 
 #include "common/judge/variant.hpp"
+#include "common/sudoku/isomorph.hpp"
+#include "gen/generator.hpp"
 #include "tests/support.hpp"
 
 namespace sudokit {
@@ -74,6 +76,37 @@ TEST(Lint, ReportsEachDefect) {
   EXPECT_NE(report.find("d.in:1:1: byte order mark\n"), std::string::npos);
   EXPECT_NE(report.find("(answer wrong answer)\n"), std::string::npos);
   EXPECT_EQ(lint_folder(folder.path.string(), *find_judge("poj3074")).clean(), false);
+}
+
+// Sudoku profiles: a puzzle of one test that is a puzzle of another, as it was or relabelled
+// and moved, is named at its line with the first one's place; puzzles of no other test pass.
+TEST(Lint, FindsPuzzlesInDisguise) {
+  const Judge& judge = *find_judge("poj3074");
+  const TextFormat& format = *judge.puzzle_format();
+  Generator generator(Shape{3, 3});
+  std::vector<Grid> puzzles;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    std::string why;
+    puzzles.push_back(generator.generate(seed, GenerateOptions{}, &why)->puzzle);
+  }
+  Rng rng(9);
+  const Grid disguised = apply_isomorph(puzzles[1], random_isomorph(Shape{3, 3}, rng));
+  ASSERT_NE(disguised, puzzles[1]);
+  Folder folder;
+  const auto write_test = [&](const std::string& name, std::vector<Grid> grids) {
+    const std::string input = write_input(grids, format, "123456789");
+    std::string why;
+    folder.write(name + ".in", input);
+    folder.write(name + ".ans", judge.answer(input, true, kDefaultNodeLimit, &why)->text);
+  };
+  write_test("a", {puzzles[0], puzzles[1]});
+  write_test("b", {puzzles[2], disguised});
+  write_test("c", {puzzles[3], puzzles[0]});
+  EXPECT_EQ(lint(folder, "poj3074"),
+            "b.in:2 (puzzle 2): the same puzzle as a.in:2 (puzzle 2), relabelled or with rows, "
+            "columns, bands or stacks moved (the same canonical form)\n"
+            "c.in:2 (puzzle 2): the same puzzle as a.in:1 (puzzle 1)\n"
+            "sudokit-verify lint: 3 tests, 2 findings\n");
 }
 
 TEST(Lint, AnotherCorrectAnswerPasses) {
