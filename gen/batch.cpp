@@ -5,8 +5,74 @@
 #include <charconv>
 #include <chrono>
 #include <thread>
+#include <unordered_set>
+
+#include "common/sudoku/canonical.hpp"
 
 namespace sudokit {
+
+namespace {
+
+// Makes item.puzzle from item.seed (and, for the report, counts it to two).
+void make_item(BatchItem& item, const BatchRequest& request, Generator& generator,
+               SudokuSolver& solver) {
+  item.puzzle = generator.generate(item.seed, request.options, &item.why);
+  item.solve_nodes.reset();
+  if (item.puzzle && request.measure_solve) {
+    const SolveResult solved = solver.solve(item.puzzle->puzzle, 2, 0);
+    if (solved.verdict != Verdict::unknown) item.solve_nodes = solved.effort.nodes;
+  }
+}
+
+// --distinct, on the calling thread in index order: the canonical forms so far (hashed), and
+// what replaces a puzzle whose form came before.
+class DistinctForms {
+ public:
+  explicit DistinctForms(const BatchRequest& request) : request_(request) {}
+
+  void apply(BatchItem& item) {
+    const std::uint64_t first_seed = item.seed;
+    for (int k = 1;; ++k) {
+      const Canonical canon = canonical_form(item.puzzle->puzzle);
+      if (!canon.settled) {
+        return fail(item, "its canonical form is not settled within " + budget_words(kDefaultNodeLimit) +
+                              ", so --distinct cannot compare it");
+      }
+      if (seen_.insert(hash(canon.grid)).second) return;
+      if (k > kDistinctTries) {
+        return fail(item, "no puzzle unlike the " + std::to_string(seen_.size()) + " before it in " +
+                              std::to_string(kDistinctTries) + " tries (--distinct): the shape and options " +
+                              "leave few essentially different puzzles");
+      }
+      if (!generator_) {
+        generator_.emplace(request_.shape, request_.counter);
+        solver_.emplace(SudokuMatrix::for_shape(request_.shape));
+        solver_->set_node_limit(kSolveNodeCap);
+      }
+      item.seed = sub_seed(first_seed, static_cast<std::uint64_t>(k));
+      make_item(item, request_, *generator_, *solver_);
+      if (!item.puzzle) return;
+    }
+  }
+
+ private:
+  static std::uint64_t hash(const Grid& grid) {  // FNV-1a
+    std::uint64_t h = 14695981039346656037ull;
+    for (const std::uint8_t cell : grid.cells()) h = (h ^ cell) * 1099511628211ull;
+    return h;
+  }
+  static void fail(BatchItem& item, std::string why) {
+    item.puzzle.reset();
+    item.why = std::move(why);
+  }
+
+  const BatchRequest& request_;
+  std::unordered_set<std::uint64_t> seen_;
+  std::optional<Generator> generator_;
+  std::optional<SudokuSolver> solver_;
+};
+
+}  // namespace
 
 std::optional<Shard> parse_shard(const std::string& text, std::string* error) {
   const auto slash = text.find('/');
@@ -63,11 +129,7 @@ void generate_batch(const BatchRequest& request, const BatchSink& sink) {
       BatchItem item;
       item.index = request.begin + k;
       item.seed = sub_seed(request.seed, item.index);
-      item.puzzle = generator.generate(item.seed, request.options, &item.why);
-      if (item.puzzle && request.measure_solve) {
-        const SolveResult solved = solver.solve(item.puzzle->puzzle, 2, 0);
-        if (solved.verdict != Verdict::unknown) item.solve_nodes = solved.effort.nodes;
-      }
+      make_item(item, request, generator, solver);
       std::lock_guard<std::mutex> lock(mutex);
       if (!item.puzzle) stop = true;  // the puzzles before it are under way: they finish
       slots[k % slots.size()] = std::move(item);
@@ -78,6 +140,7 @@ void generate_batch(const BatchRequest& request, const BatchSink& sink) {
 
   std::vector<std::thread> threads;
   for (int t = 0; t < jobs; ++t) threads.emplace_back(work);
+  DistinctForms distinct(request);
   auto shown = std::chrono::steady_clock::now();
   while (emitted < size) {
     BatchItem item;
@@ -98,6 +161,7 @@ void generate_batch(const BatchRequest& request, const BatchSink& sink) {
       ++emitted;
     }
     taken.notify_all();
+    if (request.distinct && item.puzzle) distinct.apply(item);
     const bool go_on = sink(item) && item.puzzle.has_value();
     if (request.progress && std::chrono::steady_clock::now() - shown > std::chrono::milliseconds(200)) {
       request.progress(emitted, size);

@@ -34,6 +34,12 @@ struct BatchRequest {
   std::size_t end = 0;
   int jobs = 1;
   bool measure_solve = false;  // count each puzzle to two for the report (capped, see below)
+  // No two puzzles of the run with the same canonical form (canonical.hpp): a puzzle whose form
+  // came before is replaced, on the calling thread and in index order, by one made from
+  // sub_seed(its seed, k) for k = 1, 2, ... (item.seed says which); after kDistinctTries the
+  // item fails. Each form is kept as a 64-bit hash (a collision can only replace a puzzle that
+  // needed no replacing), about 40 bytes a puzzle.
+  bool distinct = false;
   // Called now and then from the calling thread with (puzzles done, puzzles asked for).
   std::function<void(std::size_t, std::size_t)> progress;
 };
@@ -49,6 +55,7 @@ struct BatchItem {
 };
 
 inline constexpr std::uint64_t kSolveNodeCap = 1000000;
+inline constexpr int kDistinctTries = 1000;
 
 // Generates the request's puzzles on `jobs` threads and hands each item to `sink` on the
 // calling thread, in index order, as soon as it and every one before it are done. At most

@@ -74,6 +74,10 @@ po::options_description gen_options() {
        "write a JSON line per puzzle to FILE (solve_nodes: DLX nodes to count it to two, null "
        "above 1000000; on 16x16 that count takes longer than the digging)")
       ("jobs,j", po::value<int>()->default_value(1), "threads (0: one per core); same output")
+      ("distinct", "no two puzzles of the run are the same puzzle relabelled or with rows, "
+                   "columns, bands or stacks moved (equal canonical forms, as sudokit-verify "
+                   "canonical writes them): such a puzzle is replaced by one made from a further "
+                   "seed, at most 1000 tries; holds within one run, so not with --shard")
       ("shard", po::value<std::string>(),
        "make only shard i of n (i/n) of the run; the shards' outputs, concatenated in order, "
        "are the whole run's")
@@ -179,6 +183,7 @@ GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
   spec.with_solution = vm.count("with-solution") > 0;
   take("jobs", spec.jobs);
   take("shard", spec.shard);
+  spec.distinct = vm.count("distinct") > 0;
   take("out", spec.out);
   take("solutions", spec.solutions);
   take("report", spec.report);

@@ -68,7 +68,7 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
                          std::string(variant.name()));
     }
   }
-  for (const char* option : {"alphabet", "with-solution", "shard"}) {
+  for (const char* option : {"alphabet", "with-solution", "shard", "distinct"}) {
     if (spec.has(option)) {
       return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
                          std::string(variant.name()));
@@ -139,7 +139,7 @@ std::string check_nodes_error(const GenSpec& spec) {
 // --hard PROBE: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
 GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Shape& shape,
                          const std::string& alphabet) {
-  for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution"}) {
+  for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution", "distinct"}) {
     if (spec.has(option)) return usage_error("--" + std::string(option) + " does not go with --hard");
   }
   if (spec.has("symmetry")) return usage_error("--symmetry does not go with --hard");
@@ -364,6 +364,11 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   }
   batch.jobs = jobs;
   batch.measure_solve = spec.has("report") > 0;
+  batch.distinct = spec.distinct;
+  if (spec.distinct && spec.has("shard")) {
+    return usage_error("--distinct holds within one run, not across shards: make the run whole, or "
+                       "compare the shards' outputs with sudokit-verify canonical");
+  }
   std::string seed_line = "sudokit-gen: seed " + std::to_string(batch.seed);
   if (spec.has("shard")) {  // indices from 0, as in --report
     seed_line += ", shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) + ": ";

@@ -34,6 +34,7 @@ struct GenSpec {
   bool with_solution = false;
   int jobs = 1;
   std::string shard;                 // i/n
+  bool distinct = false;             // no two isomorphic puzzles in the run
   // Where the products go (the front end writes them).
   std::string out, solutions, report;
   bool force = false;

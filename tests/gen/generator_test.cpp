@@ -6,6 +6,7 @@
 
 #include "gen/batch.hpp"
 #include "gen/gen.hpp"
+#include <set>
 #include <tuple>
 #include "tests/brute_force.hpp"
 
@@ -259,6 +260,45 @@ TEST(Batch, StreamsInOrderAndStopsWhenTheSinkSays) {
   const std::vector<BatchItem> all = generate_batch(request);
   ASSERT_EQ(all.size(), 1000u);
   EXPECT_EQ(all.back().index, 1004u);
+}
+
+// --distinct: no two puzzles of a run are isomorphs, by the tests' own minlex (every isomorph
+// built), on any thread count, each still unique and minimal; 4x4 minimal puzzles come in few
+// classes, so without it a run of 30 repeats some, and with it a run past them all fails.
+TEST(Batch, DistinctPuzzlesAreNoTwoIsomorphs) {
+  BatchRequest request;
+  request.shape = Shape{2, 2};
+  request.seed = 5;
+  request.end = 30;
+  const auto classes = [](const std::vector<BatchItem>& items) {
+    std::set<std::vector<int>> forms;
+    for (const BatchItem& item : items) forms.insert(testing::brute_force_minlex(item.puzzle->puzzle));
+    return forms.size();
+  };
+  const std::vector<BatchItem> plain = generate_batch(request);
+  ASSERT_EQ(plain.size(), 30u);
+  EXPECT_LT(classes(plain), 30u);
+  request.distinct = true;
+  std::vector<Grid> first;
+  for (int jobs : {1, 2}) {
+    request.jobs = jobs;
+    const std::vector<BatchItem> distinct = generate_batch(request);
+    ASSERT_EQ(distinct.size(), 30u);
+    EXPECT_EQ(classes(distinct), 30u);
+    std::vector<Grid> puzzles;
+    for (const BatchItem& item : distinct) {
+      expect_sound(*item.puzzle, Symmetry::none, true);
+      puzzles.push_back(item.puzzle->puzzle);
+    }
+    if (first.empty()) first = puzzles;
+    EXPECT_EQ(puzzles, first);
+  }
+  request.end = 200;
+  const std::vector<BatchItem> too_many = generate_batch(request);
+  ASSERT_FALSE(too_many.empty());
+  EXPECT_FALSE(too_many.back().puzzle.has_value());
+  EXPECT_EQ(classes({too_many.begin(), too_many.end() - 1}), too_many.size() - 1);
+  EXPECT_NE(too_many.back().why.find("1000 tries"), std::string::npos) << too_many.back().why;
 }
 
 TEST(Batch, ShardRangesCoverTheRunInOrder) {
