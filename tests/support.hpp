@@ -11,6 +11,17 @@
 
 namespace sudokit::testing {
 
+// How many instances of a long sweep a test runs: all of them in the plain build; under the
+// sanitizers (10-20 times slower, and after the plain pass has run them all) a quarter, at
+// least one, so that the sanitizer pass still walks every path of the sweep.
+constexpr int sweep(int instances) {
+#ifdef SUDOKIT_SANITIZED
+  return instances >= 4 ? instances / 4 : 1;
+#else
+  return instances;
+#endif
+}
+
 // A file of the tests' own data, tests/data/RELATIVE in the source tree (samples of the judge
 // problems, puzzle lists, the invalid-input bank): everything a test reads is in the repository.
 std::string data_path(const std::string& relative);

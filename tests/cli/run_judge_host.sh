@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # A profile's packages as a judge host sees them: no sudokit on PATH, only g++. Builds the
 # example plan of PROFILE in every layout, compiles each distinct validator.cpp, checker.cpp and
-# solution.cpp once (g++ -std=c++17 -O2, in an empty folder, PATH=/usr/bin:/bin), and runs them
-# under the judges' calling conventions:
+# solution.cpp (g++ -std=c++17 -O2, in an empty folder, PATH=/usr/bin:/bin; see compile_whole
+# and compile below), and runs them under the judges' calling conventions:
 #   validators (Kattis 42/43, testlib 0/3): every input of the packages and of the invalid bank
 #     gets the verdict of `sudokit-verify validate`;
 #   checkers (Kattis, testlib): the reference answers are accepted, a different correct answer
@@ -34,21 +34,59 @@ judge_env=(env -i PATH=/usr/bin:/bin HOME="$host")
 if "${judge_env[@]}" sh -c 'command -v sudokit-verify || command -v sudokit-gen' > /dev/null; then
   fail "a sudokit binary is on the judge host's PATH"
 fi
-compile() {  # prints the program made of source $1, compiling each distinct source once
+# The judge compiles each file whole; so does this test for one file per profile, its Kattis
+# validator. Its other programs are made of two parts of their own text, compiled apart and
+# linked: the file up to the end of its main() (the role's #defines, the declarations, main), and
+# the rest (the library), which is the same text in every file of a judge-host unit, so it is
+# compiled once per unit and build, in BIN_DIR/judge-host-cache (keyed by its hash; the
+# profiles' tests running side by side take turns with flock).
+cache=$bin/judge-host-cache
+mkdir -p "$cache"
+check_source() {
+  grep -q '^#include "' "$1" && fail "$1 includes a project file"
+  grep -q '^#include <boost' "$1" && fail "$1 includes Boost"
+  return 0
+}
+compile_whole() {  # prints the program made of source $1 as the judge makes it
   local sum
+  check_source "$1"
   sum=$(sha256sum < "$1" | cut -c1-16)
   if [ ! -x "$host/$sum" ]; then
-    grep -q '^#include "' "$1" && fail "$1 includes a project file"
-    grep -q '^#include <boost' "$1" && fail "$1 includes Boost"
     cp "$1" "$host/$sum.cpp"
     (cd "$host" && "${judge_env[@]}" g++ -std=c++17 -O2 -o "$sum" "$sum.cpp") || fail "$1 does not compile"
   fi
   echo "$host/$sum"
 }
+compile() {  # prints the program made of source $1, of its main part and its library part
+  local main_start main_end first body_sum sum lock
+  check_source "$1"
+  main_start=$(grep -n -m1 '^// ---- common/judge/host/main.cpp ----$' "$1" | cut -d: -f1)
+  main_end=$(awk -v s="$main_start" 'NR > s && /^\/\/ ---- / { print NR; exit }' "$1")
+  first=$(grep -n -m1 '^#define SUDOKIT_VARIANTS' "$1" | cut -d: -f1)
+  [ -n "$main_start" ] && [ -n "$main_end" ] && [ -n "$first" ] || fail "$1: no main() section to split at"
+  { sed -n "${first},$((main_start - 1))p" "$1"; tail -n +"$main_end" "$1"; } > "$host/library.cpp"
+  body_sum=$(sha256sum < "$host/library.cpp" | cut -c1-16)
+  exec {lock}> "$cache/$body_sum.lock"
+  flock "$lock"
+  if [ ! -f "$cache/$body_sum.o" ]; then
+    (cd "$host" && "${judge_env[@]}" g++ -std=c++17 -O2 -c -o "$cache/$body_sum.o.tmp" library.cpp) ||
+      fail "$1: its library part does not compile"
+    mv "$cache/$body_sum.o.tmp" "$cache/$body_sum.o"
+  fi
+  exec {lock}>&-
+  head -n $((main_end - 1)) "$1" > "$host/main.cpp"
+  sum=$( { cat "$host/main.cpp"; echo "$body_sum"; } | sha256sum | cut -c1-16)
+  if [ ! -x "$host/$sum" ]; then
+    cp "$host/main.cpp" "$host/$sum.cpp"
+    (cd "$host" && "${judge_env[@]}" g++ -std=c++17 -O2 -o "$sum" "$sum.cpp" "$cache/$body_sum.o") ||
+      fail "$1: its main part does not compile or link"
+  fi
+  echo "$host/$sum"
+}
 status() { set +e; "$@"; local s=$?; set -e; echo $s; }
 
-kattis_validator=$(compile "$work/kattis/input_validators/validator/validator.cpp")
-[ "$(compile "$work/legacy/input_validators/validator/validator.cpp")" = "$kattis_validator" ] ||
+kattis_validator=$(compile_whole "$work/kattis/input_validators/validator/validator.cpp")
+cmp -s "$work/legacy/input_validators/validator/validator.cpp" "$work/kattis/input_validators/validator/validator.cpp" ||
   fail "the legacy package's validator differs from the 2025-09 one"
 testlib_validator=$(compile "$work/polygon/files/validator.cpp")
 testlib_checker=$(compile "$work/polygon/files/checker.cpp")
@@ -59,7 +97,7 @@ if [ -f "$work/kattis/output_validator/output_validator.cpp" ]; then
   [ -f "$work/legacy/output_validators/checker/checker.cpp" ] || fail "legacy package without its checker"
 fi
 for other in "$work/plain/solution.cpp" "$work/polygon/solutions/solution.cpp" "$work/domjudge/submissions/accepted/solution.cpp"; do
-  [ "$(compile "$other")" = "$solution" ] || fail "$other is not the same program as the Kattis solution"
+  cmp -s "$other" "$work/kattis/submissions/accepted/solution.cpp" || fail "$other is not the same program as the Kattis solution"
 done
 
 # Validators: the verdict of sudokit-verify validate on every input.
@@ -187,7 +225,7 @@ if [ "$profile" = zoj3122 ] || [ "$profile" = p4929 ]; then
   [ "$others" -ge 1 ] || fail "no other correct answer was tried"
 fi
 
-compiled=$(find "$host" -name '*.cpp' | wc -l)
+compiled=$(find "$host" -name '*.cpp' ! -name main.cpp ! -name library.cpp | wc -l)
 [ "$others" -gt 0 ] && others_text=" and $others other correct answers" || others_text=""
 echo "$profile: $compiled programs compiled; validators agree on $valid valid and $invalid invalid inputs;" \
      "checkers accept $tests reference answers and solution outputs$others_text," \

@@ -9,6 +9,7 @@
 #include <set>
 #include <tuple>
 #include "tests/brute_force.hpp"
+#include "tests/support.hpp"
 
 namespace sudokit {
 namespace {
@@ -69,7 +70,7 @@ TEST(Generator, MinimalUniqueAndSymmetricAcrossShapes) {
     Generator generator(sweep.shape);
     GenerateOptions options;
     options.symmetry = sweep.symmetry;
-    for (int i = 0; i < sweep.puzzles; ++i) {
+    for (int i = 0; i < testing::sweep(sweep.puzzles); ++i) {
       std::string why;
       const auto made = generator.generate(sub_seed(5, static_cast<std::uint64_t>(i)), options, &why);
       ASSERT_TRUE(made) << why;

@@ -36,7 +36,7 @@ TEST(Rotation, SolvesThePublicSample) {
 TEST(Rotation, MatchesBruteForceOnSmallGrids) {
   for (const Shape shape : {Shape{2, 2}, Shape{3, 3}}) {
     Generator generator(shape);
-    const int trials = shape.size() == 4 ? 200 : 12;
+    const int trials = testing::sweep(shape.size() == 4 ? 200 : 12);
     for (int trial = 0; trial < trials; ++trial) {
       Rng rng(sub_seed(77, static_cast<std::uint64_t>(trial)));
       Grid grid = generator.full_grid(rng);

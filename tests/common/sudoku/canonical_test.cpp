@@ -45,7 +45,7 @@ TEST(Canonical, IsTheSmallestIsomorphByBruteForce) {
     SCOPED_TRACE(shape.name());
     Generator generator(shape);
     std::vector<Grid> grids = {Grid(shape)};
-    const std::uint64_t seeds = shape.size() == 8 ? 1 : 6;  // 8x8: 442,368 isomorphs a grid
+    const auto seeds = static_cast<std::uint64_t>(testing::sweep(shape.size() == 8 ? 1 : 6));  // 8x8: 442,368 isomorphs a grid
     for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
       std::string why;
       const auto made = generator.generate(seed, GenerateOptions{}, &why);
@@ -95,7 +95,7 @@ TEST(Canonical, EveryIsomorphHasTheSameForm) {
     SCOPED_TRACE(shape.name());
     Generator generator(shape);
     std::vector<Grid> forms;
-    const int isomorphs = shape.size() == 16 ? 3 : 25;  // 16x16: tens of milliseconds a form
+    const int isomorphs = testing::sweep(shape.size() == 16 ? 3 : 25);  // 16x16: tens of milliseconds a form
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
       std::string why;
       const auto made = generator.generate(seed, GenerateOptions{}, &why);
