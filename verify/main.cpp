@@ -202,7 +202,10 @@ const std::vector<Subcommand>& subcommands() {
        "(candidate masks, fewest candidates first), propagate (the same with naked and\n"
        "hidden singles before each branch), naive (row-major, no heuristic; up to 9x9);\n"
        "and the logical level that solves it without guessing: singles, locked-pairs\n"
-       "(locked candidates, naked and hidden pairs) or search. Exit status 0, or 1 if some\n"
+       "(locked candidates, naked and hidden pairs) or search, with the techniques it took\n"
+       "(placements by naked and by hidden singles; rounds of locked candidates, naked pairs\n"
+       "and hidden pairs that removed candidates; at level search, those before it got\n"
+       "stuck). sudokit-gen --level keeps puzzles of one level. Exit status 0, or 1 if some\n"
        "puzzle has no solution or cannot be read.",
        {"probes", "budget", "json", "input"}},
       {"convert", "rewrite puzzles in another format (clean up a messy file)",

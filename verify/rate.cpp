@@ -33,7 +33,7 @@ RateReport rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions&
           r.efforts.push_back(PuzzleRating::Effort{effort.nodes, effort.finished});
           if (effort.finished && !effort.solved) r.solvable = false;
         }
-        r.level = logic_level(puzzle);
+        r.logic = logic_steps(puzzle);
         if (find_conflict(puzzle)) r.solvable = false;
       }
       report.puzzles.push_back(std::move(r));
@@ -62,9 +62,22 @@ void render_rate(const RateReport& report, bool json, std::string* out, std::str
       text += ", " + name + " " + value;
       object += ",\"" + name + "\":" + (value[0] == '>' ? "\"" + value + "\"" : value);
     }
-    const std::string level = logic_level_name(r.level);
+    const std::string level = logic_level_name(r.logic.level);
     text += ", level " + level;
-    object += ",\"level\":\"" + level + "\"}";
+    object += ",\"level\":\"" + level + "\",\"techniques\":{";
+    std::string used;
+    const std::pair<const char*, int> techniques[] = {
+        {"naked singles", r.logic.naked_singles},   {"hidden singles", r.logic.hidden_singles},
+        {"locked candidates", r.logic.locked_candidates}, {"naked pairs", r.logic.naked_pairs},
+        {"hidden pairs", r.logic.hidden_pairs}};
+    for (const auto& [name, count] : techniques) {
+      std::string key = name;
+      key[key.find(' ')] = '_';
+      object += (key == "naked_singles" ? "\"" : ",\"") + key + "\":" + std::to_string(count);
+      if (count > 0) used += (used.empty() ? "" : ", ") + std::string(name) + " " + std::to_string(count);
+    }
+    object += "}}";
+    if (!used.empty()) text += " (" + used + (r.logic.level == LogicLevel::search ? ", then stuck" : "") + ")";
     if (!r.solvable) text += " (no solution)";
     *out += (json ? object : text) + "\n";
   }

@@ -28,7 +28,7 @@ struct PuzzleRating {
     bool finished = false;           // false: past the budget
   };
   std::vector<std::optional<Effort>> efforts;  // per RateOptions::probes
-  LogicLevel level = LogicLevel::search;
+  LogicSteps logic;                  // the logical level and the techniques it took
   bool solvable = true;              // no probe proved it has no solution, no clashing givens
 };
 

@@ -20,6 +20,14 @@ const char* logic_level_name(LogicLevel level) {
   return "?";
 }
 
+std::optional<LogicLevel> parse_logic_level(std::string_view name) {
+  for (const LogicLevel level : {LogicLevel::singles, LogicLevel::locked_pairs, LogicLevel::search}) {
+    if (name == logic_level_name(level)) return level;
+  }
+  if (name == "locked") return LogicLevel::locked_pairs;
+  return std::nullopt;
+}
+
 namespace {
 
 std::size_t ur(int i) { return static_cast<std::size_t>(i); }
@@ -294,7 +302,7 @@ namespace {
 // Candidate sets with eliminations, for the logical level.
 class Logic {
  public:
-  explicit Logic(const Grid& puzzle) : houses_(puzzle.shape()), n_(puzzle.size()) {
+  explicit Logic(const Grid& puzzle, LogicSteps* steps) : houses_(puzzle.shape()), n_(puzzle.size()), steps_(*steps) {
     all_ = n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1;
     cand_.assign(ur(puzzle.shape().cells()), all_);
     placed_.assign(ur(puzzle.shape().cells()), 0);
@@ -340,7 +348,10 @@ class Logic {
     cand_[ur(cell)] &= ~bits;
     const std::uint64_t m = cand_[ur(cell)];
     if (m == 0) broken_ = true;
-    if (m != 0 && (m & (m - 1)) == 0 && !placed_[ur(cell)]) assign(cell, lowest_bit(m) + 1);
+    if (m != 0 && (m & (m - 1)) == 0 && !placed_[ur(cell)]) {
+      ++steps_.naked_singles;
+      assign(cell, lowest_bit(m) + 1);
+    }
     return true;
   }
 
@@ -359,6 +370,7 @@ class Logic {
         }
         if (count == 0) broken_ = true;
         if (count == 1 && !decided(where)) {
+          ++steps_.hidden_singles;
           assign(where, d + 1);
           changed = true;
         }
@@ -385,9 +397,12 @@ class Logic {
           bool inside = true;
           for (int cell : places) inside = inside && houses_.of_cell[ur(cell)][ur(kind)] == b;
           if (!inside) continue;
+          bool removed = false;
           for (int cell : houses_.cells[ur(b)]) {
-            if (houses_.of_cell[ur(cell)][ur(a / n_)] != a) changed = eliminate(cell, bit) || changed;
+            if (houses_.of_cell[ur(cell)][ur(a / n_)] != a) removed = eliminate(cell, bit) || removed;
           }
+          steps_.locked_candidates += removed;
+          changed = changed || removed;
         }
       }
     }
@@ -405,9 +420,12 @@ class Logic {
         if (bit_count(m) != 2) continue;
         for (std::size_t j = i + 1; j < cells.size(); ++j) {
           if (cand_[ur(cells[j])] != m) continue;
+          bool removed = false;
           for (int cell : cells) {
-            if (cell != cells[i] && cell != cells[j]) changed = eliminate(cell, m) || changed;
+            if (cell != cells[i] && cell != cells[j]) removed = eliminate(cell, m) || removed;
           }
+          steps_.naked_pairs += removed;
+          changed = changed || removed;
         }
       }
       std::vector<std::uint64_t> places(ur(n_), 0);  // per digit: bit k = k-th cell of the house
@@ -421,10 +439,13 @@ class Logic {
         for (int e = d + 1; e < n_; ++e) {
           if (places[ur(e)] != places[ur(d)]) continue;
           const std::uint64_t keep = (std::uint64_t{1} << d) | (std::uint64_t{1} << e);
+          bool removed = false;
           for (std::uint64_t p = places[ur(d)]; p != 0; p &= p - 1) {
             const int cell = cells[ur(lowest_bit(p))];
-            changed = eliminate(cell, cand_[ur(cell)] & ~keep) || changed;
+            removed = eliminate(cell, cand_[ur(cell)] & ~keep) || removed;
           }
+          steps_.hidden_pairs += removed;
+          changed = changed || removed;
         }
       }
     }
@@ -437,15 +458,23 @@ class Logic {
   std::vector<std::uint64_t> cand_;
   std::vector<char> placed_;
   bool broken_ = false;
+  LogicSteps& steps_;
 };
 
 }  // namespace
 
-LogicLevel logic_level(const Grid& puzzle) {
-  if (find_conflict(puzzle)) return LogicLevel::search;
-  if (Logic(puzzle).solve(false)) return LogicLevel::singles;
-  if (Logic(puzzle).solve(true)) return LogicLevel::locked_pairs;
-  return LogicLevel::search;
+LogicSteps logic_steps(const Grid& puzzle) {
+  LogicSteps steps;
+  if (find_conflict(puzzle)) return steps;
+  if (Logic(puzzle, &steps).solve(false)) {
+    steps.level = LogicLevel::singles;
+    return steps;
+  }
+  steps = LogicSteps{};
+  if (Logic(puzzle, &steps).solve(true)) steps.level = LogicLevel::locked_pairs;
+  return steps;
 }
+
+LogicLevel logic_level(const Grid& puzzle) { return logic_steps(puzzle).level; }
 
 }  // namespace sudokit

@@ -45,8 +45,23 @@ ProbeEffort probe_effort(Probe probe, const Grid& puzzle, std::uint64_t budget);
 
 enum class LogicLevel { singles, locked_pairs, search };
 const char* logic_level_name(LogicLevel level);
+std::optional<LogicLevel> parse_logic_level(std::string_view name);  // "locked" = locked-pairs
 // The least logical level that solves the puzzle without guessing (invalid or unsolvable
 // puzzles are "search").
 LogicLevel logic_level(const Grid& puzzle);
+
+// The techniques the logical solver used, in the run that decided the level (at level search:
+// the run with every technique, up to where it got stuck): placements by naked and by hidden
+// singles, and the rounds of locked candidates, naked pairs and hidden pairs that removed
+// candidates.
+struct LogicSteps {
+  LogicLevel level = LogicLevel::search;
+  int naked_singles = 0;
+  int hidden_singles = 0;
+  int locked_candidates = 0;
+  int naked_pairs = 0;
+  int hidden_pairs = 0;
+};
+LogicSteps logic_steps(const Grid& puzzle);
 
 }  // namespace sudokit
