@@ -4,6 +4,7 @@
 #include "gen/cli.hpp"
 
 #include "common/text/puzzle_files.hpp"
+#include "gen/render.hpp"
 #include "gen/scramble.hpp"
 
 #include <boost/program_options.hpp>
@@ -74,6 +75,11 @@ po::options_description gen_options() {
        "write a JSON line per puzzle to FILE (solve_nodes: DLX nodes to count it to two, null "
        "above 1000000; on 16x16 that count takes longer than the digging)")
       ("jobs,j", po::value<int>()->default_value(1), "threads (0: one per core); same output")
+      ("level", po::value<std::string>(),
+       "keep only puzzles of a logical level (as sudokit-verify rate gives it): singles (naked "
+       "and hidden singles solve it), locked-pairs (locked candidates and naked/hidden pairs "
+       "are needed too; 'locked' for short) or search (those do not solve it); within --attempts "
+       "grids a puzzle, else the run fails saying which levels it met")
       ("distinct", "no two puzzles of the run are the same puzzle relabelled or with rows, "
                    "columns, bands or stacks moved (equal canonical forms, as sudokit-verify "
                    "canonical writes them): such a puzzle is replaced by one made from a further "
@@ -119,6 +125,7 @@ std::string gen_help() {
   help << "Usage: sudokit-gen [OPTIONS]\n"
           "       sudokit-gen package PLAN --out DIR [--layout L] [--force]\n"
           "       sudokit-gen scramble (--rotate | --isomorph) [OPTIONS] [FILE...]\n"
+          "       sudokit-gen render --out SHEET.pdf|svg|png [--answers] [OPTIONS] [FILE...]\n"
                "Generates Sudoku puzzles with exactly one solution, of any box shape: a random\n"
                "full grid (a randomised search, not uniform sampling over all grids), then its\n"
                "cells in random order (or in symmetric groups), each removed if the solution\n"
@@ -137,7 +144,8 @@ std::string gen_help() {
                "line per case. --givens, --min-givens, --max-givens and --box apply as noted.\n"
             << variant_help()
             << "\npackage: a whole judge test set from a test plan; see sudokit-gen package\n"
-               "--help.\n"
+               "--help. scramble: your own grids rotated or in disguise. render: puzzles as a\n"
+               "printable sheet (sudokit-gen --count 6 | sudokit-gen render --out s.pdf).\n"
             << "\nExit status: 0 done; 1 a puzzle with the asked givens was not found within\n"
                "--attempts grids (nothing is written); 2 usage error; 3 internal error.\n";
   return help.str();
@@ -184,6 +192,7 @@ GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
   take("jobs", spec.jobs);
   take("shard", spec.shard);
   spec.distinct = vm.count("distinct") > 0;
+  take("level", spec.level);
   take("out", spec.out);
   take("solutions", spec.solutions);
   take("report", spec.report);
@@ -419,6 +428,88 @@ ScrambleRun run_scramble_command(const std::vector<std::string>& args) {
   run.unsettled = scrambled.unsettled;
   if (vm.count("out")) run.out = vm["out"].as<std::string>();
   if (vm.count("record")) run.record_file = vm["record"].as<std::string>();
+  run.force = vm.count("force") > 0;
+  return run;
+}
+
+RenderRun run_render_command(const std::vector<std::string>& args) {
+  RenderRun run;
+  const auto usage = [&run](const std::string& why) {
+    run.usage = true;
+    run.err = why;
+    return run;
+  };
+  po::options_description visible("Options");
+  visible.add_options()
+      ("help,h", "print this help and exit")
+      ("version", "print the version and exit")
+      ("out,o", po::value<std::string>(), "the sheet: FILE.pdf, FILE.svg or FILE.png (required)")
+      ("answers", "answer pages after the puzzles (each puzzle must have exactly one solution)")
+      ("paper", po::value<std::string>()->default_value("a4"), "a4 or letter")
+      ("per-page", po::value<int>(), "puzzles per page (default: 6 up to 9x9, 2 up to 16x16, 1 above)")
+      ("title", po::value<std::string>(), "a line at the top of every page")
+      ("force", "replace --out if it exists");
+  add_input_options(visible, "read the puzzles as a judge profile's input");
+  add_node_limit_option(visible);
+  po::options_description hidden;
+  hidden.add_options()("file", po::value<std::vector<std::string>>(), "input files");
+  po::options_description all;
+  all.add(visible).add(hidden);
+  po::positional_options_description positional;
+  positional.add("file", -1);
+  po::variables_map vm;
+  if (const std::string error = parse_command_line(args, all, positional, vm); !error.empty()) return usage(error);
+  if (vm.count("version")) {
+    run.help = version_line("sudokit-gen") + "\n";
+    return run;
+  }
+  if (vm.count("help")) {
+    std::ostringstream help;
+    help << "Usage: sudokit-gen render --out SHEET [OPTIONS] [FILE...]\n"
+            "Draws the puzzles of the FILEs (or standard input; any format, up to 25x25) as a\n"
+            "printable sheet with Cairo: numbered puzzles with thick box lines, in the symbols\n"
+            "they were read in, and with --answers an answer page for each page (givens in\n"
+            "black, the rest in grey), from the reference solver. A PDF has a page per sheet;\n"
+            "an SVG or PNG (150 dpi) holds the pages one below the other, at most 20.\n\n"
+         << visible
+         << "\nExit status: 0 written; 1 a puzzle has no unique answer (--answers); 2 usage or\n"
+            "input error; 4 an answer not settled within --node-limit. Nothing is written\n"
+            "unless the whole sheet is.\n";
+    run.help = help.str();
+    return run;
+  }
+  if (!vm.count("out")) return usage("render needs --out FILE.pdf, FILE.svg or FILE.png");
+  RenderRequest request;
+  std::string error;
+  const auto format = sheet_format_of(vm["out"].as<std::string>(), &error);
+  if (!format) return usage("--out: " + error);
+  request.format = *format;
+  const auto paper = parse_paper(vm["paper"].as<std::string>());
+  if (!paper) return usage("--paper: '" + vm["paper"].as<std::string>() + "'; a4 or letter");
+  request.sheet.paper = *paper;
+  if (vm.count("per-page")) {
+    request.sheet.per_page = vm["per-page"].as<int>();
+    if (request.sheet.per_page < 1 || request.sheet.per_page > 20) return usage("--per-page must be 1 to 20");
+  }
+  if (vm.count("title")) request.sheet.title = vm["title"].as<std::string>();
+  request.sheet.answers = vm.count("answers") > 0;
+  request.node_limit = vm["node-limit"].as<std::uint64_t>();
+  const auto input = resolve_input(input_request(vm), &error);
+  if (!input) return usage(error);
+  std::vector<std::string> paths = vm.count("file") ? vm["file"].as<std::vector<std::string>>() : std::vector<std::string>{"-"};
+  bool malformed = false;
+  const auto files = read_puzzle_files(paths, input->format_name, input->read, &error, &malformed);
+  if (!files) {
+    run.err = (malformed ? "" : "sudokit-gen: ") + error + "\n";
+    run.exit_status = 2;
+    return run;
+  }
+  const Rendered rendered = render_puzzle_files(*files, request);
+  for (const std::string& why : rendered.errors) run.err += why + "\n";
+  run.exit_status = rendered.exit_status;
+  run.bytes = rendered.sheet.bytes;
+  run.pages = rendered.sheet.pages;
+  run.out = vm["out"].as<std::string>();
   run.force = vm.count("force") > 0;
   return run;
 }

@@ -37,4 +37,17 @@ struct ScrambleRun {
 };
 ScrambleRun run_scramble_command(const std::vector<std::string>& args);
 
+// `sudokit-gen render ARGS`: the sheet to write to --out, or a usage error, or why not.
+struct RenderRun {
+  bool usage = false;
+  std::string err;    // the usage error, or the reasons there is no sheet
+  std::string help;   // --help or --version text
+  std::string bytes;  // the sheet
+  std::string out;    // its file
+  bool force = false;
+  int exit_status = 0;
+  int pages = 0;
+};
+RenderRun run_render_command(const std::vector<std::string>& args);
+
 }  // namespace sudokit

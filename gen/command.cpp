@@ -68,7 +68,7 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
                          std::string(variant.name()));
     }
   }
-  for (const char* option : {"alphabet", "with-solution", "shard", "distinct"}) {
+  for (const char* option : {"alphabet", "with-solution", "shard", "distinct", "level"}) {
     if (spec.has(option)) {
       return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
                          std::string(variant.name()));
@@ -139,7 +139,7 @@ std::string check_nodes_error(const GenSpec& spec) {
 // --hard PROBE: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
 GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Shape& shape,
                          const std::string& alphabet) {
-  for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution", "distinct"}) {
+  for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution", "distinct", "level"}) {
     if (spec.has(option)) return usage_error("--" + std::string(option) + " does not go with --hard");
   }
   if (spec.has("symmetry")) return usage_error("--symmetry does not go with --hard");
@@ -296,6 +296,12 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   options.symmetry = *symmetry;
   options.attempts = spec.attempts;
   if (options.attempts < 1) return usage_error("--attempts must be at least 1");
+  if (spec.has("level")) {
+    options.level = parse_logic_level(spec.level);
+    if (!options.level) {
+      return usage_error("--level: unknown level '" + spec.level + "'; one of singles, locked-pairs, search");
+    }
+  }
   // Proving sparse 25x25 and larger grids unique can take millions of nodes a check;
   // unbounded, a 25x25 minimal puzzle takes more than 5 minutes, with 20000 about 2 s; a
   // 36x36 one takes 5.6 s with 20000 and 0.9 s with 2000 (637 givens instead of 634). Up to

@@ -325,14 +325,33 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed,
                                                    std::string* why) {
   Rng rng(seed);
   int fewest = 0, most = 0;  // the givens of the puzzles dug and refused: what is usual here
+  int dug = 0;               // ... of those with the givens asked for
+  int levels[3] = {0, 0, 0};  // ... and their logical levels, when one was asked for
   for (int attempt = 1; attempt <= options.attempts; ++attempt) {
     GeneratedPuzzle made = dig(full_grid(rng), rng, options);
     made.attempts = attempt;
     const bool enough = options.min_givens == 0 || made.givens >= options.min_givens;
     const bool few_enough = options.max_givens == 0 || made.givens <= options.max_givens;
-    if (enough && few_enough) return made;
+    if (enough && few_enough) {
+      if (!options.level) return made;
+      const LogicLevel level = logic_level(made.puzzle);
+      if (level == *options.level) return made;
+      ++levels[static_cast<int>(level)];
+      ++dug;
+    }
     fewest = attempt == 1 ? made.givens : std::min(fewest, made.givens);
     most = std::max(most, made.givens);
+  }
+  if (why && dug > 0) {  // puzzles with the givens, none of the level
+    std::string tally;
+    for (const LogicLevel level : {LogicLevel::singles, LogicLevel::locked_pairs, LogicLevel::search}) {
+      const int k = levels[static_cast<int>(level)];
+      if (k > 0) tally += (tally.empty() ? "" : ", ") + std::to_string(k) + " " + logic_level_name(level);
+    }
+    *why = "no puzzle of level " + std::string(logic_level_name(*options.level)) + " in " +
+           std::to_string(options.attempts) + " grids (" + std::to_string(dug) + " puzzles made: " + tally +
+           "); raise --attempts, or ask for another level or other givens";
+    return std::nullopt;
   }
   if (why) {
     const std::string range = std::to_string(fewest) + (fewest == most ? "" : "-" + std::to_string(most));

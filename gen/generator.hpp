@@ -17,6 +17,7 @@
 #include <string>
 
 #include "common/engine/exact_cover.hpp"
+#include "common/sudoku/probes.hpp"
 #include "common/sudoku/rng.hpp"
 #include "common/sudoku/solution_counter.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
@@ -31,6 +32,7 @@ struct GenerateOptions {
   int min_givens = 0;   // stop digging when this many givens are left (0: dig a full pass)
   int max_givens = 0;   // accept only puzzles with at most this many givens (0: any)
   int attempts = 1000;  // full grids tried for one puzzle before giving up
+  std::optional<LogicLevel> level;  // accept only puzzles of this logical level (probes.hpp)
   std::uint64_t check_nodes = 0;  // node budget of one uniqueness check (0: none); a check
                                   // that runs out keeps the given, so the puzzle stays proven
                                   // unique but may not be minimal

@@ -156,6 +156,22 @@ int main(int argc, char** argv) {
       }
       return checked_exit("sudokit-gen", run.unsettled > 0 ? 4 : 0);
     }
+    if (!args.empty() && args[0] == "render") {
+      const RenderRun run = run_render_command(std::vector<std::string>(args.begin() + 1, args.end()));
+      if (run.usage) return usage_error(run.err);
+      if (!run.help.empty()) {
+        std::cout << run.help;
+        return checked_exit("sudokit-gen", 0);
+      }
+      std::cerr << run.err;
+      if (run.exit_status != 0) return run.exit_status;
+      if (const std::string error = write_files_atomically({{run.out, run.bytes}}, run.force); !error.empty()) {
+        std::cerr << "sudokit-gen: " << error << "\n";
+        return 2;
+      }
+      std::cerr << "sudokit-gen: " << run.out << ": " << run.pages << " page" << (run.pages == 1 ? "" : "s") << "\n";
+      return 0;
+    }
     return checked_exit("sudokit-gen", generate(args));
   } catch (const std::exception& e) {
     std::cerr << "sudokit-gen: internal error: " << e.what() << "\n";

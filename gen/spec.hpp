@@ -35,6 +35,7 @@ struct GenSpec {
   int jobs = 1;
   std::string shard;                 // i/n
   bool distinct = false;             // no two isomorphic puzzles in the run
+  std::string level;                 // only puzzles of this logical level
   // Where the products go (the front end writes them).
   std::string out, solutions, report;
   bool force = false;

@@ -79,6 +79,34 @@ TEST(Generator, MinimalUniqueAndSymmetricAcrossShapes) {
   }
 }
 
+// --level: every puzzle is of the level asked for (singles: propagate solves it without a
+// branch, the tests' independent sign of it; the others: it needs one), still unique and
+// minimal; a level the shape does not reach fails within --attempts, saying what it met.
+TEST(Generator, LevelTargets) {
+  Generator generator(Shape{3, 3});
+  for (const LogicLevel level : {LogicLevel::singles, LogicLevel::locked_pairs, LogicLevel::search}) {
+    SCOPED_TRACE(logic_level_name(level));
+    GenerateOptions options;
+    options.level = level;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      std::string why;
+      const auto made = generator.generate(seed, options, &why);
+      ASSERT_TRUE(made) << why;
+      expect_sound(*made, Symmetry::none, true);
+      EXPECT_EQ(logic_level(made->puzzle), level);
+      EXPECT_EQ(probe_effort(Probe::propagate, made->puzzle, 0).nodes == 0, level == LogicLevel::singles);
+    }
+  }
+  Generator small(Shape{2, 2});
+  GenerateOptions options;
+  options.level = LogicLevel::search;  // 4x4 puzzles yield to singles
+  options.attempts = 20;
+  std::string why;
+  EXPECT_FALSE(small.generate(1, options, &why));
+  EXPECT_EQ(why, "no puzzle of level search in 20 grids (20 puzzles made: 20 singles); raise --attempts, "
+                 "or ask for another level or other givens");
+}
+
 // The digging checks' searcher changes nothing but the time when the checks have no budget:
 // the bitboard counter (both layouts) and the engine dig the same puzzles. And the shapes
 // whose boxes are 8 or more wide (2x10: 20x20) get a counter of their own shape (they were
