@@ -239,6 +239,12 @@ Sheet render_sheet(const std::vector<SheetItem>& items, const SheetOptions& opti
     sheet.error = std::string("drawing the sheet failed: ") + cairo_status_to_string(status);
     return sheet;
   }
+  if (format == SheetFormat::svg) {  // Cairo numbers its surfaces per process: the same bytes
+    const std::string id = "<g id=\"surface";
+    const std::size_t at = bytes.find(id);
+    const std::size_t end = at == std::string::npos ? at : bytes.find('"', at + id.size());
+    if (end != std::string::npos) bytes.replace(at + id.size(), end - at - id.size(), "1");
+  }
   sheet.bytes = std::move(bytes);
   return sheet;
 }
