@@ -334,6 +334,38 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
   return run_package(request, parse_gen_args, progress);
 }
 
+namespace {
+
+// A subcommand that reads puzzle files (scramble, render): its options and the FILE words,
+// parsed into vm.
+std::string parse_file_command(const std::vector<std::string>& args, const po::options_description& visible,
+                               po::variables_map& vm) {
+  po::options_description hidden;
+  hidden.add_options()("file", po::value<std::vector<std::string>>(), "input files");
+  po::options_description all;
+  all.add(visible).add(hidden);
+  po::positional_options_description positional;
+  positional.add("file", -1);
+  return parse_command_line(args, all, positional, vm);
+}
+
+// Its files (standard input when none is named) in the input options' format; nullopt with
+// *usage (the options) or *error (the files: "sudokit-gen: ..." unless it names a place).
+std::optional<std::vector<PuzzleFile>> read_command_files(const po::variables_map& vm, std::string* usage,
+                                                          std::string* error) {
+  const auto input = resolve_input(input_request(vm), usage);
+  if (!input) return std::nullopt;
+  const std::vector<std::string> paths =
+      vm.count("file") ? vm["file"].as<std::vector<std::string>>() : std::vector<std::string>{"-"};
+  bool malformed = false;
+  std::string why;
+  auto files = read_puzzle_files(paths, input->format_name, input->read, &why, &malformed);
+  if (!files) *error = (malformed ? "" : "sudokit-gen: ") + why + "\n";
+  return files;
+}
+
+}  // namespace
+
 ScrambleRun run_scramble_command(const std::vector<std::string>& args) {
   ScrambleRun run;
   const auto usage = [&run](const std::string& why) {
@@ -359,14 +391,8 @@ ScrambleRun run_scramble_command(const std::vector<std::string>& args) {
       ("force", "replace --out and --record if they exist");
   add_input_options(visible, "read the grids as a judge profile's input (e.g. hdu6341), and write them so");
   add_node_limit_option(visible);
-  po::options_description hidden;
-  hidden.add_options()("file", po::value<std::vector<std::string>>(), "input files");
-  po::options_description all;
-  all.add(visible).add(hidden);
-  po::positional_options_description positional;
-  positional.add("file", -1);
   po::variables_map vm;
-  if (const std::string error = parse_command_line(args, all, positional, vm); !error.empty()) return usage(error);
+  if (const std::string error = parse_file_command(args, visible, vm); !error.empty()) return usage(error);
   if (vm.count("version")) {
     run.help = version_line("sudokit-gen") + "\n";
     return run;
@@ -409,15 +435,8 @@ ScrambleRun run_scramble_command(const std::vector<std::string>& args) {
   if (vm.count("rotated")) request.rotated = vm["rotated"].as<int>();
   request.node_limit = vm["node-limit"].as<std::uint64_t>();
   std::string error;
-  const auto input = resolve_input(input_request(vm), &error);
-  if (!input) return usage(error);
-  std::vector<std::string> paths = vm.count("file") ? vm["file"].as<std::vector<std::string>>() : std::vector<std::string>{"-"};
-  bool malformed = false;
-  const auto files = read_puzzle_files(paths, input->format_name, input->read, &error, &malformed);
-  if (!files) {
-    run.err = error + "\n";
-    return run;
-  }
+  const auto files = read_command_files(vm, &error, &run.err);
+  if (!files) return run.err.empty() ? usage(error) : run;
   const Scrambled scrambled = scramble_grids(*files, request);
   if (!scrambled.ok()) {
     for (const std::string& why : scrambled.errors) run.err += why + "\n";
@@ -451,14 +470,8 @@ RenderRun run_render_command(const std::vector<std::string>& args) {
       ("force", "replace --out if it exists");
   add_input_options(visible, "read the puzzles as a judge profile's input");
   add_node_limit_option(visible);
-  po::options_description hidden;
-  hidden.add_options()("file", po::value<std::vector<std::string>>(), "input files");
-  po::options_description all;
-  all.add(visible).add(hidden);
-  po::positional_options_description positional;
-  positional.add("file", -1);
   po::variables_map vm;
-  if (const std::string error = parse_command_line(args, all, positional, vm); !error.empty()) return usage(error);
+  if (const std::string error = parse_file_command(args, visible, vm); !error.empty()) return usage(error);
   if (vm.count("version")) {
     run.help = version_line("sudokit-gen") + "\n";
     return run;
@@ -494,13 +507,9 @@ RenderRun run_render_command(const std::vector<std::string>& args) {
   if (vm.count("title")) request.sheet.title = vm["title"].as<std::string>();
   request.sheet.answers = vm.count("answers") > 0;
   request.node_limit = vm["node-limit"].as<std::uint64_t>();
-  const auto input = resolve_input(input_request(vm), &error);
-  if (!input) return usage(error);
-  std::vector<std::string> paths = vm.count("file") ? vm["file"].as<std::vector<std::string>>() : std::vector<std::string>{"-"};
-  bool malformed = false;
-  const auto files = read_puzzle_files(paths, input->format_name, input->read, &error, &malformed);
+  const auto files = read_command_files(vm, &error, &run.err);
   if (!files) {
-    run.err = (malformed ? "" : "sudokit-gen: ") + error + "\n";
+    if (run.err.empty()) return usage(error);
     run.exit_status = 2;
     return run;
   }
