@@ -195,7 +195,7 @@ const std::vector<Subcommand>& subcommands() {
        "findings.",
        {"profile", "node-limit"}},
       {"rate", "difficulty: the effort of the solvers contestants write",
-       "sudokit-verify rate [--probes LIST] [--budget N] [--json] [FILE...]",
+       "sudokit-verify rate [--probes LIST] [--budget N] [--times] [--json] [FILE...]",
        "The difficulty of each puzzle as the effort of the solvers contestants write, in\n"
        "search nodes up to --budget (then '>budget'): dlx (exact cover, fewest options\n"
        "first, first solution), dlx-count (the same, to two solutions), bitmask\n"
@@ -207,7 +207,7 @@ const std::vector<Subcommand>& subcommands() {
        "and hidden pairs that removed candidates; at level search, those before it got\n"
        "stuck). sudokit-gen --level keeps puzzles of one level. Exit status 0, or 1 if some\n"
        "puzzle has no solution or cannot be read.",
-       {"probes", "budget", "json", "input"}},
+       {"probes", "budget", "times", "json", "input"}},
       {"convert", "rewrite puzzles in another format (clean up a messy file)",
        "sudokit-verify convert --to FORMAT [OPTIONS] [FILE...]",
        "Reads every puzzle of the FILEs (or stdin), in any layout, with comments and CRLF,\n"
@@ -261,6 +261,10 @@ void add_option(po::options_description& options, const std::string& name) {
   } else if (name == "probes") {
     add("probes", po::value<std::string>()->default_value(probe_names(",")),
         "the probes, comma separated");
+  } else if (name == "times") {
+    add("times", "beside each probe's nodes its predicted time on this machine: the nodes times the "
+                 "probe's time per node over this run (a time limit's order of magnitude; it varies "
+                 "with the machine and its load)");
   } else if (name == "budget") {
     add("budget", po::value<std::uint64_t>()->default_value(1000000),
         "search nodes per probe and puzzle (past it: '>budget')");
@@ -416,6 +420,7 @@ int run(int argc, char** argv) {
   }
   // rate (unique read its files itself, above)
   rate.budget = vm["budget"].as<std::uint64_t>();
+  rate.times = vm.count("times") > 0;
   if (rate.budget == 0) return usage_error("--budget must be at least 1 (every probe stops at its budget)");
   const RateReport report = rate_puzzles(*files, rate);
   std::string out, err;

@@ -1,5 +1,8 @@
 #include "verify/rate.hpp"
 
+#include <chrono>
+#include <cstdio>
+
 #include "common/sudoku/sudoku_solver.hpp"
 #include "common/text/json.hpp"
 #include "common/text/puzzle_files.hpp"
@@ -16,6 +19,8 @@ bool RateReport::all_solvable() const {
 RateReport rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions& options) {
   RateReport report;
   report.options = options;
+  std::vector<double> seconds(options.probes.size(), 0.0);
+  std::vector<std::uint64_t> nodes(options.probes.size(), 0);
   for (const PuzzleFile& file : files) {
     for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
       const Grid& puzzle = file.set.puzzles[i];
@@ -24,12 +29,16 @@ RateReport rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions&
       r.unreadable = unreadable_reason(file, i);
       if (r.unreadable.empty()) {
         r.givens = puzzle.givens();
-        for (Probe probe : options.probes) {
+        for (std::size_t k = 0; k < options.probes.size(); ++k) {
+          const Probe probe = options.probes[k];
           if (!probe_applies(probe, puzzle.shape())) {
             r.efforts.emplace_back();
             continue;
           }
+          const auto start = std::chrono::steady_clock::now();
           const ProbeEffort effort = probe_effort(probe, puzzle, options.budget);
+          seconds[k] += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+          nodes[k] += effort.nodes;
           r.efforts.push_back(PuzzleRating::Effort{effort.nodes, effort.finished});
           if (effort.finished && !effort.solved) r.solvable = false;
         }
@@ -39,8 +48,28 @@ RateReport rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions&
       report.puzzles.push_back(std::move(r));
     }
   }
+  for (std::size_t k = 0; k < nodes.size(); ++k) {
+    report.seconds_per_node.push_back(nodes[k] == 0 ? 0.0 : seconds[k] / static_cast<double>(nodes[k]));
+  }
   return report;
 }
+
+namespace {
+
+// "0.8 us", "12 us", "3.4 ms", "1.2 s": a predicted time, two figures at most.
+std::string duration_words(double seconds) {
+  char text[32];
+  if (seconds < 1e-3) {
+    std::snprintf(text, sizeof text, seconds < 1e-5 ? "%.1f us" : "%.0f us", seconds * 1e6);
+  } else if (seconds < 1) {
+    std::snprintf(text, sizeof text, seconds < 1e-2 ? "%.1f ms" : "%.0f ms", seconds * 1e3);
+  } else {
+    std::snprintf(text, sizeof text, "%.1f s", seconds);
+  }
+  return text;
+}
+
+}  // namespace
 
 void render_rate(const RateReport& report, bool json, std::string* out, std::string* err) {
   const RateOptions& options = report.options;
@@ -61,6 +90,13 @@ void render_rate(const RateReport& report, bool json, std::string* out, std::str
       const std::string name = probe_name(options.probes[k]);
       text += ", " + name + " " + value;
       object += ",\"" + name + "\":" + (value[0] == '>' ? "\"" + value + "\"" : value);
+      if (options.times && effort) {  // nodes x this run's seconds per node
+        const double seconds = static_cast<double>(effort->nodes) * report.seconds_per_node[k];
+        text += std::string(" (") + (effort->finished ? "" : "over ") + duration_words(seconds) + ")";
+        char number[32];
+        std::snprintf(number, sizeof number, "%.3g", seconds);
+        object += ",\"" + name + "_seconds\":" + (effort->finished ? number : "null");
+      }
     }
     const std::string level = logic_level_name(r.logic.level);
     text += ", level " + level;
@@ -83,7 +119,18 @@ void render_rate(const RateReport& report, bool json, std::string* out, std::str
   }
   const std::size_t total = report.puzzles.size();
   *err += "sudokit-verify rate: " + std::to_string(total) + " puzzle" + (total == 1 ? "" : "s") +
-          ", budget " + std::to_string(options.budget) + " nodes per probe\n";
+          ", budget " + std::to_string(options.budget) + " nodes per probe";
+  if (options.times) {  // what the predictions rest on
+    std::string rates;
+    for (std::size_t k = 0; k < options.probes.size(); ++k) {
+      if (report.seconds_per_node[k] == 0) continue;
+      char rate[48];
+      std::snprintf(rate, sizeof rate, "%s %.0f ns", probe_name(options.probes[k]), report.seconds_per_node[k] * 1e9);
+      rates += (rates.empty() ? "" : ", ") + std::string(rate);
+    }
+    *err += "; times predicted from this run's time per node on this machine (" + rates + ")";
+  }
+  *err += "\n";
 }
 
 }  // namespace sudokit

@@ -15,6 +15,7 @@ namespace sudokit {
 struct RateOptions {
   std::vector<Probe> probes = all_probes();
   std::uint64_t budget = 1'000'000;  // per probe and puzzle
+  bool times = false;  // also each probe's predicted time on this machine (rendered only then)
 };
 
 // One puzzle's rating: each probe's effort (nullopt where the probe does not apply: naive
@@ -35,6 +36,9 @@ struct PuzzleRating {
 struct RateReport {
   RateOptions options;
   std::vector<PuzzleRating> puzzles;
+  // Per probe: its seconds per node over the whole run (0 when it searched no node), measured
+  // on this machine; a puzzle's predicted time is its nodes times that.
+  std::vector<double> seconds_per_node;
   // Every puzzle read and solvable: the tool's exit status 0.
   bool all_solvable() const;
 };

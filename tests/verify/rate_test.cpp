@@ -88,6 +88,40 @@ TEST(Rate, BudgetAndNoSolution) {
   }
 }
 
+// --times: a probe's predicted time is its nodes times its time per node over the run, so
+// over a run the predictions add up to the time measured; shown only when asked for.
+TEST(Rate, PredictedTimes) {
+  PuzzleFile file;
+  file.source = "list";
+  for (const std::string& line :
+       testing::puzzle_lines(testing::data_path("lists/9x9_forum_hardest_1106_first16.txt"), 4)) {
+    file.set.puzzles.push_back(line_puzzle(line));
+    file.set.first_lines.push_back(static_cast<int>(file.set.puzzles.size()));
+  }
+  RateOptions options;
+  options.probes = {Probe::dlx, Probe::propagate};
+  const RateReport quiet = rate_puzzles({file}, options);
+  std::string out, err;
+  render_rate(quiet, false, &out, &err);
+  EXPECT_EQ(out.find(" s)"), std::string::npos);
+  EXPECT_EQ(err.find("predicted"), std::string::npos);
+  options.times = true;
+  const RateReport timed = rate_puzzles({file}, options);
+  ASSERT_EQ(timed.seconds_per_node.size(), 2u);
+  for (double seconds : timed.seconds_per_node) {
+    EXPECT_GT(seconds, 0.0);
+    EXPECT_LT(seconds, 1e-3);  // a node is microseconds, not a millisecond
+  }
+  out.clear();
+  err.clear();
+  render_rate(timed, false, &out, &err);
+  EXPECT_TRUE(out.find("us)") != std::string::npos || out.find("ms)") != std::string::npos) << out;
+  EXPECT_NE(err.find("times predicted from this run's time per node on this machine (dlx "), std::string::npos) << err;
+  out.clear();
+  render_rate(timed, true, &out, &err);
+  EXPECT_NE(out.find("\"dlx_seconds\":"), std::string::npos) << out;
+}
+
 // The logical levels of known puzzles, and "singles" exactly when propagate needs no branch.
 TEST(Rate, LogicLevels) {
   const auto seventeen = testing::puzzle_lines(std::string(SUDOKIT_SOURCE_DIR) + "/examples/puzzles/9x9_17_clues.txt", 12);
