@@ -88,6 +88,10 @@ po::options_description gen_options() {
        "make only shard i of n (i/n) of the run; the shards' outputs, concatenated in order, "
        "are the whole run's")
       ("out", po::value<std::string>(), "write the puzzles to FILE (whole or not at all)")
+      ("sheet", po::value<std::string>(),
+       "also draw the run's puzzles on a printable sheet, FILE.pdf, .svg or .png (A4, numbered, "
+       "box lines; at most 10,000 puzzles, up to 25x25); other layouts: sudokit-gen render")
+      ("sheet-answers", "with --sheet: answer pages after the puzzles")
       ("force", "replace existing files given to --out, --solutions, --report");
   po::options_description variant_options("Variant profiles (--profile hdu6341, p1074, p4929, zoj3209)");
   variant_options.add_options()
@@ -193,6 +197,8 @@ GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
   take("shard", spec.shard);
   spec.distinct = vm.count("distinct") > 0;
   take("level", spec.level);
+  take("sheet", spec.sheet);
+  spec.sheet_answers = vm.count("sheet-answers") > 0;
   take("out", spec.out);
   take("solutions", spec.solutions);
   take("report", spec.report);

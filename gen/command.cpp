@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "common/judge/registry.hpp"
+#include "common/render/sheet.hpp"
 #include "common/judge/variant.hpp"
 #include "common/text/io.hpp"
 #include "common/text/puzzle_files.hpp"
@@ -55,6 +56,7 @@ GenCommand made(const GenSpec& spec, std::string input, std::string answers,
   result.out = path("out", spec.out);
   result.solutions = path("solutions", spec.solutions);
   result.report_file = path("report", spec.report);
+  result.sheet_file = path("sheet", spec.sheet);
   result.force = spec.force;
   return result;
 }
@@ -68,7 +70,7 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
                          std::string(variant.name()));
     }
   }
-  for (const char* option : {"alphabet", "with-solution", "shard", "distinct", "level"}) {
+  for (const char* option : {"alphabet", "with-solution", "shard", "distinct", "level", "sheet", "sheet-answers"}) {
     if (spec.has(option)) {
       return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
                          std::string(variant.name()));
@@ -139,7 +141,8 @@ std::string check_nodes_error(const GenSpec& spec) {
 // --hard PROBE: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
 GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Shape& shape,
                          const std::string& alphabet) {
-  for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution", "distinct", "level"}) {
+  for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution", "distinct", "level",
+                             "sheet", "sheet-answers"}) {
     if (spec.has(option)) return usage_error("--" + std::string(option) + " does not go with --hard");
   }
   if (spec.has("symmetry")) return usage_error("--symmetry does not go with --hard");
@@ -353,9 +356,35 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   int jobs = spec.jobs;
   if (jobs < 0) return usage_error("--jobs must be 0 (one per core) or more");
   if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  if (spec.has("force") && !spec.has("out") && !spec.has("solutions") && !spec.has("report")) {
-    return usage_error("--force goes with --out, --solutions or --report");
+  if (spec.has("force") && !spec.has("out") && !spec.has("solutions") && !spec.has("report") &&
+      !spec.has("sheet")) {
+    return usage_error("--force goes with --out, --solutions, --report or --sheet");
   }
+  // --sheet: the puzzles are kept as they are made and drawn at the end.
+  std::optional<SheetFormat> sheet_format;
+  if (spec.has("sheet-answers") && !spec.has("sheet")) return usage_error("--sheet-answers goes with --sheet");
+  if (spec.has("sheet")) {
+    std::string why;
+    sheet_format = sheet_format_of(spec.sheet, &why);
+    if (!sheet_format) return usage_error("--sheet: " + why);
+    if (shape.size() > kSheetMaxSize) return usage_error("--sheet: a sheet draws grids up to 25x25");
+    constexpr std::size_t kMostOnASheet = 10'000;
+    if (request.total > kMostOnASheet) return usage_error("--sheet: at most 10000 puzzles on a sheet");
+    if (spec.has("shard")) return usage_error("--sheet draws a whole run, not a shard: draw the joined output with sudokit-gen render");
+  }
+  std::vector<SheetItem> sheet_items;
+  if (sheet_format) {
+    request.keep = [&sheet_items](const GeneratedPuzzle& made) { sheet_items.push_back({made.puzzle, made.solution}); };
+  }
+  const auto draw_sheet = [&](GenCommand& result) {
+    if (!sheet_format || !result.failure.empty()) return;
+    SheetOptions sheet_options;
+    sheet_options.answers = spec.sheet_answers;
+    sheet_options.alphabet = alphabet;
+    Sheet sheet = render_sheet(sheet_items, sheet_options, *sheet_format);
+    if (!sheet.error.empty()) result.failure = "--sheet: " + sheet.error;
+    result.sheet = std::move(sheet.bytes);
+  };
 
   BatchRequest& batch = request.batch;
   batch.shape = shape;
@@ -398,11 +427,13 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     result.streamed = true;
     result.open_error = progress.stream->open(result);
     if (result.open_error.empty()) result.failure = stream_gen(request, progress.stream->write);
+    draw_sheet(result);
     return result;
   }
   const GenRun run = run_gen(request);
   GenCommand result = made(spec, run.puzzles, run.solutions, run.report, seed_line);
   result.failure = run.failure;
+  draw_sheet(result);
   result.profile = format->name;
   return result;
 }

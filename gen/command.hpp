@@ -24,7 +24,8 @@ struct GenCommand {
   bool help = false;        // --help was asked
   std::string profile;      // the format or profile it was made in
   // Where the command line sends them (the front end writes them).
-  std::optional<std::string> out, solutions, report_file;
+  std::optional<std::string> out, solutions, report_file, sheet_file;
+  std::string sheet;        // --sheet's bytes, drawn once every puzzle is made
   bool force = false;
   // The texts went to GenProgress::stream as they were made, not into input/answers/report;
   // open_error: why that stream could not be opened (nothing was made).

@@ -30,6 +30,7 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
                 "): " + item.why;
       return false;
     }
+    if (request.keep) request.keep(*item.puzzle);
     const Grid& puzzle = item.puzzle->puzzle;
     const Grid& solution = item.puzzle->solution;
     std::string input;

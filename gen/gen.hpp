@@ -16,6 +16,7 @@ struct GenRequest {
   const TextFormat* format = nullptr;
   std::string alphabet;             // symbols for the shape's digits
   bool with_solution = false;       // the solution beside each puzzle (generic formats)
+  std::function<void(const GeneratedPuzzle&)> keep;  // given each puzzle, in order, as it is made
 };
 
 struct GenRun {

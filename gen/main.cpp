@@ -42,13 +42,14 @@ int generate(const std::vector<std::string>& args) {
   // A batch of Sudoku puzzles streams into its files (staged, put in place at the end) and
   // standard output as it is made.
   StagedFiles staged;
-  int file_of[3] = {-1, -1, -1};  // the input, the answers, the report: its staged file
+  int file_of[4] = {-1, -1, -1, -1};  // the input, the answers, the report, the sheet: its staged file
   std::string write_error;
   GenStream stream;
   stream.open = [&](const GenCommand& targets) {
     std::vector<std::string> paths;
-    const std::optional<std::string>* wanted[3] = {&targets.out, &targets.solutions, &targets.report_file};
-    for (int k = 0; k < 3; ++k) {
+    const std::optional<std::string>* wanted[4] = {&targets.out, &targets.solutions, &targets.report_file,
+                                                   &targets.sheet_file};
+    for (int k = 0; k < 4; ++k) {
       if (!*wanted[k]) continue;
       file_of[k] = static_cast<int>(paths.size());
       paths.push_back(**wanted[k]);
@@ -88,6 +89,12 @@ int generate(const std::vector<std::string>& args) {
   }
   if (made.streamed) {
     if (staged.interrupted()) return 2;  // the signal takes effect as `staged` goes
+    if (file_of[3] >= 0) {  // the sheet, drawn once every puzzle was made
+      if (const std::string error = staged.append(static_cast<std::size_t>(file_of[3]), made.sheet); !error.empty()) {
+        std::cerr << "sudokit-gen: " << error << "\n";
+        return 2;
+      }
+    }
     if (const std::string error = staged.commit(); !error.empty()) {
       std::cerr << "sudokit-gen: " << error << "\n";
       return 2;

@@ -36,6 +36,8 @@ struct GenSpec {
   std::string shard;                 // i/n
   bool distinct = false;             // no two isomorphic puzzles in the run
   std::string level;                 // only puzzles of this logical level
+  std::string sheet;                 // also a printable sheet of the run's puzzles
+  bool sheet_answers = false;        // ... with answer pages
   // Where the products go (the front end writes them).
   std::string out, solutions, report;
   bool force = false;

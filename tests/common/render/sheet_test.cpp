@@ -12,6 +12,9 @@
 #include <sstream>
 
 #include "common/text/text_format.hpp"
+#include "common/sudoku/solution_counter.hpp"
+#include "gen/cli.hpp"
+#include "gen/command.hpp"
 #include "gen/generator.hpp"
 #include "tests/support.hpp"
 
@@ -224,6 +227,30 @@ TEST(Sheet, SameBytesEveryTime) {
     ASSERT_EQ(first.error, "");
     EXPECT_EQ(render_sheet(items, options, format).bytes, first.bytes);
   }
+}
+
+// sudokit-gen --sheet draws what the run writes: the same sheet as the output read back.
+TEST(Sheet, GeneratorSheetIsTheOutputsSheet) {
+  const GenSpecParse parsed =
+      parse_gen_args({"--box", "2x3", "--count", "7", "--seed", "3", "--sheet", "s.pdf", "--sheet-answers"});
+  ASSERT_TRUE(parsed.spec) << parsed.usage;
+  const GenCommand made = run_gen_spec(*parsed.spec, GenProgress{});
+  ASSERT_EQ(made.failure, "");
+  ASSERT_EQ(made.sheet_file, std::optional<std::string>("s.pdf"));
+  ReadOptions read_options;
+  read_options.shape = Shape{2, 3};
+  const ReadResult read = read_puzzles(made.input, *find_text_format("line"), read_options);
+  ASSERT_TRUE(read.ok());
+  std::vector<SheetItem> items;
+  for (const Grid& puzzle : read.set.puzzles) {
+    items.push_back({puzzle, SolutionCounter(puzzle.shape()).solve(puzzle, 2, 1).found.at(0)});
+  }
+  SheetOptions options;
+  options.answers = true;
+  options.alphabet = read.set.alphabet;
+  const Sheet sheet = render_sheet(items, options, SheetFormat::pdf);
+  EXPECT_EQ(sheet.pages, 4);
+  EXPECT_TRUE(made.sheet == sheet.bytes);
 }
 
 TEST(Sheet, WhatItRefuses) {
