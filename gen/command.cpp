@@ -11,8 +11,8 @@
 #include <thread>
 
 #include "common/judge/registry.hpp"
-#include "common/render/sheet.hpp"
 #include "common/judge/variant.hpp"
+#include "common/render/sheet.hpp"
 #include "common/text/io.hpp"
 #include "common/text/puzzle_files.hpp"
 #include "gen/gen.hpp"
