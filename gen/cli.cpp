@@ -74,6 +74,10 @@ po::options_description gen_options() {
       ("report", po::value<std::string>(),
        "write a JSON line per puzzle to FILE (solve_nodes: DLX nodes to count it to two, null "
        "above 1000000; on 16x16 that count takes longer than the digging)")
+      ("report-times", "with --report: each puzzle's solve_seconds, its solve_nodes times the "
+                       "engine's time per node on this machine (measured once, at the start of the "
+                       "run, on the shape's empty grid): a time limit's order of magnitude; the "
+                       "report is then no longer the same bytes on every machine")
       ("jobs,j", po::value<int>()->default_value(1), "threads (0: one per core); same output")
       ("level", po::value<std::string>(),
        "keep only puzzles of a logical level (as sudokit-verify rate gives it): singles (naked "
@@ -202,6 +206,7 @@ GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
   take("out", spec.out);
   take("solutions", spec.solutions);
   take("report", spec.report);
+  spec.report_times = vm.count("report-times") > 0;
   spec.force = vm.count("force") > 0;
   take("cases", spec.cases);
   take("mode", spec.mode);

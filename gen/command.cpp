@@ -70,7 +70,8 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
                          std::string(variant.name()));
     }
   }
-  for (const char* option : {"alphabet", "with-solution", "shard", "distinct", "level", "sheet", "sheet-answers"}) {
+  for (const char* option : {"alphabet", "with-solution", "shard", "distinct", "level", "sheet", "sheet-answers",
+                             "report-times"}) {
     if (spec.has(option)) {
       return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
                          std::string(variant.name()));
@@ -142,7 +143,7 @@ std::string check_nodes_error(const GenSpec& spec) {
 GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Shape& shape,
                          const std::string& alphabet) {
   for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution", "distinct", "level",
-                             "sheet", "sheet-answers"}) {
+                             "sheet", "sheet-answers", "report-times"}) {
     if (spec.has(option)) return usage_error("--" + std::string(option) + " does not go with --hard");
   }
   if (spec.has("symmetry")) return usage_error("--symmetry does not go with --hard");
@@ -399,6 +400,16 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   }
   batch.jobs = jobs;
   batch.measure_solve = spec.has("report") > 0;
+  if (spec.report_times) {  // the engine's time per node here, on the shape's empty grid
+    if (!spec.has("report")) return usage_error("--report-times goes with --report");
+    SudokuSolver solver(SudokuMatrix::for_shape(shape));
+    constexpr std::uint64_t kCalibrationNodes = 200'000;
+    solver.set_node_limit(kCalibrationNodes);
+    const auto start = std::chrono::steady_clock::now();
+    const SolveResult counted = solver.solve(Grid(shape), 0, 0);  // all solutions: it runs out
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    request.seconds_per_solve_node = seconds / static_cast<double>(std::max<std::uint64_t>(1, counted.effort.nodes));
+  }
   batch.distinct = spec.distinct;
   if (spec.distinct && spec.has("shard")) {
     return usage_error("--distinct holds within one run, not across shards: make the run whole, or "

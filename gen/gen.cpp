@@ -1,16 +1,24 @@
 #include "gen/gen.hpp"
 
+#include <cstdio>
+
 namespace sudokit {
 
 namespace {
-std::string json_report_line(const BatchItem& item, Symmetry symmetry) {
+std::string json_report_line(const BatchItem& item, Symmetry symmetry, double seconds_per_node) {
   const GeneratedPuzzle& p = *item.puzzle;
+  std::string seconds;
+  if (seconds_per_node > 0) {
+    char number[32];
+    std::snprintf(number, sizeof number, "%.3g", static_cast<double>(item.solve_nodes.value_or(0)) * seconds_per_node);
+    seconds = std::string(",\"solve_seconds\":") + (item.solve_nodes ? number : "null");
+  }
   return "{\"index\":" + std::to_string(item.index) + ",\"seed\":" + std::to_string(item.seed) +
          ",\"givens\":" + std::to_string(p.givens) + ",\"symmetry\":\"" +
          symmetry_name(symmetry) + "\",\"minimal\":" + (p.minimal ? "true" : "false") +
          ",\"grids\":" + std::to_string(p.attempts) + ",\"checks\":" + std::to_string(p.checks) +
          ",\"solve_nodes\":" +
-         (item.solve_nodes ? std::to_string(*item.solve_nodes) : std::string("null")) + "}\n";
+         (item.solve_nodes ? std::to_string(*item.solve_nodes) : std::string("null")) + seconds + "}\n";
 }
 }  // namespace
 
@@ -45,7 +53,7 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
       input = write_input_part(Span<const Grid>(&puzzle, 1), item.index, total, format, request.alphabet);
     }
     return write(input, write_answers_part(Span<const Grid>(&solution, 1), item.index, format, request.alphabet),
-                 json_report_line(item, request.batch.options.symmetry));
+                 json_report_line(item, request.batch.options.symmetry, request.seconds_per_solve_node));
   });
   return failure;
 }

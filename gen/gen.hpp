@@ -17,6 +17,7 @@ struct GenRequest {
   std::string alphabet;             // symbols for the shape's digits
   bool with_solution = false;       // the solution beside each puzzle (generic formats)
   std::function<void(const GeneratedPuzzle&)> keep;  // given each puzzle, in order, as it is made
+  double seconds_per_solve_node = 0;  // > 0: the report's solve_seconds (--report-times)
 };
 
 struct GenRun {

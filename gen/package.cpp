@@ -211,7 +211,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     }
     GenSpec spec = *parsed.spec;
     for (const char* owned : {"out", "solutions", "report", "shard", "with-solution", "force",
-                              "profile", "format", "sheet", "sheet-answers"}) {
+                              "profile", "format", "sheet", "sheet-answers", "report-times"}) {
       if (spec.has(owned)) return fail(at + "--" + owned + ": the package decides this", PackageOutcome::refused);
     }
     spec.profile = profile;

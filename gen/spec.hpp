@@ -40,6 +40,7 @@ struct GenSpec {
   bool sheet_answers = false;        // ... with answer pages
   // Where the products go (the front end writes them).
   std::string out, solutions, report;
+  bool report_times = false;         // the report's predicted solve times (machine-dependent)
   bool force = false;
   // Variants and hard puzzles.
   int cases = 0;

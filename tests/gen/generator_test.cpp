@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include "gen/batch.hpp"
+#include "gen/cli.hpp"
+#include "gen/command.hpp"
 #include "gen/gen.hpp"
 #include <set>
 #include <tuple>
@@ -328,6 +330,35 @@ TEST(Batch, DistinctPuzzlesAreNoTwoIsomorphs) {
   EXPECT_FALSE(too_many.back().puzzle.has_value());
   EXPECT_EQ(classes({too_many.begin(), too_many.end() - 1}), too_many.size() - 1);
   EXPECT_NE(too_many.back().why.find("1000 tries"), std::string::npos) << too_many.back().why;
+}
+
+// --report-times: each report line's solve_seconds is its solve_nodes times one rate, measured
+// once for the run; without it the report has no times (and is the same bytes everywhere).
+TEST(Batch, ReportTimesAreNodesTimesOneRate) {
+  const auto report_of = [](std::vector<std::string> args) {
+    const GenSpecParse parsed = parse_gen_args(args);
+    EXPECT_TRUE(parsed.spec) << parsed.usage;
+    return run_gen_spec(*parsed.spec).report;
+  };
+  const std::vector<std::string> args = {"--count", "6", "--seed", "2", "--box", "3x4", "--report", "r.jsonl"};
+  EXPECT_EQ(report_of(args).find("solve_seconds"), std::string::npos);
+  std::vector<std::string> timed = args;
+  timed.push_back("--report-times");
+  const std::string report = report_of(timed);
+  double rate = 0;
+  int lines = 0;
+  for (std::size_t at = report.find("\"solve_nodes\":"); at != std::string::npos;
+       at = report.find("\"solve_nodes\":", at + 1)) {
+    const double nodes = std::stod(report.substr(at + 14));
+    const std::size_t s = report.find("\"solve_seconds\":", at);
+    ASSERT_NE(s, std::string::npos) << report;
+    const double seconds = std::stod(report.substr(s + 16));
+    EXPECT_GT(seconds, 0.0);
+    if (rate == 0) rate = seconds / nodes;
+    EXPECT_NEAR(seconds / nodes, rate, rate * 0.01);  // three figures printed
+    ++lines;
+  }
+  EXPECT_EQ(lines, 6);
 }
 
 TEST(Batch, ShardRangesCoverTheRunInOrder) {
