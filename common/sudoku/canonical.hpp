@@ -14,7 +14,8 @@
 // The search walks the image rows in order, keeping only the choices of row, column order and
 // labels that tie with the smallest string found so far; interchangeable empty rows, columns
 // and stacks are tried once. Its nodes (one per image row tried) are budgeted like every search:
-// a puzzle with many givens takes a few hundred, an empty 9x9 grid the most.
+// 9x9 puzzles take 200 to 8,000 (Royle's 17-clue list, the forum's hardest), minimal 16x16 ones
+// 60,000 to 4 million, minimal 25x25 ones more than the default budget.
 #pragma once
 
 #include <cstdint>
