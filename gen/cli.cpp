@@ -360,6 +360,16 @@ std::string parse_file_command(const std::vector<std::string>& args, const po::o
   return parse_command_line(args, all, positional, vm);
 }
 
+// --version or --help of such a subcommand: the text to print, else "".
+std::string file_command_help(const po::variables_map& vm, const po::options_description& visible,
+                              const std::string& about, const std::string& exit_status) {
+  if (vm.count("version")) return version_line("sudokit-gen") + "\n";
+  if (!vm.count("help")) return "";
+  std::ostringstream help;
+  help << about << visible << exit_status;
+  return help.str();
+}
+
 // Its files (standard input when none is named) in the input options' format; nullopt with
 // *usage (the options) or *error (the files: "sudokit-gen: ..." unless it names a place).
 std::optional<std::vector<PuzzleFile>> read_command_files(const po::variables_map& vm, std::string* usage,
@@ -404,32 +414,24 @@ ScrambleRun run_scramble_command(const std::vector<std::string>& args) {
   add_node_limit_option(visible);
   po::variables_map vm;
   if (const std::string error = parse_file_command(args, visible, vm); !error.empty()) return usage(error);
-  if (vm.count("version")) {
-    run.help = version_line("sudokit-gen") + "\n";
-    return run;
-  }
-  if (vm.count("help")) {
-    std::ostringstream help;
-    help << "Usage: sudokit-gen scramble (--rotate | --isomorph) [OPTIONS] [FILE...]\n"
-            "Scrambles your own grids or puzzles (files, or standard input; any format), each\n"
-            "from a sub-seed of --seed, and writes them in the input's format.\n"
-            "  --rotate    turns each B x B region counter-clockwise (HDU 6341 'Let Sudoku\n"
-            "              Rotate'); the record gives the turns applied and, for a solved\n"
-            "              grid, the fewest clockwise turns that restore a Sudoku, found by\n"
-            "              the reference solver (sudokit-solve --profile hdu6341), which can\n"
-            "              be fewer than were applied.\n"
-            "  --isomorph  the same puzzle in disguise: row r of the output is row rows[r] of\n"
-            "              the input (read transposed first when transpose is true), column c\n"
-            "              its column cols[c] (both from 0), digit d written as digits[d-1];\n"
-            "              the record's inverse maps the output's solution back to the\n"
-            "              input's.\n\n"
-         << visible
-         << "\nExit status: 0 written; 2 usage or input error (nothing written); 4 a minimum\n"
-            "not settled within --node-limit (the grids and the record are written, the\n"
-            "minimum null).\n";
-    run.help = help.str();
-    return run;
-  }
+  run.help = file_command_help(vm, visible,
+      "Usage: sudokit-gen scramble (--rotate | --isomorph) [OPTIONS] [FILE...]\n"
+      "Scrambles your own grids or puzzles (files, or standard input; any format), each\n"
+      "from a sub-seed of --seed, and writes them in the input's format.\n"
+      "  --rotate    turns each B x B region counter-clockwise (HDU 6341 'Let Sudoku\n"
+      "              Rotate'); the record gives the turns applied and, for a solved\n"
+      "              grid, the fewest clockwise turns that restore a Sudoku, found by\n"
+      "              the reference solver (sudokit-solve --profile hdu6341), which can\n"
+      "              be fewer than were applied.\n"
+      "  --isomorph  the same puzzle in disguise: row r of the output is row rows[r] of\n"
+      "              the input (read transposed first when transpose is true), column c\n"
+      "              its column cols[c] (both from 0), digit d written as digits[d-1];\n"
+      "              the record's inverse maps the output's solution back to the\n"
+      "              input's.\n\n",
+      "\nExit status: 0 written; 2 usage or input error (nothing written); 4 a minimum\n"
+      "not settled within --node-limit (the grids and the record are written, the\n"
+      "minimum null).\n");
+  if (!run.help.empty()) return run;
   ScrambleRequest request;
   if (vm.count("rotate") == vm.count("isomorph")) return usage("scramble takes one of --rotate and --isomorph");
   request.kind = vm.count("rotate") ? ScrambleRequest::Kind::rotate : ScrambleRequest::Kind::isomorph;
@@ -450,7 +452,9 @@ ScrambleRun run_scramble_command(const std::vector<std::string>& args) {
   if (!files) return run.err.empty() ? usage(error) : run;
   const Scrambled scrambled = scramble_grids(*files, request);
   if (!scrambled.ok()) {
-    for (const std::string& why : scrambled.errors) run.err += why + "\n";
+    for (const std::string& why : scrambled.errors) {  // a place names itself; an option's error the tool
+      run.err += (why.rfind("--", 0) == 0 ? "sudokit-gen: " : "") + why + "\n";
+    }
     return run;
   }
   run.text = scrambled.text;
@@ -483,25 +487,17 @@ RenderRun run_render_command(const std::vector<std::string>& args) {
   add_node_limit_option(visible);
   po::variables_map vm;
   if (const std::string error = parse_file_command(args, visible, vm); !error.empty()) return usage(error);
-  if (vm.count("version")) {
-    run.help = version_line("sudokit-gen") + "\n";
-    return run;
-  }
-  if (vm.count("help")) {
-    std::ostringstream help;
-    help << "Usage: sudokit-gen render --out SHEET [OPTIONS] [FILE...]\n"
-            "Draws the puzzles of the FILEs (or standard input; any format, up to 25x25) as a\n"
-            "printable sheet with Cairo: numbered puzzles with thick box lines, in the symbols\n"
-            "they were read in, and with --answers an answer page for each page (givens in\n"
-            "black, the rest in grey), from the reference solver. A PDF has a page per sheet;\n"
-            "an SVG or PNG (150 dpi) holds the pages one below the other, at most 20.\n\n"
-         << visible
-         << "\nExit status: 0 written; 1 a puzzle has no unique answer (--answers); 2 usage or\n"
-            "input error; 4 an answer not settled within --node-limit. Nothing is written\n"
-            "unless the whole sheet is.\n";
-    run.help = help.str();
-    return run;
-  }
+  run.help = file_command_help(vm, visible,
+      "Usage: sudokit-gen render --out SHEET [OPTIONS] [FILE...]\n"
+      "Draws the puzzles of the FILEs (or standard input; any format, up to 25x25) as a\n"
+      "printable sheet with Cairo: numbered puzzles with thick box lines, in the symbols\n"
+      "they were read in, and with --answers an answer page for each page (givens in\n"
+      "black, the rest in grey), from the reference solver. A PDF has a page per sheet;\n"
+      "an SVG or PNG (150 dpi) holds the pages one below the other, at most 20.\n\n",
+      "\nExit status: 0 written; 1 a puzzle has no unique answer (--answers); 2 usage or\n"
+      "input error; 4 an answer not settled within --node-limit. Nothing is written\n"
+      "unless the whole sheet is.\n");
+  if (!run.help.empty()) return run;
   if (!vm.count("out")) return usage("render needs --out FILE.pdf, FILE.svg or FILE.png");
   RenderRequest request;
   std::string error;
