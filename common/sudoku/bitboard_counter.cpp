@@ -42,14 +42,14 @@ class ShapeCounter final : public BitboardCounter {
         const int x = r * N + c;
         word_[u(x)] = static_cast<std::uint8_t>(r / R);
         bit_[u(x)] = static_cast<std::uint8_t>(16 * (r % R) + c);
-        Board& peers = peers_[u(x)];
-        peers.fill(0);
+        Board peers{};
         for (int r2 = 0; r2 < N; ++r2) {
           for (int c2 = 0; c2 < N; ++c2) {
             const bool peer = r2 == r || c2 == c || (r2 / R == r / R && c2 / C == c / C);
             if (peer && (r2 != r || c2 != c)) peers[u(r2 / R)] |= std::uint64_t{1} << (16 * (r2 % R) + c2);
           }
         }
+        peers_[64 * std::size_t{word_[u(x)]} + bit_[u(x)]] = peers;
       }
     }
   }
@@ -73,7 +73,7 @@ class ShapeCounter final : public BitboardCounter {
   }();
 
   struct State {
-    std::array<std::array<std::uint64_t, kDigits>, W> cand;  // [word][digit]: possible (or placed)
+    std::array<Board, kDigits> cand;  // [digit][word]: possible (or placed)
     Board solved;                                       // cells placed, and the padding
     std::uint32_t dirty;         // digits whose boards changed since their hidden singles
     std::uint32_t locked_dirty;  // ... since their locked candidates
@@ -84,24 +84,39 @@ class ShapeCounter final : public BitboardCounter {
     constexpr std::uint64_t high = 0x8000800080008000;
     return (x | ((x & ~high) + ~high)) & high;
   }
-  // The lanes in use of a word, ORed (`o`) and "in two lanes or more" (`t`), in 16 bits.
+  // The four lanes of a word (those past R are empty), ORed (`o`) and "in two lanes or more"
+  // (`t`), in 16 bits: halves folded, then quarters.
   static void fold_lanes(std::uint64_t x, std::uint64_t& o, std::uint64_t& t) {
-    o = t = 0;
-    for (int l = 0; l < R; ++l) {
-      const std::uint64_t lane = x >> (16 * l) & 0xFFFF;
-      t |= o & lane;
-      o |= lane;
-    }
+    const std::uint64_t h = x >> 32;
+    o = x | h;
+    t = x & h;
+    t |= (t >> 16) | (o & (o >> 16));
+    o |= o >> 16;
+    o &= 0xFFFF;
+    t &= 0xFFFF;
   }
   // Each box's C bits of a 16-bit value folded onto the box's first bit: any (`o`), two or
-  // more (`t`), starting from `t` bits already set per column.
+  // more (`t`), or any of `twice`'s.
   static void fold_boxes(std::uint64_t bits, std::uint64_t twice, std::uint64_t& o, std::uint64_t& t) {
-    o = t = 0;
-    for (int j = 0; j < C; ++j) {
-      const std::uint64_t oj = bits >> j & kStarts;
-      t |= (twice >> j & kStarts) | (o & oj);
-      o |= oj;
+    const std::uint64_t b1 = bits >> 1;
+    if constexpr (C == 2) {
+      o = bits | b1;
+      t = (bits & b1) | twice | (twice >> 1);
+    } else if constexpr (C == 3) {
+      const std::uint64_t b2 = bits >> 2;
+      o = bits | b1 | b2;
+      t = (bits & b1) | (bits & b2) | (b1 & b2) | twice | (twice >> 1) | (twice >> 2);
+    } else {
+      static_assert(C == 4);
+      const std::uint64_t pairs = bits | b1;  // bit 4k: a bit in the box's first two
+      const std::uint64_t both = bits & b1;
+      o = pairs | (pairs >> 2);
+      t = both | (both >> 2) | (pairs & (pairs >> 2));
+      const std::uint64_t tw = twice | (twice >> 1);
+      t |= tw | (tw >> 2);
     }
+    o &= kStarts;
+    t &= kStarts;
   }
 
   int cell_at(std::size_t w, int b) const { return (static_cast<int>(w) * R + b / 16) * N + b % 16; }
@@ -115,7 +130,7 @@ class ShapeCounter final : public BitboardCounter {
 
   std::array<std::uint8_t, kCells> word_;
   std::array<std::uint8_t, kCells> bit_;
-  std::array<Board, kCells> peers_;
+  std::array<Board, W * 64> peers_;  // of the cell at bit b of word w: [64 w + b]
   std::vector<State> stack_;
 };
 
@@ -125,19 +140,19 @@ bool ShapeCounter<R, C>::place(State& s, int x, int d) const {
   const std::size_t w = word_[u(x)];
   const int b = bit_[u(x)];
   const std::uint64_t bit = std::uint64_t{1} << b;
-  if ((s.cand[w][u(d)] & bit) == 0) return false;
+  if ((s.cand[u(d)][w] & bit) == 0) return false;
   if (s.solved[w] & bit) return true;
   s.solved[w] |= bit;
   std::uint32_t had = 0;  // the digits that could go here: their boards change
   for (std::size_t e = 0; e < N; ++e) {
-    had |= static_cast<std::uint32_t>(s.cand[w][e] >> b & 1) << e;
-    s.cand[w][e] &= ~bit;
+    had |= static_cast<std::uint32_t>(s.cand[e][w] >> b & 1) << e;
+    s.cand[e][w] &= ~bit;
   }
   s.dirty |= had;
   s.locked_dirty |= had;
-  const Board& p = peers_[u(x)];
-  for (std::size_t i = 0; i < W; ++i) s.cand[i][u(d)] &= ~p[i];
-  s.cand[w][u(d)] |= bit;
+  const Board& p = peers_[64 * w + u(b)];
+  for (std::size_t i = 0; i < W; ++i) s.cand[u(d)][i] &= ~p[i];
+  s.cand[u(d)][w] |= bit;
   return true;
 }
 
@@ -147,7 +162,7 @@ template <int R, int C>
 bool ShapeCounter<R, C>::hidden_singles(const State& s, int d, Board& cells) const {
   std::uint64_t col_o = 0, col_t = 0;
   for (std::size_t w = 0; w < W; ++w) {
-    const std::uint64_t x = s.cand[w][u(d)];
+    const std::uint64_t x = s.cand[u(d)][w];
     // Rows: with no lane empty, x & (x - 1) per lane clears each lane's lowest bit, and the
     // lanes it empties had one bit.
     if ((nonzero_lanes(x) & kLaneHigh) != kLaneHigh) return false;
@@ -165,7 +180,7 @@ bool ShapeCounter<R, C>::hidden_singles(const State& s, int d, Board& cells) con
   if (col_o != kRow) return false;
   const std::uint64_t columns = (col_o & ~col_t) * kLaneLow;
   for (std::size_t w = 0; w < W; ++w) {
-    cells[w] = (cells[w] | (s.cand[w][u(d)] & columns)) & ~s.solved[w];
+    cells[w] = (cells[w] | (s.cand[u(d)][w] & columns)) & ~s.solved[w];
   }
   return true;
 }
@@ -178,7 +193,7 @@ int ShapeCounter<R, C>::locked(State& s, int d) const {
   Board x;
   Board columns;  // per band: the columns where the digit can be
   for (std::size_t w = 0; w < W; ++w) {
-    x[w] = s.cand[w][u(d)];
+    x[w] = s.cand[u(d)][w];
     // n: bit C k of lane l when that row has the digit in box k.
     std::uint64_t n = 0;
     for (int j = 0; j < C; ++j) n |= x[w] >> j;
@@ -225,8 +240,8 @@ int ShapeCounter<R, C>::locked(State& s, int d) const {
   int changed = 0;
   for (std::size_t w = 0; w < W; ++w) {
     const std::uint64_t kept = x[w] & ~(out[w] & ~s.solved[w]);  // placed digits stay
-    if (kept != s.cand[w][u(d)]) {
-      s.cand[w][u(d)] = kept;
+    if (kept != s.cand[u(d)][w]) {
+      s.cand[u(d)][w] = kept;
       changed = 1;
     }
   }
@@ -239,31 +254,40 @@ int ShapeCounter<R, C>::locked(State& s, int d) const {
 template <int R, int C>
 bool ShapeCounter<R, C>::propagate(State& s, Board& pairs) const {
   for (;;) {
-    // How many digits each cell has left, bit-sliced (one, two, three or more).
-    Board ones{}, twos{}, threes{};
+    // Cells with one digit left or more, and with two or more, bit-sliced.
+    Board ones{}, twos{};
     for (std::size_t d = 0; d < N; ++d) {
       for (std::size_t w = 0; w < W; ++w) {
-        threes[w] |= twos[w] & s.cand[w][d];
-        twos[w] |= ones[w] & s.cand[w][d];
-        ones[w] |= s.cand[w][d];
+        twos[w] |= ones[w] & s.cand[d][w];
+        ones[w] |= s.cand[d][w];
       }
     }
-    bool placed = false;
+    // Naked singles, one by one; one whose digit went to an earlier one: a contradiction.
+    Board single;
+    std::uint64_t any = 0;
     for (std::size_t w = 0; w < W; ++w) {
       if ((ones[w] & kUsed) != kUsed) return false;  // a cell with no digit left
-      pairs[w] = twos[w] & ~threes[w] & ~s.solved[w];
-      // A cell found single may lose its digit to an earlier placement: a contradiction.
-      for (std::uint64_t single = ~twos[w] & ~s.solved[w]; single != 0; single &= single - 1) {
-        const int b = lowest_bit(single);
-        const std::uint64_t bit = single & (0 - single);
-        int d = 0;
-        while (d < N && (s.cand[w][u(d)] & bit) == 0) ++d;
-        if (d == N || !place(s, cell_at(w, b), d)) return false;
-        placed = true;
-      }
+      single[w] = ~twos[w] & ~s.solved[w];
+      any |= single[w];
     }
-    if (placed) continue;
+    if (any != 0) {
+      for (std::size_t w = 0; w < W; ++w) {
+        for (std::uint64_t m = single[w]; m != 0; m &= m - 1) {
+          const std::uint64_t bit = m & (0 - m);
+          std::size_t d = 0;
+          while (d < N && (s.cand[d][w] & bit) == 0) ++d;
+          if (d == N) return false;
+          const Board& p = peers_[64 * w + u(lowest_bit(m))];
+          for (std::size_t i = 0; i < W; ++i) s.cand[d][i] &= ~p[i];
+          s.dirty |= 1u << d;
+          s.locked_dirty |= 1u << d;
+        }
+        s.solved[w] |= single[w];
+      }
+      continue;
+    }
     // Hidden singles of the digits whose boards changed, then naked singles again.
+    bool placed = false;
     for (std::uint32_t todo = std::exchange(s.dirty, 0); todo != 0; todo &= todo - 1) {
       const int d = lowest_bit(todo);
       Board cells;
@@ -284,16 +308,26 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs) const {
       if (r < 0) return false;
       changed = changed || r > 0;
     }
-    if (!changed) return true;
+    if (!changed) break;
   }
+  // The cells with exactly two digits left, for the branching.
+  Board ones{}, twos{}, threes{};
+  for (std::size_t d = 0; d < N; ++d) {
+    for (std::size_t w = 0; w < W; ++w) {
+      threes[w] |= twos[w] & s.cand[d][w];
+      twos[w] |= ones[w] & s.cand[d][w];
+      ones[w] |= s.cand[d][w];
+    }
+  }
+  for (std::size_t w = 0; w < W; ++w) pairs[w] = twos[w] & ~threes[w] & ~s.solved[w];
+  return true;
 }
 
 template <int R, int C>
 void ShapeCounter<R, C>::record(const State& s, Grid& grid) const {
-  for (int x = 0; x < N * N; ++x) {
-    const std::uint64_t bit = std::uint64_t{1} << bit_[u(x)];
+  for (std::size_t w = 0; w < W; ++w) {
     for (int d = 0; d < N; ++d) {
-      if (s.cand[word_[u(x)]][u(d)] & bit) grid.set(x, d + 1);
+      for (std::uint64_t m = s.cand[u(d)][w]; m != 0; m &= m - 1) grid.set(cell_at(w, lowest_bit(m)), d + 1);
     }
   }
 }
@@ -311,14 +345,14 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   int most = -1;
   for (std::size_t w = 0; w < W; ++w) {
     for (std::uint64_t m = pairs[w]; m != 0; m &= m - 1) {
-      const int x = cell_at(w, lowest_bit(m));
-      const Board& p = peers_[u(x)];
+      const int b = lowest_bit(m);
+      const Board& p = peers_[64 * w + u(b)];
       std::uint64_t bytes = 0;
       for (std::size_t i = 0; i < W; ++i) bytes += byte_counts(p[i] & ~s.solved[i]);
       const int seen = add_bytes(bytes);
       if (seen > most) {
         most = seen;
-        pick = x;
+        pick = cell_at(w, b);
       }
     }
   }
@@ -328,7 +362,7 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
       for (std::uint64_t m = ~s.solved[w]; m != 0; m &= m - 1) {
         const std::uint64_t bit = m & (0 - m);
         int count = 0;
-        for (std::size_t d = 0; d < N; ++d) count += (s.cand[w][d] & bit) != 0;
+        for (std::size_t d = 0; d < N; ++d) count += (s.cand[d][w] & bit) != 0;
         if (count < fewest) {
           fewest = count;
           pick = cell_at(w, lowest_bit(m));
@@ -344,7 +378,7 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   const std::size_t w = word_[u(pick)];
   const std::uint64_t bit = std::uint64_t{1} << bit_[u(pick)];
   std::uint64_t digits = 0;
-  for (std::size_t d = 0; d < N; ++d) digits |= std::uint64_t{(s.cand[w][d] & bit) != 0} << d;
+  for (std::size_t d = 0; d < N; ++d) digits |= std::uint64_t{(s.cand[d][w] & bit) != 0} << d;
   return branch_on(pick, digits, [&](int d) {
     State& next = stack_[depth + 1];
     next = s;
@@ -371,20 +405,20 @@ BitboardCounter::Result ShapeCounter<R, C>::count(const Grid& puzzle, std::uint6
     const std::size_t w = word_[u(x)];
     const std::uint64_t bit = std::uint64_t{1} << bit_[u(x)];
     given[w] |= bit;
-    s.cand[w][u(digit - 1)] |= bit;
-    const Board& p = peers_[u(x)];
+    s.cand[u(digit - 1)][w] |= bit;
+    const Board& p = peers_[64 * w + bit_[u(x)]];
     for (std::size_t i = 0; i < W; ++i) blocked[u(digit - 1)][i] |= p[i];
   }
   for (std::size_t w = 0; w < W; ++w) {
     for (std::size_t d = 0; d < N; ++d) {
-      if (s.cand[w][d] & blocked[d][w]) return result_;  // two equal givens in a house
-      s.cand[w][d] = (s.cand[w][d] | (kUsed & ~given[w])) & ~blocked[d][w];
+      if (s.cand[d][w] & blocked[d][w]) return result_;  // two equal givens in a house
+      s.cand[d][w] = (s.cand[d][w] | (kUsed & ~given[w])) & ~blocked[d][w];
     }
     s.solved[w] = given[w] | ~kUsed;
   }
   s.dirty = s.locked_dirty = (1u << N) - 1;
   if (excluded.cell >= 0) {
-    s.cand[word_[u(excluded.cell)]][u(excluded.digit - 1)] &= ~(std::uint64_t{1} << bit_[u(excluded.cell)]);
+    s.cand[u(excluded.digit - 1)][word_[u(excluded.cell)]] &= ~(std::uint64_t{1} << bit_[u(excluded.cell)]);
   }
   visit(0);
   return result_;
