@@ -23,6 +23,25 @@ constexpr std::uint64_t byte_counts(std::uint64_t x) {
 }
 constexpr int add_bytes(std::uint64_t x) { return static_cast<int>((x * 0x0101010101010101) >> 56); }
 
+// For a K x K matrix of bits m (bit K i + j: row i, column j), the entries that lie on some
+// permutation of ones (a matching of rows to columns within m); 0 if there is none. A digit's
+// band of K rows and K boxes is such a matrix (row i has the digit in box j), as is its stack
+// of K bands and K columns: each row and each box, each band and each column, hold it once.
+template <int K>
+std::array<std::uint16_t, std::size_t{1} << (K * K)> matching_entries() {
+  std::array<std::uint16_t, std::size_t{1} << (K * K)> table{};
+  std::array<int, static_cast<std::size_t>(K)> perm{};
+  for (int i = 0; i < K; ++i) perm[u(i)] = i;
+  do {
+    std::uint16_t used = 0;
+    for (int i = 0; i < K; ++i) used = static_cast<std::uint16_t>(used | 1u << (K * i + perm[u(i)]));
+    for (std::size_t m = 0; m < table.size(); ++m) {
+      if ((m & used) == used) table[m] = static_cast<std::uint16_t>(table[m] | used);
+    }
+  } while (std::next_permutation(perm.begin(), perm.end()));
+  return table;
+}
+
 // Boxes of R rows and C columns, N = R * C digits. Row r lives in word r / R (its band), lane
 // r % R (bits 16 (r % R) to 16 (r % R) + 15), column c at bit c of its lane; box k of a band
 // is the C bits from C k in each of its R lanes. Bits past column N, and lane R on when R < 4,
@@ -51,6 +70,18 @@ class ShapeCounter final : public BitboardCounter {
         }
         peers_[64 * std::size_t{word_[u(x)]} + bit_[u(x)]] = peers;
       }
+    }
+    if constexpr (kMatch) {
+      const auto band = matching_entries<R>();
+      for (std::size_t m = 0; m < band.size(); ++m) {
+        for (int i = 0; i < R; ++i) {
+          for (int j = 0; j < R; ++j) {
+            if (band[m] >> (R * i + j) & 1) band_cells_[m] |= kGroup << (16 * i + C * j);
+          }
+        }
+      }
+      const auto stack = matching_entries<C>();
+      std::copy(stack.begin(), stack.end(), stack_entries_.begin());
     }
   }
 
@@ -124,6 +155,7 @@ class ShapeCounter final : public BitboardCounter {
   bool place(State& s, int x, int d) const;
   bool hidden_singles(const State& s, int d, Board& cells) const;
   int locked(State& s, int d) const;
+  int matched(State& s, int d) const;  // locked() for boxes up to 3x3
   bool propagate(State& s, Board& pairs) const;
   void record(const State& s, Grid& grid) const;
   bool visit(std::size_t depth);
@@ -131,6 +163,11 @@ class ShapeCounter final : public BitboardCounter {
   std::array<std::uint8_t, kCells> word_;
   std::array<std::uint8_t, kCells> bit_;
   std::array<Board, W * 64> peers_;  // of the cell at bit b of word w: [64 w + b]
+  // Boxes up to 3x3 (kMatch): a band's rows x boxes matrix to the cells that stay, and a
+  // stack's bands x columns matrix to the entries that stay (see matching_entries).
+  static constexpr bool kMatch = R <= 3 && C <= 3;
+  std::array<std::uint64_t, kMatch ? std::size_t{1} << (R * R) : 1> band_cells_{};
+  std::array<std::uint16_t, kMatch ? std::size_t{1} << (C * C) : 1> stack_entries_{};
   std::vector<State> stack_;
 };
 
@@ -185,11 +222,52 @@ bool ShapeCounter<R, C>::hidden_singles(const State& s, int d, Board& cells) con
   return true;
 }
 
+template <int R, int C>
+int ShapeCounter<R, C>::matched(State& s, int d) const {
+  Board x;
+  std::array<std::uint64_t, W> columns;  // per band: the columns where the digit can be
+  for (std::size_t w = 0; w < W; ++w) {
+    // Bit R i + j: row i of the band has the digit in box j.
+    std::uint64_t n = 0;
+    for (int j = 0; j < C; ++j) n |= s.cand[u(d)][w] >> j;
+    std::size_t rows_boxes = 0;
+    for (int i = 0; i < R; ++i) {
+      for (int j = 0; j < R; ++j) rows_boxes |= (n >> (16 * i + C * j) & 1) << (R * i + j);
+    }
+    const std::uint64_t keep = band_cells_[rows_boxes];
+    if (keep == 0) return -1;
+    x[w] = s.cand[u(d)][w] & keep;
+    std::uint64_t unused = 0;
+    fold_lanes(x[w], columns[w], unused);
+  }
+  std::array<std::uint64_t, W> keep_columns{};
+  for (int k = 0; k < R; ++k) {  // stack k: bit C w + i, band w has the digit in its column i
+    std::size_t bands_columns = 0;
+    for (std::size_t w = 0; w < W; ++w) bands_columns |= (columns[w] >> (C * k) & kGroup) << (C * w);
+    const std::uint64_t entries = stack_entries_[bands_columns];
+    if (entries == 0) return -1;
+    for (std::size_t w = 0; w < W; ++w) keep_columns[w] |= (entries >> (C * w) & kGroup) << (C * k);
+  }
+  int changed = 0;
+  for (std::size_t w = 0; w < W; ++w) {
+    const std::uint64_t kept = x[w] & (keep_columns[w] * kLaneLow);
+    if (kept != s.cand[u(d)][w]) {
+      s.cand[u(d)][w] = kept;
+      changed = 1;
+    }
+  }
+  if (changed) s.dirty |= 1u << d;
+  return changed;
+}
+
 // Locked candidates of digit d: where a row (column) has it in one box only, the rest of that
 // box cannot have it, and where a box has it in one row (column) only, the rest of that row
 // (column) cannot. Returns -1 on a contradiction, 1 if the board changed, else 0.
+// With boxes up to 3x3 it does more, by tables: a band's (stack's) entries that no placement
+// of the digit in all its boxes can use go, which includes all of the above.
 template <int R, int C>
 int ShapeCounter<R, C>::locked(State& s, int d) const {
+  if constexpr (kMatch) return matched(s, d);
   Board x;
   Board columns;  // per band: the columns where the digit can be
   for (std::size_t w = 0; w < W; ++w) {
