@@ -1,5 +1,8 @@
 #include "common/sudoku/grid.hpp"
 
+#include <array>
+#include <cstdint>
+
 namespace sudokit {
 
 Grid::Grid(Shape shape) : shape_(shape), cells_(static_cast<std::size_t>(shape.cells()), 0) {}
@@ -27,6 +30,23 @@ std::string Conflict::describe(const Shape& shape, const std::string& alphabet) 
 std::optional<Conflict> find_conflict(const Grid& grid) {
   const Shape& shape = grid.shape();
   const int n = shape.size();
+  // Most grids have no conflict: a digit mask per house says so without allocating; only a
+  // grid that repeats a digit is scanned again below for its first pair.
+  std::array<std::uint64_t, Shape::kMaxSize> rows{}, cols{}, boxes{};
+  bool repeated = false;
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    const int digit = grid.at(cell);
+    if (digit == 0) continue;
+    const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
+    std::uint64_t& row = rows[static_cast<std::size_t>(cell / n)];
+    std::uint64_t& col = cols[static_cast<std::size_t>(cell % n)];
+    std::uint64_t& box = boxes[static_cast<std::size_t>(shape.box_of(cell / n, cell % n))];
+    repeated = repeated || ((row | col | box) & bit) != 0;
+    row |= bit;
+    col |= bit;
+    box |= bit;
+  }
+  if (!repeated) return std::nullopt;
   // seen[house kind][house][digit] = 1 + the cell where the digit was first seen, or 0.
   std::vector<int> seen(static_cast<std::size_t>(3 * n * (n + 1)), 0);
   // Scan cells in row-major order, so the reported pair is the first conflict in reading order.

@@ -19,6 +19,12 @@ namespace sudokit {
 
 namespace {
 
+// Whether a line has a space or a tab (two finds: find_first_of(" \t") calls memchr once a
+// character, and this runs on every line read).
+bool has_blank(std::string_view text) {
+  return text.find(' ') != std::string_view::npos || text.find('\t') != std::string_view::npos;
+}
+
 // One row per format: the generic ones, then each judge's rules (PROBLEMS.md).
 std::vector<TextFormat> make_formats() {
   constexpr Shape kNine{3, 3};
@@ -167,7 +173,7 @@ const TextFormat& detect_text_format(std::string_view text) {
     start = end + 1;
   }
   const auto width = [](std::string_view line) {  // symbols, or integers when spaced
-    if (line.find_first_of(" \t") == std::string_view::npos) return line.size();
+    if (!has_blank(line)) return line.size();
     std::size_t tokens = 0;
     for (std::size_t i = 0; i < line.size(); ++i) {
       const bool space = line[i] == ' ' || line[i] == '\t';
@@ -178,7 +184,7 @@ const TextFormat& detect_text_format(std::string_view text) {
   const char* name = "line";
   if (!lines.empty()) {
     const std::string_view first = lines.front();
-    const bool spaced = first.find_first_of(" \t") != std::string_view::npos;
+    const bool spaced = has_blank(first);
     const std::size_t n = width(first);
     std::size_t same = 0;
     while (same < lines.size() && width(lines[same]) == n) ++same;
@@ -718,7 +724,7 @@ class Reader {
     }
     return out;
   }
-  static bool spaced(std::string_view text) { return text.find_first_of(" \t") != std::string_view::npos; }
+  static bool spaced(std::string_view text) { return has_blank(text); }
   static int width(std::string_view text) {
     return static_cast<int>(spaced(text) ? words(text).size() : text.size());
   }
