@@ -58,10 +58,13 @@ class Generator::Dig {
         options_(options),
         solution_(solution),
         puzzle_(solution),
-        orbits_(symmetry_orbits(solution.shape(), options.symmetry)) {
-    rng.shuffle(Span<std::vector<int>>(orbits_));
+        orbits_(generator.orbits(options.symmetry)),
+        order_(orbits_.size()) {
+    // The same order as shuffling the orbits themselves: the shuffle depends on the count only.
+    for (std::size_t k = 0; k < order_.size(); ++k) order_[k] = static_cast<std::uint32_t>(k);
+    rng.shuffle(Span<std::uint32_t>(order_));
     givens_ = solution.shape().cells();
-    kept_.reserve(orbits_.size());
+    kept_.reserve(order_.size());
     find_unavoidable_sets();
   }
 
@@ -90,9 +93,9 @@ class Generator::Dig {
     // the grid empties, and a failed run costs a count to two on top of the checks of its
     // halves. (9x9, against doubling runs and halving on failure, with several first
     // lengths: 1,160 -> 2,400 puzzles/s.)
-    std::size_t run_length = std::max<std::size_t>(orbits_.size() * 3 / 10, 1);
-    while (next_ < orbits_.size() && givens_ > floor) {
-      const std::size_t end = std::min(next_ + run_length, orbits_.size());
+    std::size_t run_length = std::max<std::size_t>(order_.size() * 3 / 10, 1);
+    while (next_ < order_.size() && givens_ > floor) {
+      const std::size_t end = std::min(next_ + run_length, order_.size());
       const bool whole = remove(next_, end, floor);
       run_length = whole ? std::max<std::size_t>(run_length / 2, 1) : 1;
     }
@@ -101,7 +104,7 @@ class Generator::Dig {
     engine_.clear_selection();
     if (counter_) counter_->set_preference(nullptr);
     GeneratedPuzzle made{puzzle_, Grid(puzzle_.shape()), givens_, 0, false, checks_};
-    made.minimal = next_ == orbits_.size() && !skipped_ && !undecided_;
+    made.minimal = next_ == order_.size() && !skipped_ && !undecided_;
     return made;
   }
 
@@ -117,15 +120,15 @@ class Generator::Dig {
   // Kept givens at the bottom, then the untried orbits, the next one on top.
   void rebuild() {
     engine_.clear_selection();
-    for (std::size_t k : kept_) push(orbits_[k]);
-    for (std::size_t k = orbits_.size(); k > next_; --k) push(orbits_[k - 1]);
+    for (std::size_t k : kept_) push(orbit(k));
+    for (std::size_t k = order_.size(); k > next_; --k) push(orbit(k - 1));
     floating_ = 0;
   }
   void lift_floating() {
-    for (std::size_t f = 0; f < floating_; ++f) pop(orbits_[kept_[kept_.size() - 1 - f]]);
+    for (std::size_t f = 0; f < floating_; ++f) pop(orbit(kept_[kept_.size() - 1 - f]));
   }
   void place_floating() {
-    for (std::size_t f = floating_; f > 0; --f) push(orbits_[kept_[kept_.size() - f]]);
+    for (std::size_t f = floating_; f > 0; --f) push(orbit(kept_[kept_.size() - f]));
   }
 
   // Tries to remove orbits [begin, end) (begin == next_) at once, else halves. True if all
@@ -133,15 +136,15 @@ class Generator::Dig {
   bool remove(std::size_t begin, std::size_t end, int floor) {
     if (givens_ <= floor) {
       skipped_ = true;
-      next_ = orbits_.size();  // the pass stops here
+      next_ = order_.size();  // the pass stops here
       return false;
     }
     int cells = 0;
-    for (std::size_t k = begin; k < end; ++k) cells += static_cast<int>(orbits_[k].size());
+    for (std::size_t k = begin; k < end; ++k) cells += static_cast<int>(orbit(k).size());
     if (givens_ - cells >= floor) {
       if (check_without(begin, end)) {
         for (std::size_t k = begin; k < end; ++k) {
-          for (int cell : orbits_[k]) puzzle_.set(cell, 0);
+          for (int cell : orbit(k)) puzzle_.set(cell, 0);
         }
         givens_ -= cells;
         next_ = end;
@@ -174,8 +177,8 @@ class Generator::Dig {
   void find_unavoidable_sets() {
     const Shape& shape = puzzle_.shape();
     const int n = shape.size();
-    sets_.clear();
-    sets_of_cell_.assign(static_cast<std::size_t>(shape.cells()), {});
+    set_cells_.clear();
+    set_begin_.assign(1, 0);
     // line(k, i): the i-th cell of row k (rows == true) or of column k.
     const auto cell_at = [n](bool rows, int line, int i) { return rows ? line * n + i : i * n + line; };
     std::vector<int> where(static_cast<std::size_t>(n) + 1);
@@ -187,20 +190,33 @@ class Generator::Dig {
           for (int i = 0; i < n; ++i) where[static_cast<std::size_t>(puzzle_.at(cell_at(rows, l2, i)))] = i;
           std::fill(seen.begin(), seen.end(), 0);
           for (int start = 0; start < n; ++start) {
-            std::vector<int> set;
+            const std::size_t begin = set_cells_.size();
             int length = 0;
             for (int i = start; !seen[static_cast<std::size_t>(i)];
                  i = where[static_cast<std::size_t>(puzzle_.at(cell_at(rows, l1, i)))]) {
               seen[static_cast<std::size_t>(i)] = 1;
-              set.push_back(cell_at(rows, l1, i));
-              set.push_back(cell_at(rows, l2, i));
+              set_cells_.push_back(cell_at(rows, l1, i));
+              set_cells_.push_back(cell_at(rows, l2, i));
               ++length;
             }
-            if (length < 2 || length > kLongestCycle) continue;
-            for (int cell : set) sets_of_cell_[static_cast<std::size_t>(cell)].push_back(static_cast<int>(sets_.size()));
-            sets_.push_back(std::move(set));
+            if (length < 2 || length > kLongestCycle) {
+              set_cells_.resize(begin);
+            } else {
+              set_begin_.push_back(static_cast<int>(set_cells_.size()));
+            }
           }
         }
+      }
+    }
+    // Each cell's sets, in the order found.
+    cell_begin_.assign(static_cast<std::size_t>(shape.cells()) + 1, 0);
+    for (int cell : set_cells_) ++cell_begin_[static_cast<std::size_t>(cell) + 1];
+    for (std::size_t c = 1; c < cell_begin_.size(); ++c) cell_begin_[c] += cell_begin_[c - 1];
+    cell_sets_.resize(set_cells_.size());
+    std::vector<int> fill(cell_begin_.begin(), cell_begin_.end() - 1);
+    for (std::size_t k = 0; k + 1 < set_begin_.size(); ++k) {
+      for (auto i = static_cast<std::size_t>(set_begin_[k]); i < static_cast<std::size_t>(set_begin_[k + 1]); ++i) {
+        cell_sets_[static_cast<std::size_t>(fill[static_cast<std::size_t>(set_cells_[i])]++)] = static_cast<int>(k);
       }
     }
   }
@@ -210,7 +226,7 @@ class Generator::Dig {
   void blank(std::size_t begin, std::size_t end) {
     saved_.clear();
     for (std::size_t k = begin; k < end; ++k) {
-      for (int cell : orbits_[k]) {
+      for (int cell : orbit(k)) {
         saved_.emplace_back(cell, puzzle_.at(cell));
         puzzle_.set(cell, 0);
       }
@@ -225,10 +241,12 @@ class Generator::Dig {
     blank(begin, end);
     bool empty = false;
     for (std::size_t k = 0; k < saved_.size() && !empty; ++k) {
-      for (int set : sets_of_cell_[static_cast<std::size_t>(saved_[k].first)]) {
-        const auto& cells = sets_[static_cast<std::size_t>(set)];
-        empty = empty || std::all_of(cells.begin(), cells.end(),
-                                     [this](int cell) { return puzzle_.at(cell) == 0; });
+      const auto cell = static_cast<std::size_t>(saved_[k].first);
+      for (int i = cell_begin_[cell]; i < cell_begin_[cell + 1] && !empty; ++i) {
+        const auto set = static_cast<std::size_t>(cell_sets_[static_cast<std::size_t>(i)]);
+        const int* cells = set_cells_.data();
+        empty = std::all_of(cells + set_begin_[set], cells + set_begin_[set + 1],
+                            [this](int c) { return puzzle_.at(c) == 0; });
       }
     }
     restore();
@@ -260,12 +278,12 @@ class Generator::Dig {
   // check_without() by the engine, on the stack of selected givens.
   bool search_without(std::size_t begin, std::size_t end) {
     lift_floating();
-    for (std::size_t k = begin; k < end; ++k) pop(orbits_[k]);
+    for (std::size_t k = begin; k < end; ++k) pop(orbit(k));
     place_floating();
     SearchResult result;
     bool unique = false;
-    if (end - begin == 1 && orbits_[begin].size() == 1) {
-      const int cell = orbits_[begin][0];
+    if (end - begin == 1 && orbit(begin).size() == 1) {
+      const int cell = orbit(begin)[0];
       engine_.exclude(matrix_.option(cell, puzzle_.at(cell)));
       result = engine_.count(1);
       engine_.unexclude();
@@ -280,13 +298,15 @@ class Generator::Dig {
     }
     if (!unique) {
       lift_floating();
-      for (std::size_t k = end; k > begin; --k) push(orbits_[k - 1]);
+      for (std::size_t k = end; k > begin; --k) push(orbit(k - 1));
       place_floating();
     }
     return unique;
   }
 
   // Orbit k (== next_, on top of the untried ones, under the floating) must stay.
+  const std::vector<int>& orbit(std::size_t k) const { return orbits_[order_[k]]; }
+
   void keep(std::size_t k) {
     kept_.insert(kept_.end() - static_cast<std::ptrdiff_t>(floating_), k);
     ++floating_;
@@ -300,9 +320,11 @@ class Generator::Dig {
   const GenerateOptions& options_;
   const Grid& solution_;
   Grid puzzle_;
-  std::vector<std::vector<int>> orbits_;
-  std::vector<std::vector<int>> sets_;          // small unavoidable sets (cells)
-  std::vector<std::vector<int>> sets_of_cell_;  // per cell: the sets it is in
+  const std::vector<std::vector<int>>& orbits_;  // the symmetry's orbits
+  std::vector<std::uint32_t> order_;              // the order they are tried in
+  // Small unavoidable sets: set k's cells are set_cells_[set_begin_[k] .. set_begin_[k + 1]),
+  // and the sets cell c is in cell_sets_[cell_begin_[c] .. cell_begin_[c + 1]).
+  std::vector<int> set_cells_, set_begin_, cell_sets_, cell_begin_;
   std::vector<std::pair<int, int>> saved_;
   std::vector<char> preferred_;     // per option: it agrees with the solution
   std::vector<std::size_t> kept_;  // kept orbits, in stack order; the last floating_ are on top
@@ -313,6 +335,14 @@ class Generator::Dig {
   bool skipped_ = false;    // some group was not tried because of the floor
   bool undecided_ = false;  // some check ran out of nodes
 };
+
+const std::vector<std::vector<int>>& Generator::orbits(Symmetry symmetry) {
+  if (orbits_of_ != symmetry) {
+    orbits_ = symmetry_orbits(shape(), symmetry);
+    orbits_of_ = symmetry;
+  }
+  return orbits_;
+}
 
 GeneratedPuzzle Generator::dig(const Grid& solution, Rng& rng, const GenerateOptions& options) {
   GeneratedPuzzle made = Dig(*this, solution, rng, options).run();

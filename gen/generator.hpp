@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "common/engine/exact_cover.hpp"
 #include "common/sudoku/probes.hpp"
@@ -70,12 +71,16 @@ class Generator {
 
  private:
   class Dig;  // one pass of digging (generator.cpp)
+  const std::vector<std::vector<int>>& orbits(Symmetry symmetry);
 
   std::shared_ptr<const SudokuMatrix> matrix_;
   ExactCoverSolver engine_;
   // The digging checks' bitboard counter, or nullptr: they dig on engine_'s selection stack
   // (generator.cpp says why), not a SolutionCounter.
   std::unique_ptr<BitboardCounter> counter_;
+  // The symmetry's orbits, made once for all passes (each pass shuffles their order).
+  std::optional<Symmetry> orbits_of_;
+  std::vector<std::vector<int>> orbits_;
 };
 
 }  // namespace sudokit
