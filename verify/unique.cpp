@@ -51,7 +51,11 @@ std::string UniqueTally::summary_line() const {
                      std::to_string(count(Verdict::invalid)) + " invalid, " +
                      std::to_string(count(Verdict::unknown)) + " unknown";
   if (unreadable > 0) line += ", " + std::to_string(unreadable) + " unreadable";
-  if (minimal_checked) line += "; " + std::to_string(not_minimal) + " unique but not minimal";
+  if (minimal_checked) {
+    line += "; " + std::to_string(proven_not_minimal) + " unique but not minimal";
+    const std::size_t undecided = not_minimal - proven_not_minimal;
+    if (undecided > 0) line += ", " + std::to_string(undecided) + " with minimality unknown";
+  }
   return line + "\n";
 }
 

@@ -128,6 +128,17 @@ TEST(VerifyUnique, JsonLinesAndUnknown) {
                                       "search nodes (--node-limit N raises it, 0 lifts it)");
   EXPECT_EQ(limited.exit_code, 4);
 
+  // Unique, but a removal check runs out: the summary counts it apart from "not minimal".
+  UniqueOptions minimal;
+  minimal.minimal = true;
+  minimal.node_limit = 2;
+  const std::string seventeen = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+  const UniqueRun unknown = run_unique({file_of(seventeen + "\n", Shape{3, 3})}, minimal);
+  EXPECT_EQ(lines_of(unknown.out)[0], "in:1: puzzle 1: unique, minimality unknown (node limit)");
+  EXPECT_EQ(lines_of(unknown.out)[1], "sudokit-verify: 1 puzzle: 1 unique, 0 multiple, 0 none, 0 invalid, "
+                                      "0 unknown; 0 unique but not minimal, 1 with minimality unknown");
+  EXPECT_EQ(unknown.exit_code, 4);
+
   // The same verdicts from the bitboard counter (its own nodes and first solutions).
   const UniqueRun bitboard = run_unique({file}, {}, /*json=*/true);
   EXPECT_EQ(bitboard.err, run.err);
