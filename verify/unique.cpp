@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "common/sudoku/bitboard_counter.hpp"
 #include "common/text/json.hpp"
 
 namespace sudokit {
@@ -108,15 +109,30 @@ UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOpt
         v.solutions = {show(result.found[0]), show(result.found[1])};
       }
       if (options.minimal && result.verdict == Verdict::unique) {
+        // A given is redundant iff no solution of the puzzle without it has another digit
+        // there (one that agrees there solves the puzzle: it is the solution). The bitboard
+        // counter searches for just that, trying the solution's digits first (a second
+        // solution mostly differs in few cells); the engine counts to two.
+        BitboardCounter* fast = solver.bitboard();
+        if (fast != nullptr) fast->set_preference(&result.found[0]);
         bool known = true;
+        Grid fewer = puzzle;
         for (int cell = 0; cell < shape.cells(); ++cell) {
-          if (puzzle.at(cell) == 0) continue;
-          Grid fewer = puzzle;
+          const int digit = puzzle.at(cell);
+          if (digit == 0) continue;
           fewer.set(cell, 0);
-          const SolveResult without = solver.solve(fewer, 2, 0);
-          if (without.verdict == Verdict::unique) v.redundant.push_back(cell_name(shape, cell));
-          if (without.verdict == Verdict::unknown) known = false;
+          Verdict without = Verdict::unknown;
+          if (fast != nullptr) {
+            const BitboardCounter::Result other = fast->count(fewer, 1, {cell, digit});
+            if (other.complete) without = other.solutions == 0 ? Verdict::unique : Verdict::multiple;
+          } else {
+            without = solver.solve(fewer, 2, 0).verdict;
+          }
+          fewer.set(cell, digit);
+          if (without == Verdict::unique) v.redundant.push_back(cell_name(shape, cell));
+          if (without == Verdict::unknown) known = false;
         }
+        if (fast != nullptr) fast->set_preference(nullptr);
         if (known) v.minimal = v.redundant.empty();
       }
       report.puzzles.push_back(std::move(v));
