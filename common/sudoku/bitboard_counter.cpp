@@ -28,8 +28,8 @@ constexpr int add_bytes(std::uint64_t x) { return static_cast<int>((x * 0x010101
 // band of K rows and K boxes is such a matrix (row i has the digit in box j), as is its stack
 // of K bands and K columns: each row and each box, each band and each column, hold it once.
 template <int K>
-std::array<std::uint16_t, std::size_t{1} << (K * K)> matching_entries() {
-  std::array<std::uint16_t, std::size_t{1} << (K * K)> table{};
+std::vector<std::uint16_t> matching_entries() {
+  std::vector<std::uint16_t> table(std::size_t{1} << (K * K), 0);
   std::array<int, static_cast<std::size_t>(K)> perm{};
   for (int i = 0; i < K; ++i) perm[u(i)] = i;
   do {
@@ -40,6 +40,12 @@ std::array<std::uint16_t, std::size_t{1} << (K * K)> matching_entries() {
     }
   } while (std::next_permutation(perm.begin(), perm.end()));
   return table;
+}
+// Made once a process (K = 4: 65,536 entries, 128 KB).
+template <int K>
+const std::uint16_t* matching_table() {
+  static const std::vector<std::uint16_t> table = matching_entries<K>();
+  return table.data();
 }
 
 // Boxes of R rows and C columns, N = R * C digits. Row r lives in word r / R (its band), lane
@@ -71,17 +77,15 @@ class ShapeCounter final : public BitboardCounter {
         peers_[64 * std::size_t{word_[u(x)]} + bit_[u(x)]] = peers;
       }
     }
-    if constexpr (kMatch) {
-      const auto band = matching_entries<R>();
-      for (std::size_t m = 0; m < band.size(); ++m) {
-        for (int i = 0; i < R; ++i) {
-          for (int j = 0; j < R; ++j) {
-            if (band[m] >> (R * i + j) & 1) band_cells_[m] |= kGroup << (16 * i + C * j);
-          }
-        }
+    for (std::size_t m = 0; m < lane_cells_.size(); ++m) {
+      for (int j = 0; j < R; ++j) {
+        if (m >> j & 1) lane_cells_[m] |= kGroup << (C * j);
       }
-      const auto stack = matching_entries<C>();
-      std::copy(stack.begin(), stack.end(), stack_entries_.begin());
+    }
+    if constexpr (R <= 3) {
+      for (std::size_t m = 0; m < band_cells_.size(); ++m) {
+        for (int i = 0; i < R; ++i) band_cells_[m] |= lane_cells_[band_entries_[m] >> (R * i) & kRowsMask] << (16 * i);
+      }
     }
   }
 
@@ -155,7 +159,6 @@ class ShapeCounter final : public BitboardCounter {
   bool place(State& s, int x, int d) const;
   bool hidden_singles(const State& s, int d, Board& cells) const;
   int locked(State& s, int d) const;
-  int matched(State& s, int d) const;  // locked() for boxes up to 3x3
   bool propagate(State& s, Board& pairs) const;
   void record(const State& s, Grid& grid) const;
   bool visit(std::size_t depth);
@@ -163,11 +166,14 @@ class ShapeCounter final : public BitboardCounter {
   std::array<std::uint8_t, kCells> word_;
   std::array<std::uint8_t, kCells> bit_;
   std::array<Board, W * 64> peers_;  // of the cell at bit b of word w: [64 w + b]
-  // Boxes up to 3x3 (kMatch): a band's rows x boxes matrix to the cells that stay, and a
-  // stack's bands x columns matrix to the entries that stay (see matching_entries).
-  static constexpr bool kMatch = R <= 3 && C <= 3;
-  std::array<std::uint64_t, kMatch ? std::size_t{1} << (R * R) : 1> band_cells_{};
-  std::array<std::uint16_t, kMatch ? std::size_t{1} << (C * C) : 1> stack_entries_{};
+  // A band's rows x boxes matrix, and a stack's bands x columns matrix, to the entries that
+  // stay (see matching_entries); a row's boxes to its cells; with up to 3 rows a box, a band's
+  // matrix to the cells that stay, at once.
+  static constexpr std::size_t kRowsMask = (std::size_t{1} << R) - 1;
+  const std::uint16_t* band_entries_ = matching_table<R>();
+  const std::uint16_t* stack_entries_ = matching_table<C>();
+  std::array<std::uint64_t, std::size_t{1} << R> lane_cells_{};
+  std::array<std::uint64_t, R <= 3 ? std::size_t{1} << (R * R) : 1> band_cells_{};
   std::vector<State> stack_;
 };
 
@@ -222,8 +228,14 @@ bool ShapeCounter<R, C>::hidden_singles(const State& s, int d, Board& cells) con
   return true;
 }
 
+// Locked candidates of digit d, and more, by tables: the entries of its bands' rows x boxes
+// matrices and of its stacks' bands x columns matrices that no placement of the digit in all
+// their boxes can use go (see matching_entries). That includes every pointing and claiming
+// (a row or column with the digit in one box only, a box with it in one row or column only),
+// and on 4 x 4 matrices a little more (two rows confined to two boxes). Returns -1 on a
+// contradiction, 1 if the board changed, else 0.
 template <int R, int C>
-int ShapeCounter<R, C>::matched(State& s, int d) const {
+int ShapeCounter<R, C>::locked(State& s, int d) const {
   Board x;
   std::array<std::uint64_t, W> columns;  // per band: the columns where the digit can be
   for (std::size_t w = 0; w < W; ++w) {
@@ -234,7 +246,13 @@ int ShapeCounter<R, C>::matched(State& s, int d) const {
     for (int i = 0; i < R; ++i) {
       for (int j = 0; j < R; ++j) rows_boxes |= (n >> (16 * i + C * j) & 1) << (R * i + j);
     }
-    const std::uint64_t keep = band_cells_[rows_boxes];
+    std::uint64_t keep = 0;
+    if constexpr (R <= 3) {
+      keep = band_cells_[rows_boxes];
+    } else {
+      const std::uint64_t entries = band_entries_[rows_boxes];
+      for (int i = 0; i < R; ++i) keep |= lane_cells_[entries >> (R * i) & kRowsMask] << (16 * i);
+    }
     if (keep == 0) return -1;
     x[w] = s.cand[u(d)][w] & keep;
     std::uint64_t unused = 0;
@@ -260,72 +278,6 @@ int ShapeCounter<R, C>::matched(State& s, int d) const {
   return changed;
 }
 
-// Locked candidates of digit d: where a row (column) has it in one box only, the rest of that
-// box cannot have it, and where a box has it in one row (column) only, the rest of that row
-// (column) cannot. Returns -1 on a contradiction, 1 if the board changed, else 0.
-// With boxes up to 3x3 it does more, by tables: a band's (stack's) entries that no placement
-// of the digit in all its boxes can use go, which includes all of the above.
-template <int R, int C>
-int ShapeCounter<R, C>::locked(State& s, int d) const {
-  if constexpr (kMatch) return matched(s, d);
-  Board x;
-  Board columns;  // per band: the columns where the digit can be
-  for (std::size_t w = 0; w < W; ++w) {
-    x[w] = s.cand[u(d)][w];
-    // n: bit C k of lane l when that row has the digit in box k.
-    std::uint64_t n = 0;
-    for (int j = 0; j < C; ++j) n |= x[w] >> j;
-    n &= kStarts * kLaneLow;
-    if ((nonzero_lanes(n) & kLaneHigh) != kLaneHigh) return -1;
-    // Rows in one box: their box loses the digit in its other rows.
-    const std::uint64_t row_one = ~nonzero_lanes(n & (n - kLaneLow)) & kLaneHigh;
-    const std::uint64_t claims = n & ((row_one >> 15) * 0xFFFF);
-    std::uint64_t claimed = 0, unused = 0;
-    fold_lanes(claims, claimed, unused);
-    std::uint64_t out = ((claimed * kGroup) * kLaneLow) & ~(claims * kGroup);
-    // Boxes in one row: that row loses the digit in its other boxes.
-    std::uint64_t o = 0, t = 0;
-    fold_lanes(n, o, t);
-    if (o != kStarts) return -1;
-    const std::uint64_t points = n & ((o & ~t) * kLaneLow);
-    out |= ((nonzero_lanes(points) >> 15) * 0xFFFF) & kUsed & ~(points * kGroup);
-    x[w] &= ~(out & ~s.solved[w]);
-    fold_lanes(x[w], columns[w], unused);
-  }
-  // Columns in one band: their box loses the digit in its other columns.
-  std::uint64_t o = 0, t = 0;
-  for (std::size_t w = 0; w < W; ++w) {
-    t |= o & columns[w];
-    o |= columns[w];
-  }
-  if (o != kRow) return -1;
-  const std::uint64_t one_band = o & ~t;
-  Board out{};
-  for (std::size_t w = 0; w < W; ++w) {
-    const std::uint64_t own = columns[w] & one_band;
-    std::uint64_t boxes = 0, unused = 0;
-    fold_boxes(own, 0, boxes, unused);
-    out[w] |= ((boxes * kGroup) & ~own) * kLaneLow;
-    // Boxes in one column: the column loses the digit in the other bands.
-    std::uint64_t bo = 0, bt = 0;
-    fold_boxes(columns[w], 0, bo, bt);
-    if (bo != kStarts) return -1;
-    const std::uint64_t cols = columns[w] & ((bo & ~bt) * kGroup);
-    for (std::size_t w2 = 0; w2 < W; ++w2) {
-      if (w2 != w) out[w2] |= cols * kLaneLow;
-    }
-  }
-  int changed = 0;
-  for (std::size_t w = 0; w < W; ++w) {
-    const std::uint64_t kept = x[w] & ~(out[w] & ~s.solved[w]);  // placed digits stay
-    if (kept != s.cand[u(d)][w]) {
-      s.cand[u(d)][w] = kept;
-      changed = 1;
-    }
-  }
-  if (changed) s.dirty |= 1u << d;
-  return changed;
-}
 
 // Naked and hidden singles, then locked candidates, until none is left; false on a
 // contradiction. At the end, `pairs` holds the cells with two digits left.
