@@ -488,6 +488,7 @@ class WideCounter final : public BitboardCounter {
   static bool single(std::uint64_t x) { return (x & (x - 1)) == 0; }  // at most one bit
 
   bool place(std::uint64_t* s, int r, int c, int d) const;
+  void place_single(std::uint64_t* s, int r, int c, int d) const;
   bool hidden_singles(std::uint64_t* s, int d, std::uint64_t* cells) const;
   int locked(std::uint64_t* s, int d) const;
   // Not inlined into the recursive visit(), whose frames must stay small (its arrays too).
@@ -529,6 +530,20 @@ bool WideCounter<kR, kC>::place(std::uint64_t* s, int r, int c, int d) const {
   for (int r2 = r - r % R(), i = 0; i < R(); ++i) own[r2 + i] &= ~box;
   own[r] = bit;
   return true;
+}
+
+// place() for a cell whose only digit left is d (no other board has it): d leaves its peers.
+template <int kR, int kC>
+void WideCounter<kR, kC>::place_single(std::uint64_t* s, int r, int c, int d) const {
+  const std::uint64_t bit = std::uint64_t{1} << c;
+  std::uint64_t* own = cand(s, d);
+  solved(s)[r] |= bit;
+  dirty(s) |= std::uint64_t{1} << d;
+  locked_dirty(s) |= std::uint64_t{1} << d;
+  for (int r2 = 0; r2 < N(); ++r2) own[r2] &= ~bit;
+  const std::uint64_t box = group_[u(c / C())];
+  for (int r2 = r - r % R(), i = 0; i < R(); ++i) own[r2 + i] &= ~box;
+  own[r] = bit;
 }
 
 // The cells (a word per row) where digit d is the only place left in a row, column or box,
@@ -606,23 +621,25 @@ int WideCounter<kR, kC>::locked(std::uint64_t* s, int d) const {
   if (o != row_mask_) return -1;
   const std::uint64_t one_band = o & ~t;
   std::array<std::uint64_t, 64> out{};
+  std::array<std::uint64_t, 32> pointing{};  // per band: its boxes' columns holding the digit alone
   for (int b = 0; b < C(); ++b) {
     const std::uint64_t in_band = columns[u(b)] & one_band;
+    std::uint64_t claimed = 0;  // the band's rows lose these
     for (int k = 0; k < R(); ++k) {
       const std::uint64_t g = group_[u(k)];
       // Columns with the digit in this band only: their box loses it in its other columns.
-      if (in_band & g) {
-        for (int i = 0; i < R(); ++i) out[u(b * R() + i)] |= g & ~in_band;
-      }
+      if (in_band & g) claimed |= g & ~in_band;
       // A box with the digit in one column: that column loses it in the other bands.
       const std::uint64_t in_box = columns[u(b)] & g;
       if (in_box == 0) return -1;
-      if (single(in_box)) {
-        for (int r = 0; r < N(); ++r) {
-          if (r / R() != b) out[u(r)] |= in_box;
-        }
-      }
+      if (single(in_box)) pointing[u(b)] |= in_box;
     }
+    for (int i = 0; i < R(); ++i) out[u(b * R() + i)] |= claimed;
+  }
+  for (int b = 0; b < C(); ++b) {  // the other bands' pointing columns
+    std::uint64_t others = 0;
+    for (int b2 = 0; b2 < C(); ++b2) others |= b2 != b ? pointing[u(b2)] : 0;
+    for (int i = 0; i < R(); ++i) out[u(b * R() + i)] |= others;
   }
   int changed = 0;
   for (int r = 0; r < N(); ++r) {
@@ -640,22 +657,22 @@ int WideCounter<kR, kC>::locked(std::uint64_t* s, int d) const {
 template <int kR, int kC>
 bool WideCounter<kR, kC>::propagate(std::uint64_t* s, std::uint64_t* pairs) const {
   for (;;) {
+    // As ShapeCounter: naked singles (only the one- and two-digit counts), one by one.
     bool placed = false;
     for (int r = 0; r < N(); ++r) {
-      std::uint64_t ones = 0, twos = 0, threes = 0;
+      std::uint64_t ones = 0, twos = 0;
       for (int d = 0; d < N(); ++d) {
         const std::uint64_t c = cand(s, d)[r];
-        threes |= twos & c;
         twos |= ones & c;
         ones |= c;
       }
       if ((ones & row_mask_) != row_mask_) return false;  // a cell with no digit left
-      pairs[r] = twos & ~threes & ~solved(s)[r];
       for (std::uint64_t m = ~twos & ~solved(s)[r] & row_mask_; m != 0; m &= m - 1) {
         const int c = lowest_bit(m);
         int d = 0;
         while (d < N() && (cand(s, d)[r] >> c & 1) == 0) ++d;
-        if (d == N() || !place(s, r, c, d)) return false;
+        if (d == N()) return false;  // its digit went to an earlier single
+        place_single(s, r, c, d);
         placed = true;
       }
     }
@@ -678,8 +695,19 @@ bool WideCounter<kR, kC>::propagate(std::uint64_t* s, std::uint64_t* pairs) cons
       if (r < 0) return false;
       changed = changed || r > 0;
     }
-    if (!changed) return true;
+    if (!changed) break;
   }
+  for (int r = 0; r < N(); ++r) {  // the cells with exactly two digits left
+    std::uint64_t ones = 0, twos = 0, threes = 0;
+    for (int d = 0; d < N(); ++d) {
+      const std::uint64_t c = cand(s, d)[r];
+      threes |= twos & c;
+      twos |= ones & c;
+      ones |= c;
+    }
+    pairs[r] = twos & ~threes & ~solved(s)[r];
+  }
+  return true;
 }
 
 template <int kR, int kC>
