@@ -560,12 +560,14 @@ bool WideCounter<kR, kC>::hidden_singles(std::uint64_t* s, int d, std::uint64_t*
       t |= o & x[r];
       o |= x[r];
     }
+    std::uint64_t alone = 0;  // the column of each box that has the digit in one cell only
     for (int k = 0; k < R(); ++k) {
       const std::uint64_t g = group_[u(k)];
       if ((o & g) == 0) return false;
-      if ((t & g) == 0 && single(o & g)) {
-        for (int r = r0; r < r0 + R(); ++r) cells[r] |= x[r] & g;
-      }
+      if ((t & g) == 0 && single(o & g)) alone |= o & g;
+    }
+    if (alone != 0) {
+      for (int r = r0; r < r0 + R(); ++r) cells[r] |= x[r] & alone;
     }
     col_t |= t | (col_o & o);
     col_o |= o;
