@@ -107,6 +107,28 @@ class ShapeCounter final : public BitboardCounter {
     return m;
   }();
 
+  // The boxes' first bits of every lane (bit 16 i + C j: row i, box j) gathered by one
+  // multiplication, lane i's R bits to bits 16 i + kGatherShift on: the multiplier's bit
+  // kGatherShift + j - C j moves box j's bit there. It works where no two of the shifted
+  // copies land on the same bit (no carries): boxes no taller than wide. Otherwise 0 (a loop).
+  static constexpr int kGatherShift = (C - 1) * (R - 1);
+  static constexpr std::uint64_t kGatherMultiplier = [] {
+    std::uint64_t m = 0;
+    for (int j = 0; j < R; ++j) m |= std::uint64_t{1} << (kGatherShift + j - C * j);
+    std::uint64_t seen = 0;
+    for (int i = 0; i < R; ++i) {
+      for (int a = 0; a < R; ++a) {
+        for (int b = 0; b < R; ++b) {
+          const int at = 16 * i + C * a + kGatherShift + b - C * b;
+          if (at >= 64) continue;  // past the word: dropped, and above every result bit
+          if (seen >> at & 1) return std::uint64_t{0};
+          seen |= std::uint64_t{1} << at;
+        }
+      }
+    }
+    return m;
+  }();
+
   struct State {
     std::array<Board, kDigits> cand;  // [digit][word]: possible (or placed)
     Board solved;                                       // cells placed, and the padding
@@ -243,8 +265,13 @@ int ShapeCounter<R, C>::locked(State& s, int d) const {
     std::uint64_t n = 0;
     for (int j = 0; j < C; ++j) n |= s.cand[u(d)][w] >> j;
     std::size_t rows_boxes = 0;
-    for (int i = 0; i < R; ++i) {
-      for (int j = 0; j < R; ++j) rows_boxes |= (n >> (16 * i + C * j) & 1) << (R * i + j);
+    if constexpr (kGatherMultiplier != 0) {
+      const std::uint64_t y = (n & (kStarts * kLaneLow)) * kGatherMultiplier;
+      for (int i = 0; i < R; ++i) rows_boxes |= (y >> (16 * i + kGatherShift) & kRowsMask) << (R * i);
+    } else {
+      for (int i = 0; i < R; ++i) {
+        for (int j = 0; j < R; ++j) rows_boxes |= (n >> (16 * i + C * j) & 1) << (R * i + j);
+      }
     }
     std::uint64_t keep = 0;
     if constexpr (R <= 3) {
