@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <cassert>
 #include <memory>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "common/engine/bits.hpp"
+#include "common/engine/words.hpp"
 
 namespace sudokit {
 
@@ -15,8 +17,10 @@ namespace {
 std::size_t u(int i) { return static_cast<std::size_t>(i); }
 
 // The bits set in a word (no popcount instruction is assumed: the build is portable), per
-// byte, to be summed over a few words before the bytes are added up.
-constexpr std::uint64_t byte_counts(std::uint64_t x) {
+// byte, to be summed over a few words before the bytes are added up. T: a word, or a vector
+// of words (below), word by word.
+template <class T>
+constexpr T byte_counts(T x) {
   x -= (x >> 1) & 0x5555555555555555;
   x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333);
   return (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F;
@@ -59,7 +63,10 @@ class ShapeCounter final : public BitboardCounter {
   static constexpr std::size_t kDigits = static_cast<std::size_t>(N);
   static constexpr std::size_t kCells = kDigits * kDigits;
   static constexpr std::size_t W = C;  // words: one per band
-  using Board = std::array<std::uint64_t, W>;
+  // A board: word w < W is band w (common/engine/words.hpp: operations go word by word); a
+  // padding word (3 bands) holds no cell: never a candidate, always placed (solved).
+  using Board = std::conditional_t<(W > 2), Words4, Words2>;
+  static constexpr std::size_t kWords = W > 2 ? 4 : 2;
 
   ShapeCounter() : BitboardCounter(Shape{R, C}), stack_(kCells + 1) {
     for (int r = 0; r < N; ++r) {
@@ -106,6 +113,19 @@ class ShapeCounter final : public BitboardCounter {
     for (int k = 0; k < R; ++k) m |= std::uint64_t{1} << (C * k);
     return m;
   }();
+  // x in the bands' words, 0 in the padding.
+  static constexpr Board in_bands(std::uint64_t x) {
+    if constexpr (W == 2) {
+      return Board{x, x};
+    } else if constexpr (W == 3) {
+      return Board{x, x, x, 0};
+    } else {
+      return Board{x, x, x, x};
+    }
+  }
+  static constexpr Board kLaneHighs = in_bands(kLaneHigh);
+  static constexpr Board kStartss = in_bands(kStarts);
+  static constexpr Board kUseds = in_bands(kUsed);
 
   // The boxes' first bits of every lane (bit 16 i + C j: row i, box j) gathered by one
   // multiplication, lane i's R bits to bits 16 i + kGatherShift on: the multiplier's bit
@@ -136,15 +156,40 @@ class ShapeCounter final : public BitboardCounter {
     std::uint32_t locked_dirty;  // ... since their locked candidates
   };
 
-  // Bit 15 of each 16-bit lane of x that is not zero.
-  static constexpr std::uint64_t nonzero_lanes(std::uint64_t x) {
+  // Bit 15 of each 16-bit lane of x that is not zero. (T, here and below: a word or a board.)
+  template <class T>
+  static T nonzero_lanes(const T& x) {
     constexpr std::uint64_t high = 0x8000800080008000;
     return (x | ((x & ~high) + ~high)) & high;
   }
+  // Each lane whose bit 15 is set (and no other) made all ones.
+  template <class T>
+  static T fill_lanes(const T& high) {
+    return high | (high - (high >> 15));
+  }
+  // Box starts of lane 0 (bits of kStarts) made the boxes' C bits in each of the R lanes
+  // (what multiplying by kGroup, then by kLaneLow, does).
+  template <class T>
+  static T box_cells(T x) {
+    if constexpr (C == 3) {
+      x |= (x << 1) | (x << 2);
+    } else {
+      x |= x << 1;
+      if constexpr (C == 4) x |= x << 2;
+    }
+    if constexpr (R == 3) {
+      x |= (x << 16) | (x << 32);
+    } else {
+      x |= x << 16;
+      if constexpr (R == 4) x |= x << 32;
+    }
+    return x;
+  }
   // The four lanes of a word (those past R are empty), ORed (`o`) and "in two lanes or more"
   // (`t`), in 16 bits: halves folded, then quarters.
-  static void fold_lanes(std::uint64_t x, std::uint64_t& o, std::uint64_t& t) {
-    const std::uint64_t h = x >> 32;
+  template <class T>
+  static void fold_lanes(const T& x, T& o, T& t) {
+    const T h = x >> 32;
     o = x | h;
     t = x & h;
     t |= (t >> 16) | (o & (o >> 16));
@@ -154,22 +199,23 @@ class ShapeCounter final : public BitboardCounter {
   }
   // Each box's C bits of a 16-bit value folded onto the box's first bit: any (`o`), two or
   // more (`t`), or any of `twice`'s.
-  static void fold_boxes(std::uint64_t bits, std::uint64_t twice, std::uint64_t& o, std::uint64_t& t) {
-    const std::uint64_t b1 = bits >> 1;
+  template <class T>
+  static void fold_boxes(const T& bits, const T& twice, T& o, T& t) {
+    const T b1 = bits >> 1;
     if constexpr (C == 2) {
       o = bits | b1;
       t = (bits & b1) | twice | (twice >> 1);
     } else if constexpr (C == 3) {
-      const std::uint64_t b2 = bits >> 2;
+      const T b2 = bits >> 2;
       o = bits | b1 | b2;
       t = (bits & b1) | (bits & b2) | (b1 & b2) | twice | (twice >> 1) | (twice >> 2);
     } else {
       static_assert(C == 4);
-      const std::uint64_t pairs = bits | b1;  // bit 4k: a bit in the box's first two
-      const std::uint64_t both = bits & b1;
+      const T pairs = bits | b1;  // bit 4k: a bit in the box's first two
+      const T both = bits & b1;
       o = pairs | (pairs >> 2);
       t = both | (both >> 2) | (pairs & (pairs >> 2));
-      const std::uint64_t tw = twice | (twice >> 1);
+      const T tw = twice | (twice >> 1);
       t |= tw | (tw >> 2);
     }
     o &= kStarts;
@@ -215,8 +261,7 @@ bool ShapeCounter<R, C>::place(State& s, int x, int d) const {
   }
   s.dirty |= had;
   s.locked_dirty |= had;
-  const Board& p = peers_[64 * w + u(b)];
-  for (std::size_t i = 0; i < W; ++i) s.cand[u(d)][i] &= ~p[i];
+  s.cand[u(d)] &= ~peers_[64 * w + u(b)];
   s.cand[u(d)][w] |= bit;
   return true;
 }
@@ -225,28 +270,25 @@ bool ShapeCounter<R, C>::place(State& s, int x, int d) const {
 // excluded); false if some house has no place for it at all.
 template <int R, int C>
 bool ShapeCounter<R, C>::hidden_singles(const State& s, int d, Board& cells) const {
-  std::uint64_t col_o = 0, col_t = 0;
-  for (std::size_t w = 0; w < W; ++w) {
-    const std::uint64_t x = s.cand[u(d)][w];
-    // Rows: with no lane empty, x & (x - 1) per lane clears each lane's lowest bit, and the
-    // lanes it empties had one bit.
-    if ((nonzero_lanes(x) & kLaneHigh) != kLaneHigh) return false;
-    cells[w] = x & (((~nonzero_lanes(x & (x - kLaneLow)) & kLaneHigh) >> 15) * 0xFFFF);
-    // Boxes: the lanes folded onto one, then each box's bits onto its first.
-    std::uint64_t o = 0, t = 0, bo = 0, bt = 0;
-    fold_lanes(x, o, t);
-    fold_boxes(o, t, bo, bt);
-    if (bo != kStarts) return false;
-    cells[w] |= x & (((bo & ~bt) * kGroup) * kLaneLow);
-    // Columns: the bands folded as they come.
-    col_t |= t | (col_o & o);
-    col_o |= o;
-  }
-  if (col_o != kRow) return false;
-  const std::uint64_t columns = (col_o & ~col_t) * kLaneLow;
-  for (std::size_t w = 0; w < W; ++w) {
-    cells[w] = (cells[w] | (s.cand[u(d)][w] & columns)) & ~s.solved[w];
-  }
+  // All bands at once, a word each (the padding word has no lanes: every test passes there).
+  const Board& x = s.cand[u(d)];
+  // Rows: with no lane empty, x & (x - 1) per lane clears each lane's lowest bit, and the
+  // lanes it empties had one bit.
+  if (any_word((nonzero_lanes(x) & kLaneHigh) ^ kLaneHighs)) return false;
+  cells = x & fill_lanes(~nonzero_lanes(x & (x - kLaneLow)) & kLaneHigh);
+  // Boxes: the lanes folded onto one, then each box's bits onto its first.
+  Board o, t, bo, bt;
+  fold_lanes(x, o, t);
+  fold_boxes(o, t, bo, bt);
+  if (any_word(bo ^ kStartss)) return false;
+  cells |= x & box_cells(bo & ~bt);
+  // Columns: the bands folded.
+  fold_words(o, t);
+  if (o[0] != kRow) return false;
+  Board columns = o & ~t;
+  columns |= columns << 16;
+  if constexpr (R >= 3) columns |= columns << 32;
+  cells = (cells | (x & columns)) & ~s.solved;
   return true;
 }
 
@@ -314,33 +356,25 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs) const {
     // Cells with one digit left or more, and with two or more, bit-sliced.
     Board ones{}, twos{};
     for (std::size_t d = 0; d < N; ++d) {
-      for (std::size_t w = 0; w < W; ++w) {
-        twos[w] |= ones[w] & s.cand[d][w];
-        ones[w] |= s.cand[d][w];
-      }
+      twos |= ones & s.cand[d];
+      ones |= s.cand[d];
     }
     // Naked singles, one by one; one whose digit went to an earlier one: a contradiction.
-    Board single;
-    std::uint64_t any = 0;
-    for (std::size_t w = 0; w < W; ++w) {
-      if ((ones[w] & kUsed) != kUsed) return false;  // a cell with no digit left
-      single[w] = ~twos[w] & ~s.solved[w];
-      any |= single[w];
-    }
-    if (any != 0) {
+    if (any_word((ones & kUsed) ^ kUseds)) return false;  // a cell with no digit left
+    const Board single = ~twos & ~s.solved;
+    if (any_word(single)) {
       for (std::size_t w = 0; w < W; ++w) {
         for (std::uint64_t m = single[w]; m != 0; m &= m - 1) {
           const std::uint64_t bit = m & (0 - m);
           std::size_t d = 0;
           while (d < N && (s.cand[d][w] & bit) == 0) ++d;
           if (d == N) return false;
-          const Board& p = peers_[64 * w + u(lowest_bit(m))];
-          for (std::size_t i = 0; i < W; ++i) s.cand[d][i] &= ~p[i];
+          s.cand[d] &= ~peers_[64 * w + u(lowest_bit(m))];
           s.dirty |= 1u << d;
           s.locked_dirty |= 1u << d;
         }
-        s.solved[w] |= single[w];
       }
+      s.solved |= single;
       continue;
     }
     // Hidden singles of the digits whose boards changed, then naked singles again.
@@ -370,13 +404,11 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs) const {
   // The cells with exactly two digits left, for the branching.
   Board ones{}, twos{}, threes{};
   for (std::size_t d = 0; d < N; ++d) {
-    for (std::size_t w = 0; w < W; ++w) {
-      threes[w] |= twos[w] & s.cand[d][w];
-      twos[w] |= ones[w] & s.cand[d][w];
-      ones[w] |= s.cand[d][w];
-    }
+    threes |= twos & s.cand[d];
+    twos |= ones & s.cand[d];
+    ones |= s.cand[d];
   }
-  for (std::size_t w = 0; w < W; ++w) pairs[w] = twos[w] & ~threes[w] & ~s.solved[w];
+  pairs = twos & ~threes & ~s.solved;
   return true;
 }
 
@@ -403,10 +435,10 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   for (std::size_t w = 0; w < W; ++w) {
     for (std::uint64_t m = pairs[w]; m != 0; m &= m - 1) {
       const int b = lowest_bit(m);
-      const Board& p = peers_[64 * w + u(b)];
-      std::uint64_t bytes = 0;
-      for (std::size_t i = 0; i < W; ++i) bytes += byte_counts(p[i] & ~s.solved[i]);
-      const int seen = add_bytes(bytes);
+      const Board bytes = byte_counts(peers_[64 * w + u(b)] & ~s.solved);
+      std::uint64_t sum = bytes[0] + bytes[1];
+      if constexpr (kWords == 4) sum += bytes[2] + bytes[3];
+      const int seen = add_bytes(sum);
       if (seen > most) {
         most = seen;
         pick = cell_at(w, b);
@@ -455,7 +487,7 @@ BitboardCounter::Result ShapeCounter<R, C>::count(const Grid& puzzle, std::uint6
   State& s = stack_[0];
   Board given{};
   std::array<Board, kDigits> blocked{};
-  for (auto& word : s.cand) word.fill(0);
+  for (auto& board : s.cand) board = Board{};
   for (int x = 0; x < N * N; ++x) {
     const int digit = puzzle.at(x);
     if (digit == 0) continue;
@@ -463,16 +495,13 @@ BitboardCounter::Result ShapeCounter<R, C>::count(const Grid& puzzle, std::uint6
     const std::uint64_t bit = std::uint64_t{1} << bit_[u(x)];
     given[w] |= bit;
     s.cand[u(digit - 1)][w] |= bit;
-    const Board& p = peers_[64 * w + bit_[u(x)]];
-    for (std::size_t i = 0; i < W; ++i) blocked[u(digit - 1)][i] |= p[i];
+    blocked[u(digit - 1)] |= peers_[64 * w + bit_[u(x)]];
   }
-  for (std::size_t w = 0; w < W; ++w) {
-    for (std::size_t d = 0; d < N; ++d) {
-      if (s.cand[d][w] & blocked[d][w]) return result_;  // two equal givens in a house
-      s.cand[d][w] = (s.cand[d][w] | (kUsed & ~given[w])) & ~blocked[d][w];
-    }
-    s.solved[w] = given[w] | ~kUsed;
+  for (std::size_t d = 0; d < N; ++d) {
+    if (any_word(s.cand[d] & blocked[d])) return result_;  // two equal givens in a house
+    s.cand[d] = (s.cand[d] | (kUseds & ~given)) & ~blocked[d];
   }
+  s.solved = given | ~kUseds;
   s.dirty = s.locked_dirty = (1u << N) - 1;
   if (excluded.cell >= 0) {
     s.cand[u(excluded.digit - 1)][word_[u(excluded.cell)]] &= ~(std::uint64_t{1} << bit_[u(excluded.cell)]);
