@@ -7,7 +7,8 @@
 // bitboard counter): puzzles, the best of R runs in CPU seconds (process time: a busy machine
 // does not make it read slow) and in wall seconds, puzzles per CPU second, search nodes per
 // puzzle (machine-independent), and the verdict tally, so a broken searcher cannot look fast;
-// the searchers must agree on every count. Parsing is outside the timed loop; the timed loop is
+// the searchers must agree on every count, and the bitboard counter's machine code (avx2, or
+// portable: SUDOKIT_PORTABLE=1 asks for it). Parsing is outside the timed loop; the timed loop is
 // what `sudokit-verify unique` and `sudokit-solve --count --limit 2` do per puzzle
 // (SolutionCounter::count). With two searchers a last line gives the time and node ratios.
 #include <algorithm>
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "common/engine/budget.hpp"
+#include "common/sudoku/bitboard_counter.hpp"
 #include "common/sudoku/solution_counter.hpp"
 #include "common/text/io.hpp"
 #include "common/text/text_format.hpp"
@@ -134,11 +136,13 @@ int main(int argc, char** argv) {
       if (!run(puzzles, choice, node_limit, repeat, first, counts, t)) return 1;
       if (first.empty()) first = counts;
       const double n = static_cast<double>(puzzles.size());
+      const char* code = "-";
+      if (choice != Counter::dlx) code = BitboardCounter::has_avx2() ? "avx2" : "portable";
       std::printf("%s\t%s\tpuzzles %zu\tcpu %.4f s\twall %.4f s\tpuzzles/s %.1f\tnodes/puzzle %.1f\t"
-                  "unique %zu multiple %zu none %zu unknown %zu\n",
+                  "unique %zu multiple %zu none %zu unknown %zu\tcode %s\n",
                   file.c_str(), counter_name(choice), puzzles.size(), t.cpu, t.wall,
                   n / std::max(t.cpu, 1e-9), static_cast<double>(t.nodes) / n, t.unique, t.multiple,
-                  t.none, t.unknown);
+                  t.none, t.unknown, code);
       timings.push_back(t);
     }
     if (timings.size() == 2) {

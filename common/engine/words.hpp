@@ -3,7 +3,9 @@
 // every word), `a[i]`, `Words4{w0, w1, w2, w3}`. With GCC and Clang they are the compilers'
 // vector types (on baseline x86-64 a 4-word operation is two SSE2 instructions, not four);
 // elsewhere, or with SUDOKIT_PORTABLE_WORDS defined, PortableWords, an array with the same
-// operators (the tests hold the two to the same results).
+// operators (the tests hold the two to the same results). Without AVX, GCC aligns a 4-word
+// vector to 16 bytes only, and AVX code loads it as aligned to 32: memory holding them for
+// code of both kinds must be aligned to 32 by its own type (alignas on the struct).
 #pragma once
 
 #include <cstddef>

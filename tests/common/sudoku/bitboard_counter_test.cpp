@@ -162,6 +162,48 @@ TEST(BitboardCounter, AgreesWithTheEngine) {
   }
 }
 
+// The AVX2 build of the search and the portable one are the same search: on every shape, the
+// same counts, nodes and solutions, with and without exclusions, preferences and budgets.
+// (Where this build or CPU has no AVX2 both are the portable one, and the test says so.)
+TEST(BitboardCounter, TheAvx2AndPortableCodeSearchAlike) {
+  if (!BitboardCounter::has_avx2()) GTEST_SKIP() << "no AVX2 search in this build or on this CPU";
+  for (const Shape shape : kShapes) {
+    SCOPED_TRACE(shape.name());
+    Generator generator(shape);
+    auto fast = BitboardCounter::make(shape);
+    auto portable = BitboardCounter::make(shape, BitboardCounter::Code::portable);
+    const bool lanes = shape.box_rows <= 4 && shape.box_cols <= 4;
+    EXPECT_TRUE(fast->avx2());
+    EXPECT_FALSE(portable->avx2());
+    Rng rng(61);
+    const int cells = shape.cells();
+    std::uint64_t nodes = 0;
+    for (int round = 0; round < 200; ++round) {
+      const int givens = cells * 22 / 100 + static_cast<int>(rng.below(static_cast<std::uint64_t>(cells / 2)));
+      Grid solution;
+      const Grid puzzle = random_puzzle(generator, rng, givens, &solution);
+      int cell = 0;
+      while (puzzle.at(cell) != 0) ++cell;
+      const BitboardCounter::Exclusion exclusion =
+          round % 3 == 0 ? BitboardCounter::Exclusion{cell, solution.at(cell)} : BitboardCounter::Exclusion{-1, 0};
+      for (BitboardCounter* counter : {fast.get(), portable.get()}) {
+        counter->set_preference(round % 2 == 0 ? &solution : nullptr);
+        counter->set_node_limit(round % 5 == 0 ? 50 : 0);
+      }
+      const auto a = fast->count(puzzle, round % 3 == 0 ? 1 : 2, exclusion);
+      const auto b = portable->count(puzzle, round % 3 == 0 ? 1 : 2, exclusion);
+      ASSERT_EQ(a.solutions, b.solutions) << "round " << round;
+      ASSERT_EQ(a.nodes, b.nodes) << "round " << round;
+      ASSERT_EQ(a.complete, b.complete) << "round " << round;
+      for (std::size_t k = 0; k < std::min<std::uint64_t>(a.solutions, 2); ++k) {
+        EXPECT_EQ(fast->solution(k), portable->solution(k)) << "round " << round;
+      }
+      nodes += a.nodes;
+    }
+    EXPECT_GT(nodes, lanes ? 200u : 100u);  // the searches branched, not only propagated
+  }
+}
+
 TEST(BitboardCounter, MinimalPuzzlesAndTheirOneGivenRemovals) {
   for (const Shape shape : kShapes) {
     SCOPED_TRACE(shape.name());
