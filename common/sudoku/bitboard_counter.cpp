@@ -8,7 +8,8 @@
 namespace sudokit {
 
 #if defined(SUDOKIT_AVX2_COUNTER)
-// bitboard_counter_avx2.cpp's make_counter: call only where has_avx2().
+// bitboard_counter_avx2.cpp's make_counter (boxes up to 4x4, else nullptr): call only where
+// has_avx2().
 std::unique_ptr<BitboardCounter> make_counter_avx2(const Shape& shape);
 #endif
 
@@ -30,8 +31,8 @@ std::unique_ptr<BitboardCounter> BitboardCounter::make(const Shape& shape, Code 
   std::unique_ptr<BitboardCounter> counter;
 #if defined(SUDOKIT_AVX2_COUNTER)
   if (code == Code::best && has_avx2()) {
-    counter = make_counter_avx2(shape);
-    counter->avx2_ = true;
+    counter = make_counter_avx2(shape);  // boxes up to 4x4
+    if (counter) counter->avx2_ = true;
   }
 #endif
   if (!counter) counter = make_counter(shape);

@@ -40,15 +40,15 @@ namespace sudokit {
 
 class BitboardCounter {
  public:
-  // The machine code: `best` is the AVX2 build of the search where the CPU has AVX2, BMI1 and
-  // BMI2 (x86-64, GCC or Clang; has_avx2()), else the portable one, which `portable` asks for,
+  // The machine code: `best` is the AVX2 build of the search for boxes up to 4x4 where the CPU
+  // has AVX2, BMI1 and BMI2 (x86-64, GCC or Clang; has_avx2()), else the portable one, which `portable` asks for,
   // as does the environment variable SUDOKIT_PORTABLE=1 for every counter of the process. The
   // same search either way: the same nodes, solutions and answers (tested), only faster.
   enum class Code { best, portable };
   // A counter for `shape` (any shape: Shape::kMaxSize is 64, a board row's word).
   static std::unique_ptr<BitboardCounter> make(const Shape& shape, Code code = Code::best);
   static bool has_avx2();  // whether this build has the AVX2 search and this CPU runs it
-  bool avx2() const { return avx2_; }  // whether this counter runs it
+  bool avx2() const { return avx2_; }  // whether this counter runs the AVX2 build
 
   struct Exclusion {  // a digit forbidden in a (blank) cell; cell -1: none
     int cell;

@@ -24,6 +24,7 @@
 #pragma GCC target("avx2,bmi,bmi2,popcnt")
 #endif
 
+#define SUDOKIT_SEARCH_LANES_ONLY  // boxes up to 4x4: the row layout is faster without AVX2
 #include "common/sudoku/bitboard_search.hpp"
 
 #if defined(__clang__)
@@ -34,6 +35,7 @@
 
 namespace sudokit {
 
+// nullptr for boxes wider than 4.
 std::unique_ptr<BitboardCounter> make_counter_avx2(const Shape& shape) { return make_counter(shape); }
 
 }  // namespace sudokit

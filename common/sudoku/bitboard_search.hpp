@@ -1,7 +1,8 @@
 // The counters' searches (ShapeCounter, boxes up to 4x4; WideCounter, wider boxes), for
 // bitboard_counter.cpp only: it includes this once as it is, for every CPU, and
 // bitboard_counter_avx2.cpp once more with AVX2 code generation, for the CPUs that have it
-// (BitboardCounter::make chooses at run time). Everything here is file-local (an unnamed
+// (BitboardCounter::make chooses at run time), ShapeCounter only (SUDOKIT_SEARCH_LANES_ONLY:
+// WideCounter's word-per-row loops ran slower for AVX2: a 20x20 puzzle 1.01 s against 0.88 s). Everything here is file-local (an unnamed
 // namespace), so the two copies are distinct functions; the headers above it are included
 // first there, outside the AVX2 region, so that nothing they define is compiled for AVX2.
 #pragma once
@@ -521,6 +522,7 @@ BitboardCounter::Result ShapeCounter<R, C>::count(const Grid& puzzle, std::uint6
 }
 
 
+#if !defined(SUDOKIT_SEARCH_LANES_ONLY)
 // Boxes with a side over 4 (2x5 to 8x8: the shapes ShapeCounter's 16-bit lanes cannot hold):
 // one 64-bit word per row and digit, column c at bit c. The same propagation and branching as
 // ShapeCounter, house by house on row words: a row is one word, a column one bit of every
@@ -869,7 +871,10 @@ BitboardCounter::Result WideCounter<kR, kC>::count(const Grid& puzzle, std::uint
   visit(0);
   return result_;
 }
-// A counter for `shape`, from the search above.
+#endif  // !SUDOKIT_SEARCH_LANES_ONLY
+
+// A counter for `shape` from the searches above: ShapeCounter for boxes up to 4x4, else
+// WideCounter (nullptr with SUDOKIT_SEARCH_LANES_ONLY).
 std::unique_ptr<BitboardCounter> make_counter(const Shape& shape) {
   switch (shape.box_rows * 64 + shape.box_cols) {
     case 2 * 64 + 2: return std::make_unique<ShapeCounter<2, 2>>();
@@ -881,6 +886,9 @@ std::unique_ptr<BitboardCounter> make_counter(const Shape& shape) {
     case 3 * 64 + 4: return std::make_unique<ShapeCounter<3, 4>>();
     case 4 * 64 + 3: return std::make_unique<ShapeCounter<4, 3>>();
     case 4 * 64 + 4: return std::make_unique<ShapeCounter<4, 4>>();
+#if defined(SUDOKIT_SEARCH_LANES_ONLY)
+    default: return nullptr;
+#else
     case 4 * 64 + 5: return std::make_unique<WideCounter<4, 5>>(shape);
     case 5 * 64 + 4: return std::make_unique<WideCounter<5, 4>>(shape);
     case 5 * 64 + 5: return std::make_unique<WideCounter<5, 5>>(shape);
@@ -888,6 +896,7 @@ std::unique_ptr<BitboardCounter> make_counter(const Shape& shape) {
     case 6 * 64 + 5: return std::make_unique<WideCounter<6, 5>>(shape);
     case 6 * 64 + 6: return std::make_unique<WideCounter<6, 6>>(shape);
     default: return std::make_unique<WideCounter<0, 0>>(shape);
+#endif
   }
 }
 

@@ -173,7 +173,7 @@ TEST(BitboardCounter, TheAvx2AndPortableCodeSearchAlike) {
     auto fast = BitboardCounter::make(shape);
     auto portable = BitboardCounter::make(shape, BitboardCounter::Code::portable);
     const bool lanes = shape.box_rows <= 4 && shape.box_cols <= 4;
-    EXPECT_TRUE(fast->avx2());
+    EXPECT_EQ(fast->avx2(), lanes);  // the row layout has no AVX2 build
     EXPECT_FALSE(portable->avx2());
     Rng rng(61);
     const int cells = shape.cells();
