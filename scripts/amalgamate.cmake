@@ -2,7 +2,7 @@
 # every project header the roots include, each once and before what includes it, then the
 # source file beside each header (common/x/y.hpp -> common/x/y.cpp), until nothing new is
 # included. System headers stay as they are; no project include is left, so the result
-# compiles with `g++ -O2 FILE` and nothing else.
+# compiles with `g++ -O2 FILE` and nothing else. Whole-line comments are left out.
 #
 #   cmake -DSOURCE_DIR=DIR -DOUTPUT=FILE -DROOTS="a.cpp;b.cpp" [-DVARIANTS=WORD] -P amalgamate.cmake
 #
@@ -33,6 +33,10 @@ function(amalgam_emit path)
   endforeach()
   string(REGEX REPLACE "#include \"[^\"]+\"[^\n]*\n" "" text "${text}")
   string(REGEX REPLACE "#pragma once[^\n]*\n" "" text "${text}")
+  # Whole-line comments left out (a quarter of the text): judges cap a submission's size
+  # (DOMjudge's default 256 KiB; the packages ask for that much), and the commented sources
+  # are the repository's. (No library source continues a string or a macro onto such a line.)
+  string(REGEX REPLACE "\n[ \t]*//[^\n]*" "" text "\n${text}")
   set_property(GLOBAL APPEND_STRING PROPERTY amalgam_text
                "\n// ---- ${path} ----\n${text}")
   if(path MATCHES "\\.hpp$")
@@ -64,7 +68,7 @@ get_property(text GLOBAL PROPERTY amalgam_text)
 if(text MATCHES "#include <boost")
   message(FATAL_ERROR "amalgamate: the roots reach a Boost header; the judge-host sources must not")
 endif()
-set(content "// The judge variants this program holds (common/judge/judge.cpp's registry).\n#define SUDOKIT_VARIANTS(X)")
+set(content "// sudokit's library (common/engine, common/sudoku, common/text, common/judge), joined into one\n// file with its whole-line comments left out; the commented sources are in sudokit's repository.\n// The judge variants this program holds (common/judge/judge.cpp's registry).\n#define SUDOKIT_VARIANTS(X)")
 foreach(variant IN LISTS VARIANTS)
   string(APPEND content " X(${variant})")
 endforeach()
