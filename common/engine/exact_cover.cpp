@@ -519,26 +519,6 @@ void Links<Index>::unexclude() {
   history.pop_back();
 }
 
-// How many of the 64 bytes of lengths at `values` equal `value` (vector types, as above).
-template <class Index>
-inline int count_equal(const Index* values, int value) {
-#if defined(__GNUC__)
-  typedef Index Vec __attribute__((vector_size(16)));
-  constexpr int kLanes = 16 / static_cast<int>(sizeof(Index));
-  Vec v[4];
-  std::memcpy(v, values, sizeof v);
-  const Index x = static_cast<Index>(value);
-  const Vec sum = (v[0] == x) + (v[1] == x) + (v[2] == x) + (v[3] == x);  // -1 per equal
-  int total = 0;
-  for (int k = 0; k < kLanes; ++k) total -= sum[k];
-  return total;
-#else
-  int total = 0;
-  for (int k = 0; k < block_items<Index>(); ++k) total += values[k] == value;
-  return total;
-#endif
-}
-
 template <class Index>
 int Links<Index>::choose_item(bool random, int& length) {
   const Index* const len = length_.data() + 1;  // len[k] is the length of item k + 1
@@ -566,20 +546,10 @@ int Links<Index>::choose_item(bool random, int& length) {
   if (random && best != 0 && best_length > 1) {
     // A uniform choice among the items of that length: count them, then one draw. (A dead
     // end or a forced move is taken as found: any order of forced moves leads to the same.)
-    // No item before `best` has that length, so whole blocks from best's can be counted.
-    const int first = (best - 1) / kBlock * kBlock;
     std::uint32_t ties = 0;
-    int k = first;
-    for (; k < whole; k += kBlock) ties += static_cast<std::uint32_t>(count_equal<Index>(len + k, best_length));
-    for (; k < primary_; ++k) ties += len[k] == best_length;
+    for (int k = best - 1; k < primary_; ++k) ties += len[k] == best_length;
     std::uint32_t pick = chooser->below(ties);
-    k = first;
-    for (std::uint32_t in_block = 0;
-         k < whole && (in_block = static_cast<std::uint32_t>(count_equal<Index>(len + k, best_length))) <= pick;
-         k += kBlock) {
-      pick -= in_block;
-    }
-    for (;; ++k) {
+    for (int k = best - 1;; ++k) {
       if (len[k] == best_length && pick-- == 0) {
         best = k + 1;
         break;

@@ -32,8 +32,8 @@ std::size_t u(int i) { return static_cast<std::size_t>(i); }
 // byte, to be summed over a few words before the bytes are added up. T: a word, or a vector
 // of words (below), word by word.
 template <class T>
-constexpr T byte_counts(T x) {
-  x -= (x >> 1) & 0x5555555555555555;
+constexpr T byte_counts(const T& bits) {
+  T x = bits - ((bits >> 1) & 0x5555555555555555);
   x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333);
   return (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F;
 }
@@ -182,7 +182,8 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
   // Box starts of lane 0 (bits of kStarts) made the boxes' C bits in each of the R lanes
   // (what multiplying by kGroup, then by kLaneLow, does).
   template <class T>
-  static T box_cells(T x) {
+  static T box_cells(const T& starts) {
+    T x = starts;
     if constexpr (C == 3) {
       x |= (x << 1) | (x << 2);
     } else {
