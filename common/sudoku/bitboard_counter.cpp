@@ -16,6 +16,7 @@ std::unique_ptr<BitboardCounter> make_counter_avx2(const Shape& shape);
 bool BitboardCounter::has_avx2() {
 #if defined(SUDOKIT_AVX2_COUNTER)
   static const bool has = [] {
+    __builtin_cpu_init();  // (a no-op once main() runs; needed before it)
     const char* portable = std::getenv("SUDOKIT_PORTABLE");  // set, and not "0": never AVX2
     if (portable != nullptr && *portable != '\0' && std::string_view(portable) != "0") return false;
     return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&

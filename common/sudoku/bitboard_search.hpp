@@ -135,9 +135,9 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
       return Board{x, x, x, x};
     }
   }
-  static constexpr Board kLaneHighs = in_bands(kLaneHigh);
-  static constexpr Board kStartss = in_bands(kStarts);
-  static constexpr Board kUseds = in_bands(kUsed);
+  static constexpr Board kLaneHighBoard = in_bands(kLaneHigh);
+  static constexpr Board kStartsBoard = in_bands(kStarts);
+  static constexpr Board kUsedBoard = in_bands(kUsed);
 
   // The boxes' first bits of every lane (bit 16 i + C j: row i, box j) gathered by one
   // multiplication, lane i's R bits to bits 16 i + kGatherShift on: the multiplier's bit
@@ -287,13 +287,13 @@ bool ShapeCounter<R, C>::hidden_singles(const State& s, int d, Board& cells) con
   const Board& x = s.cand[u(d)];
   // Rows: with no lane empty, x & (x - 1) per lane clears each lane's lowest bit, and the
   // lanes it empties had one bit.
-  if (any_word((nonzero_lanes(x) & kLaneHigh) ^ kLaneHighs)) return false;
+  if (any_word((nonzero_lanes(x) & kLaneHigh) ^ kLaneHighBoard)) return false;
   cells = x & fill_lanes(~nonzero_lanes(x & (x - kLaneLow)) & kLaneHigh);
   // Boxes: the lanes folded onto one, then each box's bits onto its first.
   Board o, t, bo, bt;
   fold_lanes(x, o, t);
   fold_boxes(o, t, bo, bt);
-  if (any_word(bo ^ kStartss)) return false;
+  if (any_word(bo ^ kStartsBoard)) return false;
   cells |= x & box_cells(bo & ~bt);
   // Columns: the bands folded.
   fold_words(o, t);
@@ -373,7 +373,7 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs) const {
       ones |= s.cand[d];
     }
     // Naked singles, one by one; one whose digit went to an earlier one: a contradiction.
-    if (any_word((ones & kUsed) ^ kUseds)) return false;  // a cell with no digit left
+    if (any_word((ones & kUsed) ^ kUsedBoard)) return false;  // a cell with no digit left
     const Board single = ~twos & ~s.solved;
     if (any_word(single)) {
       for (std::size_t w = 0; w < W; ++w) {
@@ -512,9 +512,9 @@ BitboardCounter::Result ShapeCounter<R, C>::count(const Grid& puzzle, std::uint6
   }
   for (std::size_t d = 0; d < N; ++d) {
     if (any_word(s.cand[d] & blocked[d])) return result_;  // two equal givens in a house
-    s.cand[d] = (s.cand[d] | (kUseds & ~given)) & ~blocked[d];
+    s.cand[d] = (s.cand[d] | (kUsedBoard & ~given)) & ~blocked[d];
   }
-  s.solved = given | ~kUseds;
+  s.solved = given | ~kUsedBoard;
   s.dirty = s.locked_dirty = (1u << N) - 1;
   if (excluded.cell >= 0) {
     s.cand[u(excluded.digit - 1)][word_[u(excluded.cell)]] &= ~(std::uint64_t{1} << bit_[u(excluded.cell)]);
