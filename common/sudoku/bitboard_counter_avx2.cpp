@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include <immintrin.h>
+
 #include "common/engine/bits.hpp"
 #include "common/engine/words.hpp"
 #include "common/sudoku/bitboard_counter.hpp"
@@ -25,6 +27,7 @@
 #endif
 
 #define SUDOKIT_SEARCH_LANES_ONLY  // boxes up to 4x4: the row layout is faster without AVX2
+#define SUDOKIT_SEARCH_AVX2        // AVX2 intrinsics where they say it better
 #include "common/sudoku/bitboard_search.hpp"
 
 #if defined(__clang__)
