@@ -111,7 +111,9 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
   bool malformed = false;
   // A puzzle that cannot be read is that puzzle's verdict ("unreadable"), not the whole file's.
   const std::string read_error = read_puzzle_chunks(paths, input.format_name, input.read, [&](PuzzleFile& chunk) {
-    const UniqueReport report = verify_unique({std::move(chunk)}, options);
+    std::vector<PuzzleFile> files;  // (moved in: a braced list would copy every puzzle)
+    files.push_back(std::move(chunk));
+    const UniqueReport report = verify_unique(files, options);
     tally.add(report);
     std::cout << render_unique_verdicts(report, style);
     return static_cast<bool>(std::cout);  // a failed write: checked_exit says so

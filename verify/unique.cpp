@@ -165,16 +165,17 @@ std::string render_unique_verdicts(const UniqueReport& report, UniqueStyle style
       continue;
     }
     if (style == UniqueStyle::quiet) continue;
-    std::string text = v.where.place + ": " + verdict;
-    if (!v.detail.empty()) text += ": " + v.detail;
+    // (appended piece by piece: no temporary strings for the common one-line verdict)
+    out.append(v.where.place).append(": ").append(verdict);
+    if (!v.detail.empty()) out.append(": ").append(v.detail);
     if (minimal_shown) {
-      text += !v.minimal      ? ", minimality unknown (node limit)"
-              : *v.minimal    ? ", minimal"
-                              : ", not minimal: redundant givens " + join(v.redundant, " ");
+      out += !v.minimal      ? ", minimality unknown (node limit)"
+             : *v.minimal    ? ", minimal"
+                             : ", not minimal: redundant givens " + join(v.redundant, " ");
     }
-    out += text + "\n";
+    out += '\n';
     for (std::size_t k = 0; k < v.solutions.size(); ++k) {
-      out += "  solution " + std::to_string(k + 1) + ": " + v.solutions[k] + "\n";
+      out.append("  solution ").append(std::to_string(k + 1)).append(": ").append(v.solutions[k]) += '\n';
     }
   }
   return out;

@@ -47,13 +47,17 @@ const Grid& SolutionCounter::solution(std::size_t k) const {
 SolveResult SolutionCounter::solve(const Grid& puzzle, std::uint64_t limit, int keep) {
   if (!bitboard_) return engine_->solve(puzzle, limit, keep);
   SolveResult result;
-  result.conflict = find_conflict(puzzle);
-  if (result.conflict) {
-    result.verdict = Verdict::invalid;
-    return result;
-  }
   const std::uint64_t stop = limit == 0 ? UINT64_MAX : limit;
   const BitboardCounter::Result counted = bitboard_->count(puzzle, stop);
+  // Equal givens in a house: the counter finds no solution (at once: it places the givens
+  // first), and only then is the pair looked for.
+  if (counted.solutions == 0) {
+    result.conflict = find_conflict(puzzle);
+    if (result.conflict) {
+      result.verdict = Verdict::invalid;
+      return result;
+    }
+  }
   result.solutions = counted.solutions;
   result.effort.nodes = counted.nodes;
   // As the engine says it: exact when the search ran to its end before the limit stopped it.

@@ -196,8 +196,12 @@ std::string unreadable_reason(const PuzzleFile& file, std::size_t index) {
 }
 
 std::string puzzle_place(const PuzzleFile& file, std::size_t index) {
-  return file.source + ":" + std::to_string(file.set.first_lines[index]) + ": puzzle " +
-         std::to_string(file.first_index + index + 1);
+  std::string place;  // (one allocation: it is made for every puzzle a tool reports on)
+  const std::string line = std::to_string(file.set.first_lines[index]);
+  const std::string puzzle = std::to_string(file.first_index + index + 1);
+  place.reserve(file.source.size() + line.size() + puzzle.size() + 10);
+  place.append(file.source).append(":").append(line).append(": puzzle ").append(puzzle);
+  return place;
 }
 
 PuzzleRef puzzle_ref(const PuzzleFile& file, std::size_t index) {
