@@ -73,6 +73,7 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
   static constexpr int N = R * C;
   static constexpr std::size_t kDigits = static_cast<std::size_t>(N);
   static constexpr std::size_t kCells = kDigits * kDigits;
+  static constexpr std::size_t kPlanes = N > 8 ? 4 : N > 4 ? 3 : 2;  // bits of a digit's index
   static constexpr std::size_t W = C;  // words: one per band
   // A board: word w < W is band w (common/engine/words.hpp: operations go word by word); a
   // padding word (3 bands) holds no cell: never a candidate, always placed (solved).
@@ -246,6 +247,18 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
 
   int cell_at(std::size_t w, int b) const { return (static_cast<int>(w) * R + b / 16) * N + b % 16; }
 
+  // planes[k] gets the boards of the digits whose index has bit k, unrolled at compile time
+  // (a test per digit would be a branch).
+  template <std::size_t... D>
+  static void index_planes(const State& s, std::array<Board, kPlanes>& planes, std::index_sequence<D...>) {
+    (add_to_planes<D>(s.cand[D], planes), ...);
+  }
+  template <std::size_t D>
+  static void add_to_planes(const Board& x, std::array<Board, kPlanes>& planes) {
+    for (std::size_t k = 0; k < kPlanes; ++k) {
+      if ((D >> k) & 1) planes[k] |= x;
+    }
+  }
   bool place(State& s, int x, int d) const;
   bool hidden_singles(const State& s, int d, Board& cells) const;
   int locked(State& s, int d) const;
@@ -381,17 +394,21 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs) const {
       twos |= ones & s.cand[d];
       ones |= s.cand[d];
     }
-    // Naked singles, one by one; one whose digit went to an earlier one: a contradiction.
+    // Naked singles, one by one, each cell's digit read from the digits' indices bit-sliced
+    // (planes[k]: the cells with a digit whose index has bit k), not looked for digit by
+    // digit: that search was the branch the processor mispredicted most. One whose digit
+    // went to an earlier one this round leaves a cell with no digit: the next round's test.
     if (any_bits((ones & kUsed) ^ kUsedBoard)) return false;  // a cell with no digit left
     const Board single = ~twos & ~s.solved;
     if (any_bits(single)) {
+      std::array<Board, kPlanes> planes{};
+      index_planes(s, planes, std::make_index_sequence<kDigits>{});
       for (std::size_t w = 0; w < W; ++w) {
         for (std::uint64_t m = single[w]; m != 0; m &= m - 1) {
-          const std::uint64_t bit = m & (0 - m);
+          const int b = lowest_bit(m);
           std::size_t d = 0;
-          while (d < N && (s.cand[d][w] & bit) == 0) ++d;
-          if (d == N) return false;
-          s.cand[d] &= ~peers_[64 * w + u(lowest_bit(m))];
+          for (std::size_t k = 0; k < kPlanes; ++k) d |= static_cast<std::size_t>(planes[k][w] >> b & 1) << k;
+          s.cand[d] &= ~peers_[64 * w + u(b)];
           s.dirty |= 1u << d;
           s.locked_dirty |= 1u << d;
         }
