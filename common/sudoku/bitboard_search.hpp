@@ -471,6 +471,7 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   // tail: one check of a hard puzzle went from 768,000 nodes to a few thousand.
   // (The best so far as one key, the count above the place, earlier places higher: a max,
   // with no branch to mispredict.)
+  static_assert(64 * W <= 256, "a place 64 w + b fits the key's low byte");
   int best = -1;
   for (std::size_t w = 0; w < W; ++w) {
     for (std::uint64_t m = pairs[w]; m != 0; m &= m - 1) {
@@ -481,7 +482,8 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
       best = std::max(best, add_bytes(sum) << 8 | (255 - 64 * static_cast<int>(w) - b));
     }
   }
-  int pick = best < 0 ? -1 : cell_at(u(255 - (best & 255)) / 64, (255 - (best & 255)) % 64);
+  const int where = 255 - (best & 255);
+  int pick = best < 0 ? -1 : cell_at(u(where / 64), where % 64);
   if (pick < 0) {  // no two-digit cell: one with the fewest digits
     int fewest = N + 1;
     for (std::size_t w = 0; w < W; ++w) {
