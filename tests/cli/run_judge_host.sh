@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A profile's packages as a judge host sees them: no sudokit on PATH, only g++. Builds the
 # example plan of PROFILE in every layout, compiles each distinct validator.cpp, checker.cpp and
-# solution.cpp (g++ -std=c++17 -O2, in an empty folder, PATH=/usr/bin:/bin; see compile_whole
+# solution.cpp (g++ -std=c++17 -O2, in an empty folder, PATH=/usr/bin:/bin; see compile_whole_once
 # and compile below), and runs them under the judges' calling conventions:
 #   validators (Kattis 42/43, testlib 0/3): every input of the packages and of the invalid bank
 #     gets the verdict of `sudokit-verify validate`;
@@ -34,12 +34,14 @@ judge_env=(env -i PATH=/usr/bin:/bin HOME="$host")
 if "${judge_env[@]}" sh -c 'command -v sudokit-verify || command -v sudokit-gen' > /dev/null; then
   fail "a sudokit binary is on the judge host's PATH"
 fi
-# The judge compiles each file whole; so does this test for one file per profile, its Kattis
-# validator. Its other programs are made of two parts of their own text, compiled apart and
-# linked: the file up to the end of its main() (the role's #defines, the declarations, main), and
-# the rest (the library), which is the same text in every file of a judge-host unit, so it is
-# compiled once per unit and build, in BIN_DIR/judge-host-cache (keyed by its hash; the
-# profiles' tests running side by side take turns with flock).
+# The judge compiles each file whole; so does this test for one file per judge-host unit and
+# build, the Kattis validator of the first profile of that unit to get there (the other
+# profiles of a unit differ from it only in the role's and the profile's #defines). The other
+# programs are made of two parts of their own text, compiled apart and linked: the file up to
+# the end of its main() (the role's #defines, the declarations, main), and the rest (the
+# library), which is the same text in every file of a unit, so it is compiled once per unit
+# and build, in BIN_DIR/judge-host-cache (keyed by its hash; the profiles' tests running side
+# by side take turns with flock).
 cache=$bin/judge-host-cache
 mkdir -p "$cache"
 check_source() {
@@ -57,15 +59,35 @@ compile_whole() {  # prints the program made of source $1 as the judge makes it
   fi
   echo "$host/$sum"
 }
-compile() {  # prints the program made of source $1, of its main part and its library part
-  local main_start main_end first body_sum sum lock
+split() {  # source $1 into $host/main.cpp and $host/library.cpp; sets main_end and body_sum
+  local main_start first
   check_source "$1"
   main_start=$(grep -n -m1 '^// ---- common/judge/host/main.cpp ----$' "$1" | cut -d: -f1)
   main_end=$(awk -v s="$main_start" 'NR > s && /^\/\/ ---- / { print NR; exit }' "$1")
   first=$(grep -n -m1 '^#define SUDOKIT_VARIANTS' "$1" | cut -d: -f1)
   [ -n "$main_start" ] && [ -n "$main_end" ] && [ -n "$first" ] || fail "$1: no main() section to split at"
   { sed -n "${first},$((main_start - 1))p" "$1"; tail -n +"$main_end" "$1"; } > "$host/library.cpp"
+  head -n $((main_end - 1)) "$1" > "$host/main.cpp"
   body_sum=$(sha256sum < "$host/library.cpp" | cut -c1-16)
+}
+compile_whole_once() {  # compile_whole for the first file of its unit (per build), else compile
+  local lock program
+  split "$1"
+  exec {lock}> "$cache/$body_sum.whole.lock"
+  flock "$lock"
+  if [ -f "$cache/$body_sum.whole" ]; then
+    exec {lock}>&-
+    compile "$1"
+  else
+    program=$(compile_whole "$1")
+    touch "$cache/$body_sum.whole"
+    exec {lock}>&-
+    echo "$program"
+  fi
+}
+compile() {  # prints the program made of source $1, of its main part and its library part
+  local sum lock
+  split "$1"
   exec {lock}> "$cache/$body_sum.lock"
   flock "$lock"
   if [ ! -f "$cache/$body_sum.o" ]; then
@@ -74,7 +96,6 @@ compile() {  # prints the program made of source $1, of its main part and its li
     mv "$cache/$body_sum.o.tmp" "$cache/$body_sum.o"
   fi
   exec {lock}>&-
-  head -n $((main_end - 1)) "$1" > "$host/main.cpp"
   sum=$( { cat "$host/main.cpp"; echo "$body_sum"; } | sha256sum | cut -c1-16)
   if [ ! -x "$host/$sum" ]; then
     cp "$host/main.cpp" "$host/$sum.cpp"
@@ -85,7 +106,7 @@ compile() {  # prints the program made of source $1, of its main part and its li
 }
 status() { set +e; "$@"; local s=$?; set -e; echo $s; }
 
-kattis_validator=$(compile_whole "$work/kattis/input_validators/validator/validator.cpp")
+kattis_validator=$(compile_whole_once "$work/kattis/input_validators/validator/validator.cpp")
 cmp -s "$work/legacy/input_validators/validator/validator.cpp" "$work/kattis/input_validators/validator/validator.cpp" ||
   fail "the legacy package's validator differs from the 2025-09 one"
 testlib_validator=$(compile "$work/polygon/files/validator.cpp")
