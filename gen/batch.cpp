@@ -124,7 +124,8 @@ void generate_batch(const BatchRequest& request, const BatchSink& sink) {
   DistinctForms distinct(request);
   auto shown = std::chrono::steady_clock::now();
   std::size_t emitted = 0;  // items the sink has had
-  // Item `emitted` (counted already) to the sink, after --distinct; false: start nothing more.
+  // Hands the next item in index order (counted in `emitted`) to the sink, after --distinct;
+  // false: start nothing more.
   const auto deliver = [&](BatchItem& item) {
     if (request.distinct && item.puzzle) distinct.apply(item);
     const bool go_on = sink(item) && item.puzzle.has_value();

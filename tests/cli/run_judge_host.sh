@@ -59,7 +59,7 @@ compile_whole() {  # prints the program made of source $1 as the judge makes it
   fi
   echo "$host/$sum"
 }
-split() {  # source $1 into $host/main.cpp and $host/library.cpp; sets main_end and body_sum
+split_source() {  # source $1 into $host/main.cpp and $host/library.cpp; sets main_end and body_sum
   local main_start first
   check_source "$1"
   main_start=$(grep -n -m1 '^// ---- common/judge/host/main.cpp ----$' "$1" | cut -d: -f1)
@@ -72,7 +72,7 @@ split() {  # source $1 into $host/main.cpp and $host/library.cpp; sets main_end 
 }
 compile_whole_once() {  # compile_whole for the first file of its unit (per build), else compile
   local lock program
-  split "$1"
+  split_source "$1"
   exec {lock}> "$cache/$body_sum.whole.lock"
   flock "$lock"
   if [ -f "$cache/$body_sum.whole" ]; then
@@ -87,7 +87,7 @@ compile_whole_once() {  # compile_whole for the first file of its unit (per buil
 }
 compile() {  # prints the program made of source $1, of its main part and its library part
   local sum lock
-  split "$1"
+  split_source "$1"
   exec {lock}> "$cache/$body_sum.lock"
   flock "$lock"
   if [ ! -f "$cache/$body_sum.o" ]; then
