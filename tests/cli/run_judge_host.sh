@@ -73,21 +73,24 @@ split_source() {  # source $1 into $host/main.cpp and $host/library.cpp; sets ma
 compile_whole_once() {  # compile_whole for the first file of its unit (per build), else compile
   local lock program
   split_source "$1"
+  # (Not waiting for a profile of the unit that compiles its file whole now: this one links.)
   exec {lock}> "$cache/$body_sum.whole.lock"
-  flock "$lock"
-  if [ -f "$cache/$body_sum.whole" ]; then
-    exec {lock}>&-
-    compile "$1"
-  else
+  if flock -n "$lock" && [ ! -f "$cache/$body_sum.whole" ]; then
     program=$(compile_whole "$1")
     touch "$cache/$body_sum.whole"
     exec {lock}>&-
     echo "$program"
+  else
+    exec {lock}>&-
+    compile_parts "$1"
   fi
 }
 compile() {  # prints the program made of source $1, of its main part and its library part
-  local sum lock
   split_source "$1"
+  compile_parts "$1"
+}
+compile_parts() {  # compile for source $1, split_source done
+  local sum lock
   exec {lock}> "$cache/$body_sum.lock"
   flock "$lock"
   if [ ! -f "$cache/$body_sum.o" ]; then
