@@ -75,10 +75,10 @@ void render_rate(const RateReport& report, bool json, std::string* out, std::str
   const RateOptions& options = report.options;
   for (const PuzzleRating& r : report.puzzles) {
     if (!r.unreadable.empty()) {
-      *err += r.where.place + ": unreadable: " + r.unreadable + "\n";
+      *err += r.where.place() + ": unreadable: " + r.unreadable + "\n";
       continue;
     }
-    std::string text = r.where.place + ": givens " + std::to_string(r.givens);
+    std::string text = r.where.place() + ": givens " + std::to_string(r.givens);
     std::string object = "{\"source\":" + json_string(r.where.source) + ",\"line\":" +
                          std::to_string(r.where.line) + ",\"puzzle\":" + std::to_string(r.where.puzzle) +
                          ",\"givens\":" + std::to_string(r.givens);

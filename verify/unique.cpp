@@ -73,6 +73,9 @@ UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOpt
   std::map<std::pair<int, int>, SolutionCounter> solvers;
   const TextFormat& line = *find_text_format("line");
 
+  std::size_t puzzles = 0;
+  for (const PuzzleFile& file : files) puzzles += file.set.puzzles.size();
+  report.puzzles.reserve(puzzles);
   for (const PuzzleFile& file : files) {
     const Shape shape = file.set.shape;
     auto [it, inserted] = solvers.try_emplace({shape.box_rows, shape.box_cols}, shape, options.counter);
@@ -166,7 +169,7 @@ std::string render_unique_verdicts(const UniqueReport& report, UniqueStyle style
     }
     if (style == UniqueStyle::quiet) continue;
     // (appended piece by piece: no temporary strings for the common one-line verdict)
-    out.append(v.where.place).append(": ").append(verdict);
+    out.append(v.where.place()).append(": ").append(verdict);
     if (!v.detail.empty()) out.append(": ").append(v.detail);
     if (minimal_shown) {
       out += !v.minimal      ? ", minimality unknown (node limit)"

@@ -195,17 +195,19 @@ std::string unreadable_reason(const PuzzleFile& file, std::size_t index) {
   return where + error->message;
 }
 
-std::string puzzle_place(const PuzzleFile& file, std::size_t index) {
-  std::string place;  // (one allocation: it is made for every puzzle a tool reports on)
-  const std::string line = std::to_string(file.set.first_lines[index]);
-  const std::string puzzle = std::to_string(file.first_index + index + 1);
-  place.reserve(file.source.size() + line.size() + puzzle.size() + 10);
-  place.append(file.source).append(":").append(line).append(": puzzle ").append(puzzle);
-  return place;
+std::string puzzle_place(const PuzzleFile& file, std::size_t index) { return puzzle_ref(file, index).place(); }
+
+std::string PuzzleRef::place() const {
+  std::string text;  // (one allocation: it is made for every puzzle a tool reports on)
+  const std::string at = std::to_string(line);
+  const std::string number = std::to_string(puzzle);
+  text.reserve(source.size() + at.size() + number.size() + 10);
+  text.append(source).append(":").append(at).append(": puzzle ").append(number);
+  return text;
 }
 
 PuzzleRef puzzle_ref(const PuzzleFile& file, std::size_t index) {
-  return {puzzle_place(file, index), file.source, file.set.first_lines[index], file.first_index + index + 1};
+  return {file.source, file.set.first_lines[index], file.first_index + index + 1};
 }
 
 }  // namespace sudokit

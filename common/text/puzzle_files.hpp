@@ -57,12 +57,13 @@ std::string unreadable_reason(const PuzzleFile& file, std::size_t index);
 // "file:line: puzzle K" for puzzle `index` (0-based) of a file, as messages name a puzzle.
 std::string puzzle_place(const PuzzleFile& file, std::size_t index);
 
-// Where a puzzle is, for reports: the place as messages name it, and its parts for JSON.
+// Where a puzzle is, for reports: its parts for JSON, and the place as messages name it
+// (made when it is printed: a report holds one for every puzzle, most never printed).
 struct PuzzleRef {
-  std::string place;       // "file:line: puzzle K"
   std::string source;      // the file, or "<stdin>"
   int line = 0;            // where the puzzle starts
   std::size_t puzzle = 0;  // 1-based, in its file
+  std::string place() const;  // "file:line: puzzle K", as puzzle_place()
 };
 PuzzleRef puzzle_ref(const PuzzleFile& file, std::size_t index);
 
