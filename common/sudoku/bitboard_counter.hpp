@@ -85,8 +85,10 @@ class BitboardCounter {
   explicit BitboardCounter(const Shape& shape) : shape_(shape), found_{Grid(shape), Grid(shape)} {}
 
   // Branches on `digits` (bit d: digit d + 1 possible) at `cell`: the preferred grid's digit
-  // first (set_preference), then from the lowest, each a node of the budget. `branch(d)`
-  // searches with the 0-based digit d placed and returns false to stop the whole search.
+  // first (set_preference), then from the lowest, each a node of the budget. `branch(d,
+  // last)` searches with the 0-based digit d placed and returns false to stop the whole
+  // search; `last`: no branch follows (the searches place it in the node's own state, which
+  // nothing needs after it, instead of a copy).
   // Returns false when stopped (by a branch, or the budget: result_.complete is then false).
   template <class Branch>
   bool branch_on(int cell, std::uint64_t digits, const Branch& branch) {
@@ -109,7 +111,7 @@ class BitboardCounter {
         return false;
       }
       ++result_.nodes;
-      if (!branch(d)) return false;
+      if (!branch(d, digits == 0)) return false;
     }
     return true;
   }

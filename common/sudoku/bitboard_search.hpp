@@ -507,7 +507,8 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   const std::uint64_t bit = std::uint64_t{1} << bit_[u(pick)];
   std::uint64_t digits = 0;
   for (std::size_t d = 0; d < N; ++d) digits |= std::uint64_t{(s.cand[d][w] & bit) != 0} << d;
-  return branch_on(pick, digits, [&](int d) {
+  return branch_on(pick, digits, [&](int d, bool last) {
+    if (last) return !place(s, pick, d) || visit(depth);
     State& next = stack_[depth + 1];
     next = s;
     return !place(next, pick, d) || visit(depth + 1);
@@ -874,7 +875,8 @@ bool WideCounter<kR, kC>::visit(std::size_t depth) {
   }
   std::uint64_t digits = 0;
   for (int d = 0; d < N(); ++d) digits |= (cand(s, d)[pick_r] >> pick_c & 1) << d;
-  return branch_on(pick_r * N() + pick_c, digits, [&](int d) {
+  return branch_on(pick_r * N() + pick_c, digits, [&](int d, bool last) {
+    if (last) return !place(s, pick_r, pick_c, d) || visit(depth);
     std::uint64_t* next = level(depth + 1);
     std::copy(s, s + level_words_, next);
     return !place(next, pick_r, pick_c, d) || visit(depth + 1);
