@@ -195,9 +195,9 @@ std::string unreadable_reason(const PuzzleFile& file, std::size_t index) {
   return where + error->message;
 }
 
-std::string puzzle_place(const PuzzleFile& file, std::size_t index) { return puzzle_ref(file, index).place(); }
+namespace {
 
-std::string PuzzleRef::place() const {
+std::string place_text(const std::string& source, int line, std::size_t puzzle) {
   std::string text;  // (one allocation: it is made for every puzzle a tool reports on)
   const std::string at = std::to_string(line);
   const std::string number = std::to_string(puzzle);
@@ -205,6 +205,14 @@ std::string PuzzleRef::place() const {
   text.append(source).append(":").append(at).append(": puzzle ").append(number);
   return text;
 }
+
+}  // namespace
+
+std::string puzzle_place(const PuzzleFile& file, std::size_t index) {
+  return place_text(file.source, file.set.first_lines[index], file.first_index + index + 1);
+}
+
+std::string PuzzleRef::place() const { return place_text(source, line, puzzle); }
 
 PuzzleRef puzzle_ref(const PuzzleFile& file, std::size_t index) {
   return {file.source, file.set.first_lines[index], file.first_index + index + 1};
