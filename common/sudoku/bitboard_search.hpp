@@ -471,12 +471,25 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   // tail: one check of a hard puzzle went from 768,000 nodes to a few thousand.
   // (The best so far as one key, the count above the place, earlier places higher: a max,
   // with no branch to mispredict.)
+  // Counting with no preferred solution, on boxes of up to 12 cells, the count adds the
+  // unplaced peers that hold either of the cell's two digits (the cells its two branches
+  // touch): on the forum-hardest lists 10% and 6% fewer nodes, 7% and 1% faster
+  // (sudokit-bench), 12x12 31.6 -> 29.6 nodes. Left out on 16x16 (minimal puzzles: 2% more
+  // nodes, 12% slower) and for the generator's checks, which prefer the solution's digits
+  // (a 16x16 dig 19% slower, 9x9 4%).
+  const bool digits_touched = N <= 12 && preferred_ == nullptr;
   static_assert(64 * W <= 256, "a place 64 w + b fits the key's low byte");
   int best = -1;
   for (std::size_t w = 0; w < W; ++w) {
     for (std::uint64_t m = pairs[w]; m != 0; m &= m - 1) {
       const int b = lowest_bit(m);
-      const Board bytes = byte_counts(peers_[64 * w + u(b)] & ~s.solved);
+      const Board open = peers_[64 * w + u(b)] & ~s.solved;
+      Board bytes = byte_counts(open);
+      if (digits_touched) {
+        Board either{};
+        for (std::size_t d = 0; d < N; ++d) either |= s.cand[d] & (0 - (s.cand[d][w] >> b & 1));
+        bytes += byte_counts(open & either);
+      }
       std::uint64_t sum = bytes[0] + bytes[1];
       if constexpr (kWords == 4) sum += bytes[2] + bytes[3];
       best = std::max(best, add_bytes(sum) << 8 | (255 - 64 * static_cast<int>(w) - b));
