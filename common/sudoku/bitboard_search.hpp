@@ -465,19 +465,22 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   State& s = stack_[depth];
   Board pairs;
   if (!propagate(s, pairs)) return true;
-  // Branch on a cell with two digits left that sees the most unplaced cells (most
-  // constrained, then most constraining). On 16x16, against the first such cell or the first
-  // next to the excluded one, it cut the nodes of a digging run 2.4x and ended its heavy
-  // tail: one check of a hard puzzle went from 768,000 nodes to a few thousand.
-  // (The best so far as one key, the count above the place, earlier places higher: a max,
-  // with no branch to mispredict.)
-  // Counting with no preferred solution, on boxes of up to 12 cells, the count adds the
-  // unplaced peers that hold either of the cell's two digits (the cells its two branches
-  // touch): on the forum-hardest lists 10% and 6% fewer nodes, 7% and 1% faster
-  // (sudokit-bench), 12x12 31.6 -> 29.6 nodes. Left out on 16x16 (minimal puzzles: 2% more
-  // nodes, 12% slower) and for the generator's checks, which prefer the solution's digits
-  // (a 16x16 dig 19% slower, 9x9 4%).
-  const bool digits_touched = N <= 12 && preferred_ == nullptr;
+  // Branch on the cell with two digits left whose branches touch the most: a score of its
+  // unplaced peers (most constrained, then most constraining: on 16x16, against the first
+  // such cell or the first next to the excluded one, that alone cut the nodes of a digging run
+  // 2.4x and ended its heavy tail), plus, on boxes of up to 12 cells, the unplaced peers that
+  // hold either of its digits, plus kPairWeight times the two-digit peers that hold one (each
+  // a naked single in one branch or the other). Against unplaced peers alone, counting to
+  // two: forum hardest 1106 283 -> 234 nodes a puzzle, 1905_11+ 165 -> 137, 12x12 31.6 ->
+  // 18.9, minimal 16x16 1,004 -> 373 (sudokit-bench: 1.10x, 1.08x and 1.6x the puzzles a
+  // second). With a preferred solution (the generator's checks) only on 16x16: a dig 1.4x
+  // faster there, 3% slower on 9x9. (Tried: the digit-holding peers alone, the pair peers
+  // alone, 1-5 times them; on 16x16 the digit-holding term cost nodes.) The best so far is
+  // one key, the score above the place, earlier places higher: a max, with no branch to
+  // mispredict.
+  constexpr bool kEitherTerm = N <= 12;
+  constexpr int kPairWeight = N <= 12 ? 3 : 5;  // (scores stay below 256: 39 peers x 6)
+  const bool touched = N > 12 || preferred_ == nullptr;
   static_assert(64 * W <= 256, "a place 64 w + b fits the key's low byte");
   int best = -1;
   for (std::size_t w = 0; w < W; ++w) {
@@ -485,10 +488,12 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
       const int b = lowest_bit(m);
       const Board open = peers_[64 * w + u(b)] & ~s.solved;
       Board bytes = byte_counts(open);
-      if (digits_touched) {
-        Board either{};
+      if (touched) {
+        Board either{};  // the boards of the cell's two digits
         for (std::size_t d = 0; d < N; ++d) either |= s.cand[d] & (0 - (s.cand[d][w] >> b & 1));
-        bytes += byte_counts(open & either);
+        if constexpr (kEitherTerm) bytes += byte_counts(open & either);
+        const Board paired = byte_counts(open & either & pairs);
+        for (int k = 0; k < kPairWeight; ++k) bytes += paired;
       }
       std::uint64_t sum = bytes[0] + bytes[1];
       if constexpr (kWords == 4) sum += bytes[2] + bytes[3];
