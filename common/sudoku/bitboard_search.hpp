@@ -608,6 +608,7 @@ class WideCounter final : public BitboardCounter {
   int locked(std::uint64_t* s, int d) const;
   // Not inlined into the recursive visit(), whose frames must stay small (its arrays too).
   [[gnu::noinline]] bool propagate(std::uint64_t* s, std::uint64_t* pairs) const;
+  int paired_peers(std::uint64_t* s, const std::uint64_t* pairs, int r, int c) const;
   bool visit(std::size_t depth);
 
   // Digits, and a box's rows and columns (a band has R() boxes; there are C() bands): constants
@@ -827,6 +828,28 @@ bool WideCounter<kR, kC>::propagate(std::uint64_t* s, std::uint64_t* pairs) cons
   return true;
 }
 
+// The two-digit peers of the two-digit cell (r, c) that hold either of its digits (each a
+// naked single in one of its branches); a peer in its box and column counts twice.
+template <int kR, int kC>
+int WideCounter<kR, kC>::paired_peers(std::uint64_t* s, const std::uint64_t* pairs, int r, int c) const {
+  const std::uint64_t bit = std::uint64_t{1} << c;
+  const std::uint64_t* digit[2] = {nullptr, nullptr};
+  for (int d = 0, k = 0; d < N() && k < 2; ++d) {
+    if (cand(s, d)[r] & bit) digit[k++] = cand(s, d);
+  }
+  const auto either = [&](int row) { return pairs[row] & (digit[0][row] | digit[1][row]); };
+  int count = bit_count(either(r) & ~bit);
+  const int r0 = r - r % R();
+  const std::uint64_t box = group_[u(c / C())] & ~bit;
+  for (int r2 = 0; r2 < N(); ++r2) {
+    if (r2 == r) continue;
+    const std::uint64_t held = either(r2);
+    count += static_cast<int>(held >> c & 1);
+    if (r2 >= r0 && r2 < r0 + R()) count += bit_count(held & box);
+  }
+  return count;
+}
+
 template <int kR, int kC>
 bool WideCounter<kR, kC>::visit(std::size_t depth) {
   std::uint64_t* s = level(depth);
@@ -835,8 +858,13 @@ bool WideCounter<kR, kC>::visit(std::size_t depth) {
   std::array<std::uint64_t, 64>& pairs = pairs_;
   if (!propagate(s, pairs.data())) return true;
   const std::uint64_t* placed = solved(s);
-  // As ShapeCounter: a two-digit cell that sees the most unplaced cells (its row's, column's
-  // and box's open cells, added), else a cell with the fewest digits.
+  // As ShapeCounter: the two-digit cell whose branches touch the most (its row's, column's
+  // and box's open cells, added, plus kPairWeight times its two-digit peers that hold one of
+  // its digits), else a cell with the fewest digits. The pair term: counting five 25x25
+  // puzzles to two 47,425 -> 1,048 nodes a puzzle (1.08 -> 0.035 s), five 20x20 14,033 ->
+  // 6,706; a proven-minimal 20x20 dig (two puzzles, --seed 1) 1.64 -> 0.54 s, the same bytes
+  // (weights 2-50 tried: 10-20 best on 25x25, 5-10 on 20x20).
+  constexpr int kPairWeight = 10;
   std::array<int, 64>& row_open = row_open_;
   std::array<int, 64>& col_open = col_open_;
   std::array<int, 64>& box_open = box_open_;
@@ -856,7 +884,8 @@ bool WideCounter<kR, kC>::visit(std::size_t depth) {
   for (int r = 0; r < N(); ++r) {
     for (std::uint64_t m = pairs[u(r)]; m != 0; m &= m - 1) {
       const int c = lowest_bit(m);
-      const int seen = row_open[u(r)] + col_open[u(c)] + box_open[u(shape_.box_of(r, c))];
+      const int seen = row_open[u(r)] + col_open[u(c)] + box_open[u(shape_.box_of(r, c))] +
+                       kPairWeight * paired_peers(s, pairs.data(), r, c);
       if (seen > most) {
         most = seen;
         pick_r = r;
