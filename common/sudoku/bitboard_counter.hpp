@@ -11,16 +11,16 @@
 // column with the digit in one box only, a box with it in one row or column only; on the
 // band layout by tables of a band's rows x boxes and a stack's bands x columns, which also
 // catch two rows confined to two boxes on 4x4 boxes), and it branches on the two-digit cell
-// that sees the most unplaced cells, a preferred digit first. (Tried and left out, on 9x9:
-// tdoku's branching on a band's configurations, about the same nodes; minirow triples,
-// 5% fewer nodes for 40% more instructions, and again with bit-sliced counts of every
-// minirow's and minicolumn's digits, 3-5% fewer nodes but 10% slower; a digit's hidden
-// singles placed at once, 13% fewer instructions (11% on 16x16) but no faster; naked singles
-// digit by digit, more instructions; the pair cell whose digits leave the most peers, +-3%
-// nodes.)
-// On 200 minimal 16x16 puzzles it counts to two with 250x fewer nodes than the engine, 39x
+// whose two branches touch the most (unplaced peers, and those holding its digits, the
+// two-digit ones weighed most: bitboard_search.hpp), a preferred digit first. (Tried and
+// left out, on 9x9: tdoku's branching on a band's configurations, about the same nodes;
+// minirow triples, 5% fewer nodes for 40% more instructions, and again with bit-sliced
+// counts of every minirow's and minicolumn's digits, 3-5% fewer nodes but 10% slower; a
+// digit's hidden singles placed at once, 13% fewer instructions (11% on 16x16) but no
+// faster; naked singles digit by digit, more instructions.)
+// On 200 minimal 16x16 puzzles it counts to two with 475x fewer nodes than the engine, 90x
 // faster (sudokit-bench); digging a minimal 16x16 puzzle is over 10x faster with it. On
-// 20x20 (4x5 boxes) it digs a minimal puzzle in 1.2 s against the engine's 8.2 s, and on
+// 20x20 (4x5 boxes) it digs a minimal puzzle in 0.22 s against the engine's 8.2 s, and on
 // 25x25 it proves puzzles unique that the engine cannot within 10 million nodes.
 //
 //   auto counter = BitboardCounter::make(shape);

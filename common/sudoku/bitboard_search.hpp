@@ -262,7 +262,7 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
   bool place(State& s, int x, int d) const;
   bool hidden_singles(const State& s, int d, Board& cells) const;
   int locked(State& s, int d) const;
-  bool propagate(State& s, Board& pairs) const;
+  bool propagate(State& s, Board& pairs, Board& triples) const;
   void record(const State& s, Grid& grid) const;
   bool visit(std::size_t depth);
 
@@ -386,7 +386,7 @@ int ShapeCounter<R, C>::locked(State& s, int d) const {
 // Naked and hidden singles, then locked candidates, until none is left; false on a
 // contradiction. At the end, `pairs` holds the cells with two digits left.
 template <int R, int C>
-bool ShapeCounter<R, C>::propagate(State& s, Board& pairs) const {
+bool ShapeCounter<R, C>::propagate(State& s, Board& pairs, Board& triples) const {
   for (;;) {
     // Cells with one digit left or more, and with two or more, bit-sliced.
     Board ones{}, twos{};
@@ -440,14 +440,16 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs) const {
     }
     if (!changed) break;
   }
-  // The cells with exactly two digits left, for the branching.
-  Board ones{}, twos{}, threes{};
+  // The cells with exactly two digits left, for the branching, and on 16x16 those with three.
+  Board ones{}, twos{}, threes{}, fours{};
   for (std::size_t d = 0; d < N; ++d) {
+    if constexpr (N > 12) fours |= threes & s.cand[d];
     threes |= twos & s.cand[d];
     twos |= ones & s.cand[d];
     ones |= s.cand[d];
   }
   pairs = twos & ~threes & ~s.solved;
+  triples = threes & ~fours & ~s.solved;
   return true;
 }
 
@@ -463,23 +465,24 @@ void ShapeCounter<R, C>::record(const State& s, Grid& grid) const {
 template <int R, int C>
 bool ShapeCounter<R, C>::visit(std::size_t depth) {
   State& s = stack_[depth];
-  Board pairs;
-  if (!propagate(s, pairs)) return true;
+  Board pairs, triples;
+  if (!propagate(s, pairs, triples)) return true;
   // Branch on the cell with two digits left whose branches touch the most: a score of its
   // unplaced peers (most constrained, then most constraining: on 16x16, against the first
   // such cell or the first next to the excluded one, that alone cut the nodes of a digging run
   // 2.4x and ended its heavy tail), plus, on boxes of up to 12 cells, the unplaced peers that
   // hold either of its digits, plus kPairWeight times the two-digit peers that hold one (each
-  // a naked single in one branch or the other). Against unplaced peers alone, counting to
-  // two: forum hardest 1106 283 -> 234 nodes a puzzle, 1905_11+ 165 -> 137, 12x12 31.6 ->
-  // 18.9, minimal 16x16 1,004 -> 373 (sudokit-bench: 1.10x, 1.08x and 1.6x the puzzles a
-  // second). With a preferred solution (the generator's checks) only on 16x16: a dig 1.4x
-  // faster there, 3% slower on 9x9. (Tried: the digit-holding peers alone, the pair peers
-  // alone, 1-5 times them; on 16x16 the digit-holding term cost nodes.) The best so far is
+  // a naked single in one branch or the other), plus on 16x16 the three-digit peers that hold
+  // one. Against unplaced peers alone, counting to two: forum hardest 1106 283 -> 234 nodes a
+  // puzzle, 1905_11+ 165 -> 137, 12x12 31.6 -> 18.9, minimal 16x16 1,004 -> 305
+  // (sudokit-bench: 1.10x, 1.08x, 1.4x and 2.6x the puzzles a second). With a preferred
+  // solution (the generator's checks) only on 16x16: a dig 1.5x faster there, 3% slower on
+  // 9x9. (Tried: the digit-holding peers alone, the pair peers alone, 1-5 times them; on
+  // 16x16 the digit-holding term cost nodes, on 9x9 the three-digit term.) The best so far is
   // one key, the score above the place, earlier places higher: a max, with no branch to
   // mispredict.
   constexpr bool kEitherTerm = N <= 12;
-  constexpr int kPairWeight = N <= 12 ? 3 : 5;  // (scores stay below 256: 39 peers x 6)
+  constexpr int kPairWeight = N <= 12 ? 3 : 5;  // (scores stay below 256: 39 peers, 6 at most each)
   const bool touched = N > 12 || preferred_ == nullptr;
   static_assert(64 * W <= 256, "a place 64 w + b fits the key's low byte");
   int best = -1;
@@ -494,6 +497,7 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
         if constexpr (kEitherTerm) bytes += byte_counts(open & either);
         const Board paired = byte_counts(open & either & pairs);
         for (int k = 0; k < kPairWeight; ++k) bytes += paired;
+        if constexpr (N > 12) bytes += byte_counts(open & either & triples);
       }
       std::uint64_t sum = bytes[0] + bytes[1];
       if constexpr (kWords == 4) sum += bytes[2] + bytes[3];
