@@ -384,7 +384,8 @@ int ShapeCounter<R, C>::locked(State& s, int d) const {
 
 
 // Naked and hidden singles, then locked candidates, until none is left; false on a
-// contradiction. At the end, `pairs` holds the cells with two digits left.
+// contradiction. At the end, `pairs` holds the cells with two digits left, and `triples` those
+// with three (16x16; on smaller boxes, three or more: visit() does not use it there).
 template <int R, int C>
 bool ShapeCounter<R, C>::propagate(State& s, Board& pairs, Board& triples) const {
   for (;;) {
@@ -866,7 +867,7 @@ bool WideCounter<kR, kC>::visit(std::size_t depth) {
   // and box's open cells, added, plus kPairWeight times its two-digit peers that hold one of
   // its digits), else a cell with the fewest digits. The pair term: counting five 25x25
   // puzzles to two 47,425 -> 1,048 nodes a puzzle (1.08 -> 0.035 s), five 20x20 14,033 ->
-  // 6,706; a proven-minimal 20x20 dig (two puzzles, --seed 1) 1.64 -> 0.54 s, the same bytes
+  // 6,706; a proven-minimal 20x20 dig (two puzzles, --seed 1) 1.64 -> 0.44 s, the same bytes
   // (weights 2-50 tried: 10-20 best on 25x25, 5-10 on 20x20).
   constexpr int kPairWeight = 10;
   std::array<int, 64>& row_open = row_open_;
