@@ -26,7 +26,8 @@ extern char** environ;
 namespace {
 
 int usage() {
-  std::fprintf(stderr, "usage: sudokit-cputime [--runs R] [--stdin FILE] [--stdout FILE] -- COMMAND [ARGS...]\n");
+  std::fprintf(stderr,
+               "usage: sudokit-cputime [--runs R] [--stdin FILE] [--stdout FILE] -- COMMAND [ARGS...]\n");
   return 2;
 }
 
@@ -51,7 +52,9 @@ double run_once(char** argv, const char* in, const char* out) {
     std::fprintf(stderr, "sudokit-cputime: %s failed (status %d)\n", argv[0], status);
     return -1;
   }
-  const auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+  const auto seconds = [](const timeval& t) {
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+  };
   return seconds(usage.ru_utime) + seconds(usage.ru_stime);
 }
 
