@@ -5,8 +5,9 @@
 //
 // Prints one line per file and searcher (default all: the exact-cover engine, then the
 // bitboard counter): puzzles, the best of R runs in CPU seconds (process time: a busy machine
-// does not make it read slow) and in wall seconds, puzzles per CPU second, search nodes per
-// puzzle (machine-independent), and the verdict tally, so a broken searcher cannot look fast;
+// does not make it read slow) and in wall seconds, puzzles per CPU second, search nodes and
+// lookahead probes (wide boxes: a branch tried without branching on it) per puzzle
+// (machine-independent), and the verdict tally, so a broken searcher cannot look fast;
 // the searchers must agree on every count, and the bitboard counter's machine code (avx2, or
 // portable: SUDOKIT_PORTABLE=1 asks for it). Parsing is outside the timed loop; the timed loop is
 // what `sudokit-verify unique` and `sudokit-solve --count --limit 2` do per puzzle
@@ -34,7 +35,7 @@ namespace {
 struct Timing {
   double cpu = 1e300;   // best run, CPU seconds
   double wall = 1e300;  // that run's wall seconds
-  std::uint64_t nodes = 0;
+  std::uint64_t nodes = 0, probes = 0;
   std::size_t unique = 0, multiple = 0, none = 0, unknown = 0;
 };
 
@@ -54,6 +55,7 @@ bool run(const std::vector<Grid>& puzzles, Counter choice, std::uint64_t node_li
       const SolutionCounter::Result result = counter.count(puzzles[k], 2);
       const std::uint64_t count = result.complete ? result.solutions : 3;
       t.nodes += result.nodes;
+      t.probes += result.probes;
       ++(count == 0 ? t.none : count == 1 ? t.unique : count == 2 ? t.multiple : t.unknown);
       counts[k] = count;
       if (!expect.empty() && expect[k] != 3 && count != 3 && expect[k] != count) {
@@ -138,10 +140,10 @@ int main(int argc, char** argv) {
       const double n = static_cast<double>(puzzles.size());
       const char* code = "-";
       if (choice != Counter::dlx) code = BitboardCounter::has_avx2() ? "avx2" : "portable";
-      std::printf("%s\t%s\tpuzzles %zu\tcpu %.4f s\twall %.4f s\tpuzzles/s %.1f\tnodes/puzzle %.1f\t"
+      std::printf("%s\t%s\tpuzzles %zu\tcpu %.4f s\twall %.4f s\tpuzzles/s %.1f\tnodes/puzzle %.1f\tprobes/puzzle %.1f\t"
                   "unique %zu multiple %zu none %zu unknown %zu\tcode %s\n",
                   file.c_str(), counter_name(choice), puzzles.size(), t.cpu, t.wall,
-                  n / std::max(t.cpu, 1e-9), static_cast<double>(t.nodes) / n, t.unique, t.multiple,
+                  n / std::max(t.cpu, 1e-9), static_cast<double>(t.nodes) / n, static_cast<double>(t.probes) / n, t.unique, t.multiple,
                   t.none, t.unknown, code);
       timings.push_back(t);
     }

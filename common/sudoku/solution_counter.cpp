@@ -32,12 +32,12 @@ SolutionCounter::SolutionCounter(const Shape& shape, Counter choice) {
 SolutionCounter::Result SolutionCounter::count(const Grid& puzzle, std::uint64_t limit) {
   if (bitboard_) {
     const BitboardCounter::Result result = bitboard_->count(puzzle, limit);
-    return {result.solutions, result.complete, result.nodes};
+    return {result.solutions, result.complete, result.nodes, result.probes};
   }
   SolveResult result = engine_->solve(puzzle, limit, 2);
   engine_found_ = std::move(result.found);
   const bool complete = result.exact || result.solutions >= limit;
-  return {result.solutions, complete, result.effort.nodes};
+  return {result.solutions, complete, result.effort.nodes, 0};
 }
 
 const Grid& SolutionCounter::solution(std::size_t k) const {

@@ -35,6 +35,7 @@ class SolutionCounter {
     std::uint64_t solutions = 0;  // found, up to the limit
     bool complete = true;         // false: the node budget ran out (a lower bound)
     std::uint64_t nodes = 0;      // the searcher's own nodes
+    std::uint64_t probes = 0;     // the bitboard counter's lookahead probes (wide boxes)
   };
   // Up to `limit` >= 1 solutions of `puzzle` (its givens must not clash); the first two kept.
   Result count(const Grid& puzzle, std::uint64_t limit);

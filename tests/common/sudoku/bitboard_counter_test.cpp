@@ -5,14 +5,25 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
 #include "common/sudoku/rng.hpp"
 #include "common/sudoku/solution_counter.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
+#include "common/text/io.hpp"
+#include "common/text/text_format.hpp"
 #include "gen/generator.hpp"
 #include "tests/brute_force.hpp"
+#include "tests/support.hpp"
 
 namespace sudokit {
 namespace {
+
+constexpr BitboardCounter::Lookahead kLookaheads[] = {
+    BitboardCounter::Lookahead::automatic, BitboardCounter::Lookahead::always, BitboardCounter::Lookahead::never};
 
 // The lane layout's shapes (boxes up to 4x4), then the row layout's (a box side over 4).
 const Shape kShapes[] = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}, {3, 4}, {4, 3}, {4, 4},
@@ -117,6 +128,8 @@ TEST(BitboardCounter, AgreesWithTheEngine) {
       const Grid puzzle = random_puzzle(generator, rng, givens, &solution);
       Grid first(shape);
       const long long expected = engine_count(solver, puzzle, 2, {-1, 0}, &first);
+      // The row layout's three ways to choose a branch, in turn (the lane layout's is one).
+      counter->set_lookahead(kLookaheads[round % 3]);
       const auto got = counter->count(puzzle, 2);
       if (expected < 0 || !got.complete) {
         ++out_of_budget;
@@ -160,6 +173,50 @@ TEST(BitboardCounter, AgreesWithTheEngine) {
     EXPECT_GT(excluded_some, rounds / 10);
     EXPECT_LT(out_of_budget, rounds / 20);
   }
+}
+
+// Hard checks of a 25x25 dig (tests/data/lists/25x25_hard_checks.txt, each answer confirmed by
+// a SAT solver), where the plain search takes 18,000-51,000 nodes: the lookahead, the plain
+// search and the automatic way (a thousand plain nodes, then lookahead) all give that answer,
+// the automatic one after looking ahead, and a solution found is one.
+TEST(BitboardCounter, LookaheadAndPlainSearchAgreeOnHardChecks) {
+  std::ifstream in(testing::data_path("lists/25x25_hard_checks.txt"));
+  ASSERT_TRUE(in);
+  const Shape shape{5, 5};
+  auto counter = BitboardCounter::make(shape);
+  std::string line;
+  int cases = 0;
+  while (std::getline(in, line) && cases < testing::sweep(4)) {
+    if (line.empty() || line[0] == '#') continue;
+    SCOPED_TRACE(line.substr(0, 20));
+    std::vector<std::string> fields;
+    std::stringstream stream(line);
+    for (std::string field; std::getline(stream, field, ':');) fields.push_back(field);
+    ASSERT_EQ(fields.size(), 5u);
+    ReadOptions options;
+    options.shape = shape;
+    const ReadResult read = read_puzzles(fields[3] + "\n", *find_text_format("line"), options);
+    ASSERT_TRUE(read.ok());
+    const Grid& puzzle = read.set.puzzles.at(0);
+    const BitboardCounter::Exclusion excluded{std::stoi(fields[1]), std::stoi(fields[2])};
+    const std::uint64_t expected = std::stoull(fields[4]);
+    for (const auto mode : kLookaheads) {
+      counter->set_lookahead(mode);
+      const auto got = counter->count(puzzle, 1, excluded);
+      EXPECT_TRUE(got.complete);
+      EXPECT_EQ(got.solutions, expected);
+      EXPECT_EQ(got.probes > 0, mode != BitboardCounter::Lookahead::never);
+      if (mode == BitboardCounter::Lookahead::automatic) {
+        EXPECT_GT(got.nodes, 1000u);
+      }
+      if (got.solutions == 1) {
+        EXPECT_TRUE(solves(counter->solution(0), puzzle));
+        EXPECT_NE(counter->solution(0).at(excluded.cell), excluded.digit);
+      }
+    }
+    ++cases;
+  }
+  EXPECT_EQ(cases, testing::sweep(4));
 }
 
 // The AVX2 build of the search and the portable one are the same search: on every shape, the
@@ -229,9 +286,10 @@ TEST(BitboardCounter, MinimalPuzzlesAndTheirOneGivenRemovals) {
   }
 }
 
-// The row layout's nodes cost N*N/40 of the budget each (about their time in engine nodes):
-// the default budget on an empty 64x64 grid (a search that runs long) ends within
-// 10,000,000 / 102 nodes, a few seconds, and says it did not finish.
+// The row layout's nodes and probes cost N*N/40 of the budget each (about their time in engine
+// nodes): on an empty 64x64 grid a budget of 300,000 ends after 2,941 of them, within one
+// node's probes (2 x 16), and says the search did not finish; the plain search stops at the
+// node. Lifted, the budget lets the search find two solutions.
 TEST(BitboardCounter, WideNodesCostTheirShareOfTheBudget) {
   EXPECT_EQ(BitboardCounter::make(Shape{3, 3})->node_cost(), 1u);
   EXPECT_EQ(BitboardCounter::make(Shape{4, 4})->node_cost(), 1u);
@@ -239,10 +297,21 @@ TEST(BitboardCounter, WideNodesCostTheirShareOfTheBudget) {
   EXPECT_EQ(BitboardCounter::make(Shape{5, 5})->node_cost(), 15u);
   auto counter = BitboardCounter::make(Shape{8, 8});
   EXPECT_EQ(counter->node_cost(), 102u);
-  counter->set_node_limit(1'000'000);
+  counter->set_node_limit(300'000);
   const auto cut = counter->count(Grid(Shape{8, 8}), 2);
   EXPECT_FALSE(cut.complete);
-  EXPECT_EQ(cut.nodes, 1'000'000u / 102);
+  EXPECT_GT(cut.probes, 0u);
+  EXPECT_GE(cut.nodes + cut.probes, 300'000u / 102);
+  EXPECT_LE(cut.nodes + cut.probes, 300'000u / 102 + 32);
+  counter->set_lookahead(BitboardCounter::Lookahead::never);
+  const auto plain = counter->count(Grid(Shape{8, 8}), 2);
+  EXPECT_FALSE(plain.complete);
+  EXPECT_EQ(plain.nodes, 300'000u / 102);
+  counter->set_lookahead(BitboardCounter::Lookahead::automatic);
+  counter->set_node_limit(0);
+  const auto whole = counter->count(Grid(Shape{8, 8}), 2);
+  EXPECT_TRUE(whole.complete);
+  EXPECT_EQ(whole.solutions, 2u);
 }
 
 TEST(BitboardCounter, ConflictsEmptyGridsAndBudgets) {
