@@ -56,7 +56,7 @@ po::options_description gen_options() {
        "full grids tried for one puzzle before giving up on its givens")
       ("check-nodes", po::value<std::string>()->default_value("auto"),
        "search nodes per uniqueness check (of the --counter's searcher): "
-       "N, 0 for no limit, or auto (no limit below 25x25, 20000 up to 29x29, 2000 from 30x30); "
+       "N, 0 for no limit, or auto (no limit below 25x25, 5000 up to 29x29, 2000 from 30x30); "
        "a check that runs out keeps its given, and the "
        "puzzle, still proven unique, may not be minimal (the report says); with --hard, a move "
        "whose check runs out is refused (auto: 4000000)")
@@ -140,10 +140,10 @@ std::string gen_help() {
                "stays unique. By default the output is minimal: no given (with --symmetry, no\n"
                "symmetric group of givens) can be removed without a second solution; from\n"
                "25x25 up the checks have a node budget (--check-nodes) and a given whose check\n"
-               "runs out stays, so those puzzles are unique but may not be minimal. Below\n"
-               "25x25 the checks search a bitboard counter that propagates singles and locked\n"
-               "candidates, from there on the exact-cover engine (DLX); --counter picks one,\n"
-               "and with no check budget the puzzles are the same bytes either way.\n"
+               "runs out stays, so those puzzles are unique but may not be minimal. The checks\n"
+               "search a bitboard counter that propagates singles and locked candidates (and\n"
+               "on boxes wider than 4 looks ahead), or with --counter dlx the exact-cover\n"
+               "engine; with no check budget the puzzles are the same bytes either way.\n"
                "--givens and --min-givens stop digging early: those puzzles are unique but\n"
                "not minimal. Same options and seed, same bytes, whatever --jobs and --shard.\n\n"
             << visible

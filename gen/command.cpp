@@ -307,11 +307,14 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     }
   }
   // Proving sparse 25x25 and larger grids unique can take millions of nodes a check;
-  // unbounded, a 25x25 minimal puzzle takes more than 5 minutes, with 20000 about 2 s; a
-  // 36x36 one takes 5.6 s with 20000 and 0.9 s with 2000 (637 givens instead of 634). Up to
-  // 24x24 the bitboard counter proves them minimal (20x20: 1.2 s a puzzle).
+  // unbounded, a 25x25 minimal puzzle takes minutes (4.5 with --seed 1). With the bitboard
+  // counter (a node or probe there costs N*N/40 engine nodes) and 5000, 0.7 s a puzzle and
+  // 276.5 givens (--count 4 --seed 7), against 1.06 s and 275.5 with 10000, and the engine's
+  // 1.47 s and 278.3 with 20000 (the engine's budget before). 36x36 with 2000: 1.0 s and 640
+  // givens (the engine 1.14 s, 640.5; 20000: 4.8 s, 637.5). Up to 24x24 the bitboard counter
+  // proves them minimal (20x20: 0.2 s a puzzle).
   const auto check_nodes =
-      parse_check_nodes(spec, shape.size() >= 30 ? 2000 : shape.size() >= 25 ? 20000 : 0);
+      parse_check_nodes(spec, shape.size() >= 30 ? 2000 : shape.size() >= 25 ? 5000 : 0);
   if (!check_nodes) return usage_error(check_nodes_error(spec));
   options.check_nodes = *check_nodes;
   const auto counter = parse_counter(spec.counter);

@@ -15,10 +15,11 @@
 // Before any search, a removal that blanks a small unavoidable set is refused outright
 // (find_unavoidable_sets below).
 //
-// That stack serves the shapes from 25x25 on (and --counter dlx). Below 25x25 the checks go to
-// BitboardCounter instead, which propagates singles and locked candidates between branches:
-// 9x9 digs twice as fast with it, 16x16 over ten times, 20x20 6.7x. It reads the puzzle afresh each time (all givens at once, cheaper than the
-// stack), so the stack is not kept there. The puzzles are the same either way: a check's
+// That stack serves --counter dlx. By default the checks go to BitboardCounter instead, which
+// propagates singles and locked candidates between branches (and on wide boxes looks ahead):
+// 9x9 digs twice as fast with it, 16x16 over ten times, 20x20 6.7x, 25x25 (with a budget) twice
+// as fast with fewer givens. It reads the puzzle afresh each time (all givens at once, cheaper
+// than the stack), so the stack is not kept there. The puzzles are the same either way: a check's
 // answer is a fact about the puzzle, whichever search proves it (only node budgets, counted
 // in each searcher's own nodes, can differ).
 //
@@ -38,7 +39,7 @@ namespace sudokit {
 
 Generator::Generator(Shape shape, Counter counter)
     : matrix_(SudokuMatrix::for_shape(shape)), engine_(matrix_->problem()) {
-  if (counter == Counter::bitboard || (counter == Counter::automatic && shape.size() < 25)) {
+  if (counter != Counter::dlx) {
     counter_ = BitboardCounter::make(shape);
   }
 }
