@@ -65,7 +65,7 @@ class BitboardCounter {
     std::uint64_t solutions = 0;  // found, up to the limit
     bool complete = true;         // false: the node budget ran out (the count is a lower bound)
     std::uint64_t nodes = 0;      // branches tried
-    std::uint64_t probes = 0;     // lookahead probes (a digit placed and propagated, not branched on)
+    std::uint64_t probes = 0;     // lookahead probes (a digit placed and propagated, no branch)
   };
 
   virtual ~BitboardCounter() = default;
@@ -85,8 +85,9 @@ class BitboardCounter {
   enum class Lookahead { automatic, always, never };
   void set_lookahead(Lookahead mode) { lookahead_ = mode; }
   // The budget, in search nodes (0: none), as the engine counts them. A node of the row
-  // layout (a box side over 4), or a probe of its lookahead, costs node_cost() of it: N*N/40 (25x25: 15, 64x64: 102), about
-  // its time in engine nodes, so that the default budget ends in seconds on every shape.
+  // layout (a box side over 4), or a probe of its lookahead, costs node_cost() of it: N*N/40
+  // (25x25: 15, 64x64: 102), about its time in engine nodes, so that the default budget ends
+  // in seconds on every shape.
   void set_node_limit(std::uint64_t nodes) { node_limit_ = nodes; }
   std::uint64_t node_cost() const { return node_cost_; }
   // The k-th solution (k = 0 or 1) found by the last count(), valid when it found more than k.
@@ -129,7 +130,8 @@ class BitboardCounter {
 
   // Whether the count has used its budget (nodes and probes, each node_cost() engine nodes).
   bool budget_spent() const {
-    return node_limit_ != 0 && result_.nodes + result_.probes >= std::max<std::uint64_t>(1, node_limit_ / node_cost_);
+    return node_limit_ != 0 &&
+           result_.nodes + result_.probes >= std::max<std::uint64_t>(1, node_limit_ / node_cost_);
   }
 
   const Shape shape_;
