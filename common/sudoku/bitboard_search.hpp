@@ -619,6 +619,19 @@ class WideCounter final : public BitboardCounter {
   std::uint64_t& dirty(std::uint64_t* s) const { return s[u(N() * N() + N())]; }
   std::uint64_t& locked_dirty(std::uint64_t* s) const { return s[u(N() * N() + N() + 1)]; }
   static bool single(std::uint64_t x) { return (x & (x - 1)) == 0; }  // at most one bit
+  // The digits possible in row r, column c (bit d: digit d + 1).
+  std::uint64_t digits_at(std::uint64_t* s, int r, int c) const {
+    std::uint64_t digits = 0;
+    for (int d = 0; d < N(); ++d) digits |= (cand(s, d)[r] >> c & 1) << d;
+    return digits;
+  }
+  // The two digits (0-based) of the two-digit cell in row r, column c, into d[0] < d[1]
+  // (looked for up to the second: the lookahead's and the score's hot path).
+  void two_digits(std::uint64_t* s, int r, int c, int d[2]) const {
+    for (int e = 0, k = 0; k < 2; ++e) {
+      if (cand(s, e)[r] >> c & 1) d[k++] = e;
+    }
+  }
 
   bool place(std::uint64_t* s, int r, int c, int d) const;
   void place_single(std::uint64_t* s, int r, int c, int d) const;
@@ -825,7 +838,8 @@ void WideCounter<kR, kC>::tally(const std::uint64_t* s, std::uint64_t* ones, std
   }
 }
 
-// As ShapeCounter::propagate; `pairs` (a word per row) ends with the two-digit cells.
+// As ShapeCounter::propagate; `pairs` (a word per row) ends with the two-digit cells, unless
+// it is nullptr (a lookahead probe, which needs only whether it fails and what it removed).
 template <int kR, int kC>
 bool WideCounter<kR, kC>::propagate(std::uint64_t* s, std::uint64_t* pairs) const {
   std::array<std::uint64_t, 64> ones, twos, threes;
@@ -866,6 +880,7 @@ bool WideCounter<kR, kC>::propagate(std::uint64_t* s, std::uint64_t* pairs) cons
     }
     if (!changed) break;
   }
+  if (pairs == nullptr) return true;
   // The cells with exactly two digits left.
   tally<true>(s, ones.data(), twos.data(), threes.data());
   for (int r = 0; r < N(); ++r) pairs[r] = twos[u(r)] & ~threes[u(r)] & ~solved(s)[r];
@@ -877,10 +892,9 @@ bool WideCounter<kR, kC>::propagate(std::uint64_t* s, std::uint64_t* pairs) cons
 template <int kR, int kC>
 int WideCounter<kR, kC>::paired_peers(std::uint64_t* s, const std::uint64_t* pairs, int r, int c) const {
   const std::uint64_t bit = std::uint64_t{1} << c;
-  const std::uint64_t* digit[2] = {nullptr, nullptr};
-  for (int d = 0, k = 0; d < N() && k < 2; ++d) {
-    if (cand(s, d)[r] & bit) digit[k++] = cand(s, d);
-  }
+  int d[2];
+  two_digits(s, r, c, d);
+  const std::uint64_t* digit[2] = {cand(s, d[0]), cand(s, d[1])};
   const auto either = [&](int row) { return pairs[row] & (digit[0][row] | digit[1][row]); };
   int count = bit_count(either(r) & ~bit);
   const int r0 = r - r % R();
@@ -921,9 +935,7 @@ bool WideCounter<kR, kC>::visit(std::size_t depth) {
     ++result_.solutions;
     return result_.solutions < limit_;
   }
-  std::uint64_t digits = 0;
-  for (int d = 0; d < N(); ++d) digits |= (cand(s, d)[pick_r] >> pick_c & 1) << d;
-  return branch_on(pick_r * N() + pick_c, digits, [&](int d, bool last) {
+  return branch_on(pick_r * N() + pick_c, digits_at(s, pick_r, pick_c), [&](int d, bool last) {
     if (last) return !place(s, pick_r, pick_c, d) || visit(depth);
     std::uint64_t* next = level(depth + 1);
     std::copy(s, s + level_words_, next);
@@ -982,8 +994,7 @@ int WideCounter<kR, kC>::choose(std::size_t depth, const std::uint64_t* pairs, i
     for (int r = 0; r < N(); ++r) {
       for (std::uint64_t m = row_mask_ & ~placed[r]; m != 0; m &= m - 1) {
         const int c = lowest_bit(m);
-        int digits = 0;
-        for (int d = 0; d < N(); ++d) digits += static_cast<int>(cand(s, d)[r] >> c & 1);
+        const int digits = bit_count(digits_at(s, r, c));
         if (digits < fewest) {
           fewest = digits;
           pick_r = r;
@@ -1007,20 +1018,17 @@ int WideCounter<kR, kC>::choose(std::size_t depth, const std::uint64_t* pairs, i
   };
   const std::uint64_t before = candidates(s);
   std::uint64_t* t = level(depth + 1);
-  std::array<std::uint64_t, 64> scratch;
   double best = -1;
   for (int k = 0; k < tops; ++k) {
     const int r = top[u(k)].second / N(), c = top[u(k)].second % N();
-    int digit[2] = {0, 0};
-    for (int d = 0, j = 0; j < 2; ++d) {
-      if (cand(s, d)[r] >> c & 1) digit[j++] = d;
-    }
+    int digit[2];
+    two_digits(s, r, c, digit);
     std::uint64_t gain[2] = {0, 0};
     bool fails[2] = {false, false};
     for (int b = 0; b < 2; ++b) {
       std::copy(s, s + level_words_, t);
       ++result_.probes;
-      fails[b] = !place(t, r, c, digit[b]) || !propagate(t, scratch.data());
+      fails[b] = !place(t, r, c, digit[b]) || !propagate(t, nullptr);
       if (!fails[b]) gain[b] = before - candidates(t);
     }
     if (fails[0] || fails[1]) {
