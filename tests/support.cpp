@@ -7,6 +7,7 @@
 
 #include "common/sudoku/sudoku_solver.hpp"
 #include "common/text/io.hpp"
+#include "common/text/text_format.hpp"
 #include "gen/gen.hpp"
 
 namespace sudokit::testing {
@@ -23,6 +24,22 @@ std::string slurp(const std::string& path) {
   const auto text = read_text_file(path, &error);
   EXPECT_TRUE(text) << error;
   return text.value_or("");
+}
+
+Grid parse_line(const std::string& text, Shape shape) {
+  ReadOptions options;
+  options.shape = shape;
+  ReadResult read = read_puzzles(text + "\n", *find_text_format("line"), options);
+  EXPECT_TRUE(read.ok()) << (read.ok() ? "" : read.error->to_string());
+  return read.ok() ? read.set.puzzles.at(0) : Grid(shape);
+}
+
+std::vector<std::string> split(const std::string& line, char separator) {
+  std::vector<std::string> fields;
+  std::stringstream stream(line);
+  std::string field;
+  while (std::getline(stream, field, separator)) fields.push_back(field);
+  return fields;
 }
 
 std::string data_path(const std::string& relative) {

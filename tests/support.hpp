@@ -46,6 +46,11 @@ struct TempDir {
   TempDir& operator=(const TempDir&) = delete;
 };
 
+// A puzzle in `line` format (the default alphabet) of `shape`; a test failure if unreadable.
+Grid parse_line(const std::string& text, Shape shape);
+// The fields of a data table's line, split at `separator`.
+std::vector<std::string> split(const std::string& line, char separator);
+
 // The whole file, or "" with a test failure.
 std::string slurp(const std::string& path);
 // The first `most` lines of at least 81 bytes of a puzzle list, cut to 81; a test failure (with

@@ -5,16 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "common/sudoku/rng.hpp"
 #include "common/sudoku/solution_counter.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
-#include "common/text/io.hpp"
-#include "common/text/text_format.hpp"
 #include "gen/generator.hpp"
 #include "tests/brute_force.hpp"
 #include "tests/support.hpp"
@@ -189,15 +187,11 @@ TEST(BitboardCounter, LookaheadAndPlainSearchAgreeOnHardChecks) {
   while (std::getline(in, line) && cases < testing::sweep(4)) {
     if (line.empty() || line[0] == '#') continue;
     SCOPED_TRACE(line.substr(0, 20));
-    std::vector<std::string> fields;
-    std::stringstream stream(line);
-    for (std::string field; std::getline(stream, field, ':');) fields.push_back(field);
+    const std::vector<std::string> fields = testing::split(line, ':');
     ASSERT_EQ(fields.size(), 5u);
-    ReadOptions options;
-    options.shape = shape;
-    const ReadResult read = read_puzzles(fields[3] + "\n", *find_text_format("line"), options);
-    ASSERT_TRUE(read.ok());
-    const Grid& puzzle = read.set.puzzles.at(0);
+    const Grid puzzle = testing::parse_line(fields[3], shape);
+    ASSERT_EQ(puzzle.givens(), static_cast<int>(std::count_if(fields[3].begin(), fields[3].end(),
+                                                              [](char ch) { return ch != '.'; })));
     const BitboardCounter::Exclusion excluded{std::stoi(fields[1]), std::stoi(fields[2])};
     const std::uint64_t expected = std::stoull(fields[4]);
     for (const auto mode : kLookaheads) {

@@ -13,21 +13,8 @@
 namespace sudokit {
 namespace {
 
-Grid parse_line(const std::string& text, Shape shape) {
-  ReadOptions options;
-  options.shape = shape;
-  ReadResult read = read_puzzles(text + "\n", *find_text_format("line"), options);
-  EXPECT_TRUE(read.ok()) << (read.ok() ? "" : read.error->to_string());
-  return read.ok() ? read.set.puzzles.at(0) : Grid(shape);
-}
-
-std::vector<std::string> split(const std::string& line, char separator) {
-  std::vector<std::string> fields;
-  std::stringstream stream(line);
-  std::string field;
-  while (std::getline(stream, field, separator)) fields.push_back(field);
-  return fields;
-}
+using testing::parse_line;
+using testing::split;
 
 TEST(Shape, ParseAndDetect) {
   std::string error;
