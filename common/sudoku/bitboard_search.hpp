@@ -80,7 +80,7 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
   using Board = std::conditional_t<(W > 2), Words4, Words2>;
   static constexpr std::size_t kWords = W > 2 ? 4 : 2;
 
-  ShapeCounter() : BitboardCounter(Shape{R, C}), stack_(kCells + 1) {
+  ShapeCounter() : BitboardCounter(Shape{R, C}), stack_(new State[kCells + 1]) {
     for (int r = 0; r < N; ++r) {
       for (int c = 0; c < N; ++c) {
         const int x = r * N + c;
@@ -94,6 +94,7 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
           }
         }
         peers_[64 * std::size_t{word_[u(x)]} + bit_[u(x)]] = peers;
+        cells_[64 * std::size_t{word_[u(x)]} + bit_[u(x)]][u(r / R)] = std::uint64_t{1} << bit_[u(x)];
       }
     }
     for (std::size_t m = 0; m < lane_cells_.size(); ++m) {
@@ -269,6 +270,7 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
   std::array<std::uint8_t, kCells> word_;
   std::array<std::uint8_t, kCells> bit_;
   alignas(64) std::array<Board, W * 64> peers_;  // of the cell at bit b of word w: [64 w + b]
+  alignas(64) std::array<Board, W * 64> cells_{};  // the cell itself, alone on its board
   // A band's rows x boxes matrix, and a stack's bands x columns matrix, to the entries that
   // stay (see matching_entries); a row's boxes to its cells; with up to 3 rows a box, a band's
   // matrix to the cells that stay, at once.
@@ -277,7 +279,9 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
   const std::uint16_t* stack_entries_ = matching_table<C>();
   std::array<std::uint64_t, std::size_t{1} << R> lane_cells_{};
   std::array<std::uint64_t, R <= 3 ? std::size_t{1} << (R * R) : 1> band_cells_{};
-  std::vector<State> stack_;
+  // A state per level, left uninitialised (each is written before it is read): the pages of
+  // levels a search never reaches are never touched.
+  std::unique_ptr<State[]> stack_;
 };
 
 // Digit d (0-based) into cell x; false if d is no longer possible there.
@@ -288,16 +292,18 @@ bool ShapeCounter<R, C>::place(State& s, int x, int d) const {
   const std::uint64_t bit = std::uint64_t{1} << b;
   if ((s.cand[u(d)][w] & bit) == 0) return false;
   if (s.solved[w] & bit) return true;
-  s.solved[w] |= bit;
+  // Whole boards written, never a word of one: a board read whole after a store to one of
+  // its words waits for the store (no store-to-load forwarding from a narrower store).
+  const Board& cell = cells_[64 * w + u(b)];
+  s.solved |= cell;
   std::uint32_t had = 0;  // the digits that could go here: their boards change
   for (std::size_t e = 0; e < N; ++e) {
     had |= static_cast<std::uint32_t>(s.cand[e][w] >> b & 1) << e;
-    s.cand[e][w] &= ~bit;
+    s.cand[e] &= ~cell;
   }
   s.dirty |= had;
   s.locked_dirty |= had;
-  s.cand[u(d)] &= ~peers_[64 * w + u(b)];
-  s.cand[u(d)][w] |= bit;
+  s.cand[u(d)] = (s.cand[u(d)] & ~peers_[64 * w + u(b)]) | cell;
   return true;
 }
 
@@ -493,8 +499,9 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
       const Board open = peers_[64 * w + u(b)] & ~s.solved;
       Board bytes = byte_counts(open);
       if (touched) {
-        Board either{};  // the boards of the cell's two digits
-        for (std::size_t d = 0; d < N; ++d) either |= s.cand[d] & (0 - (s.cand[d][w] >> b & 1));
+        std::uint32_t two = 0;  // the cell's two digits
+        for (std::size_t d = 0; d < N; ++d) two |= static_cast<std::uint32_t>(s.cand[d][w] >> b & 1) << d;
+        const Board either = s.cand[u(lowest_bit(two))] | s.cand[u(lowest_bit(two & (two - 1)))];
         if constexpr (kEitherTerm) bytes += byte_counts(open & either);
         const Board paired = byte_counts(open & either & pairs);
         for (int k = 0; k < kPairWeight; ++k) bytes += paired;
