@@ -482,14 +482,18 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   // a naked single in one branch or the other), plus on 16x16 the three-digit peers that hold
   // one. Against unplaced peers alone, counting to two: forum hardest 1106 283 -> 234 nodes a
   // puzzle, 1905_11+ 165 -> 137, 12x12 31.6 -> 18.9, minimal 16x16 1,004 -> 305
-  // (sudokit-bench: 1.10x, 1.08x, 1.4x and 2.6x the puzzles a second). With a preferred
-  // solution (the generator's checks) only on 16x16: a dig 1.5x faster there, 3% slower on
-  // 9x9. (Tried: the digit-holding peers alone, the pair peers alone, 1-5 times them; on
-  // 16x16 the digit-holding term cost nodes, on 9x9 the three-digit term.) The best so far is
-  // one key, the score above the place, earlier places higher: a max, with no branch to
-  // mispredict.
+  // (sudokit-bench: 1.10x, 1.08x, 1.4x and 2.6x the puzzles a second). On boxes of up to 12
+  // cells, twice more the two-digit peers with both its digits (a naked pair: the peer is
+  // placed in either branch): 1106 234.3 -> 227.7, 1905_11+ 137.1 -> 133.8, 12x12 17.6 ->
+  // 17.0 (once 229.4 / 134.9, three times 228.8 / 134.1; on 16x16 no gain, 363.5 -> 361.6).
+  // With a preferred solution (the generator's checks) only on 16x16: a dig 1.5x faster
+  // there, 3% slower on 9x9. (Tried: the digit-holding peers alone, the pair peers alone, 1-5
+  // times them; on 16x16 the digit-holding term cost nodes, on 9x9 the three-digit term, and
+  // the peers with both digits, of any count.) The best so far is one key, the score above
+  // the place, earlier places higher: a max, with no branch to mispredict.
   constexpr bool kEitherTerm = N <= 12;
-  constexpr int kPairWeight = N <= 12 ? 3 : 5;  // (scores stay below 256: 39 peers, 6 at most each)
+  constexpr int kPairWeight = N <= 12 ? 3 : 5;  // (scores stay below 256: 39 peers, 7 at most each)
+  constexpr int kTwinWeight = N <= 12 ? 2 : 0;
   const bool touched = N > 12 || preferred_ == nullptr;
   static_assert(64 * W <= 256, "a place 64 w + b fits the key's low byte");
   int best = -1;
@@ -501,10 +505,16 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
       if (touched) {
         std::uint32_t two = 0;  // the cell's two digits
         for (std::size_t d = 0; d < N; ++d) two |= static_cast<std::uint32_t>(s.cand[d][w] >> b & 1) << d;
-        const Board either = s.cand[u(lowest_bit(two))] | s.cand[u(lowest_bit(two & (two - 1)))];
+        const Board& first = s.cand[u(lowest_bit(two))];
+        const Board& second = s.cand[u(lowest_bit(two & (two - 1)))];
+        const Board either = first | second;
         if constexpr (kEitherTerm) bytes += byte_counts(open & either);
         const Board paired = byte_counts(open & either & pairs);
         for (int k = 0; k < kPairWeight; ++k) bytes += paired;
+        if constexpr (kTwinWeight > 0) {
+          const Board twins = byte_counts(open & first & second & pairs);
+          for (int k = 0; k < kTwinWeight; ++k) bytes += twins;
+        }
         if constexpr (N > 12) bytes += byte_counts(open & either & triples);
       }
       std::uint64_t sum = bytes[0] + bytes[1];
