@@ -492,7 +492,9 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   // the peers with both digits, of any count.) The best so far is one key, the score above
   // the place, earlier places higher: a max, with no branch to mispredict.
   constexpr bool kEitherTerm = N <= 12;
-  constexpr int kPairWeight = N <= 12 ? 3 : 5;  // (scores stay below 256: 39 peers, 7 at most each)
+  // (Scores stay below 256, the bytes' sum: on 16x16 39 peers, 6 at most each; on 12x12 28
+  // peers, 7 at most each.)
+  constexpr int kPairWeight = N <= 12 ? 3 : 5;
   constexpr int kTwinWeight = N <= 12 ? 2 : 0;
   const bool touched = N > 12 || preferred_ == nullptr;
   static_assert(64 * W <= 256, "a place 64 w + b fits the key's low byte");
