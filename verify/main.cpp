@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "common/cli/cli_options.hpp"
@@ -101,6 +102,9 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
   if (!counter) return usage_error(error);
   options.counter = *counter;
   options.minimal = vm.count("minimal") > 0;
+  options.jobs = vm["jobs"].as<int>();
+  if (options.jobs < 0) return usage_error("--jobs: a count of threads, 0 for one per core");
+  if (options.jobs == 0) options.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   const bool json = vm.count("json") > 0;
   const bool quiet = vm.count("quiet") > 0;
   if (quiet && json) return usage_error("--quiet or --json, not both");
@@ -151,7 +155,7 @@ const std::vector<Subcommand>& subcommands() {
        "lines. A summary line ends the output (unreadable puzzles are counted apart).\n"
        "Exit status 0 every puzzle is unique (and minimal, with --minimal), 1 some puzzle\n"
        "is not, 4 otherwise some verdict (or minimality) is unknown.",
-       {"node-limit", "counter", "minimal", "json", "quiet", "input"}},
+       {"node-limit", "counter", "minimal", "jobs", "json", "quiet", "input"}},
       {"validate", "the strict input validator of a judge profile",
        "sudokit-verify validate --profile P [--testlib | --kattis] [FILE]",
        "The input validator of a judge profile, reading stdin (or FILE): the exact format,\n"
@@ -256,6 +260,10 @@ void add_option(po::options_description& options, const std::string& name) {
     add_counter_option(options);
   } else if (name == "minimal") {
     add("minimal", "also say whether each unique puzzle is minimal, and which givens are redundant");
+  } else if (name == "jobs") {
+    add("jobs,j", po::value<int>()->default_value(1),
+        "threads for --minimal's tests of the givens, from 16x16 up (0: one per core); the same "
+        "output");
   } else if (name == "json") {
     add("json", "one JSON object per puzzle on stdout (source, line, puzzle from 1, ...); the "
                 "summary goes to stderr");

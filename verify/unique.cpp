@@ -1,6 +1,9 @@
 #include "verify/unique.hpp"
 
+#include <atomic>
 #include <map>
+#include <memory>
+#include <thread>
 
 #include "common/sudoku/bitboard_counter.hpp"
 #include "common/text/json.hpp"
@@ -13,6 +16,58 @@ std::string join(const std::vector<std::string>& items, const char* separator) {
   std::string out;
   for (const std::string& item : items) out += (out.empty() ? "" : separator) + item;
   return out;
+}
+
+// Whether the unique `puzzle` (its solution `solution`) is still unique without the given in
+// `cell`: unique (the given is redundant), multiple (it is needed) or unknown (the budget ran
+// out). A given is redundant iff no solution of the puzzle without it has another digit there
+// (one that agrees there solves the puzzle: it is the solution). The bitboard counter searches
+// for just that, trying the solution's digits first (a second solution mostly differs in few
+// cells); the engine counts to two. `fewer` is the puzzle, given back as it came.
+Verdict without_given(SolutionCounter& solver, Grid& fewer, int cell, const Grid& solution) {
+  const int digit = fewer.at(cell);
+  fewer.set(cell, 0);
+  Verdict without = Verdict::unknown;
+  if (BitboardCounter* fast = solver.bitboard()) {
+    fast->set_preference(&solution);
+    const BitboardCounter::Result other = fast->count(fewer, 1, {cell, digit});
+    fast->set_preference(nullptr);
+    if (other.complete) without = other.solutions == 0 ? Verdict::unique : Verdict::multiple;
+  } else {
+    without = solver.solve(fewer, 2, 0).verdict;
+  }
+  fewer.set(cell, digit);
+  return without;
+}
+
+// without_given() for every given of `puzzle`, in cell order: in options.jobs threads from
+// 16x16 up (`solver` in this one, a counter of the same kind and budget in each other), each
+// taking the next given.
+std::vector<std::pair<int, Verdict>> without_each_given(SolutionCounter& solver, const Grid& puzzle,
+                                                        const Grid& solution, const UniqueOptions& options) {
+  std::vector<std::pair<int, Verdict>> verdicts;
+  for (int cell = 0; cell < puzzle.shape().cells(); ++cell) {
+    if (puzzle.at(cell) != 0) verdicts.emplace_back(cell, Verdict::unknown);
+  }
+  std::atomic<std::size_t> next{0};
+  const auto work = [&](SolutionCounter& counter) {
+    Grid fewer = puzzle;
+    for (std::size_t k = next++; k < verdicts.size(); k = next++) {
+      verdicts[k].second = without_given(counter, fewer, verdicts[k].first, solution);
+    }
+  };
+  const int threads =
+      puzzle.shape().size() >= 16 ? std::min(options.jobs, static_cast<int>(verdicts.size())) : 1;
+  std::vector<std::unique_ptr<SolutionCounter>> counters;
+  std::vector<std::thread> helpers;
+  for (int t = 1; t < threads; ++t) {
+    counters.push_back(std::make_unique<SolutionCounter>(puzzle.shape(), options.counter));
+    counters.back()->set_node_limit(options.node_limit);
+    helpers.emplace_back(work, std::ref(*counters.back()));
+  }
+  work(solver);
+  for (std::thread& helper : helpers) helper.join();
+  return verdicts;
 }
 
 }  // namespace
@@ -112,30 +167,11 @@ UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOpt
         v.solutions = {show(result.found[0]), show(result.found[1])};
       }
       if (options.minimal && result.verdict == Verdict::unique) {
-        // A given is redundant iff no solution of the puzzle without it has another digit
-        // there (one that agrees there solves the puzzle: it is the solution). The bitboard
-        // counter searches for just that, trying the solution's digits first (a second
-        // solution mostly differs in few cells); the engine counts to two.
-        BitboardCounter* fast = solver.bitboard();
-        if (fast != nullptr) fast->set_preference(&result.found[0]);
         bool known = true;
-        Grid fewer = puzzle;
-        for (int cell = 0; cell < shape.cells(); ++cell) {
-          const int digit = puzzle.at(cell);
-          if (digit == 0) continue;
-          fewer.set(cell, 0);
-          Verdict without = Verdict::unknown;
-          if (fast != nullptr) {
-            const BitboardCounter::Result other = fast->count(fewer, 1, {cell, digit});
-            if (other.complete) without = other.solutions == 0 ? Verdict::unique : Verdict::multiple;
-          } else {
-            without = solver.solve(fewer, 2, 0).verdict;
-          }
-          fewer.set(cell, digit);
+        for (const auto& [cell, without] : without_each_given(solver, puzzle, result.found[0], options)) {
           if (without == Verdict::unique) v.redundant.push_back(cell_name(shape, cell));
           if (without == Verdict::unknown) known = false;
         }
-        if (fast != nullptr) fast->set_preference(nullptr);
         if (known) v.minimal = v.redundant.empty();
       }
       report.puzzles.push_back(std::move(v));

@@ -19,6 +19,9 @@ struct UniqueOptions {
   std::uint64_t node_limit = kDefaultNodeLimit;  // per search; 0 = none ("unknown" past it)
   Counter counter = Counter::automatic;          // the searcher (counter_supports every shape)
   bool minimal = false;          // also test every given of each unique puzzle
+  // Threads for those tests (16x16 and up; smaller puzzles' take microseconds): the same
+  // verdicts, in the same order, whatever the number.
+  int jobs = 1;
 };
 
 // One puzzle's verdict.

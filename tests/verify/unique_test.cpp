@@ -113,6 +113,39 @@ TEST(VerifyUnique, RedundantGivensAreExactlyTheRemovableOnes) {
   }
 }
 
+// From 16x16 up the givens are tested in --jobs threads: the same verdicts, in cell order,
+// whatever the number of threads, and the ones an independent counter finds.
+TEST(VerifyUnique, ThreadsTestTheGivensWithTheSameVerdicts) {
+  const Shape shape{4, 4};
+  Generator generator(shape);
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    GenerateOptions options;
+    options.min_givens = options.max_givens = 140;  // not minimal: some givens are redundant
+    std::string why;
+    const auto made = generator.generate(seed, options, &why);
+    ASSERT_TRUE(made) << why;
+    const std::string text = write_grid(made->puzzle, *find_text_format("line"), default_alphabet(16));
+    std::string expected = "in:1: puzzle 1: unique, not minimal: redundant givens";
+    int redundant = 0;
+    for (int cell = 0; cell < shape.cells(); ++cell) {
+      if (made->puzzle.at(cell) == 0) continue;
+      Grid fewer = made->puzzle;
+      fewer.set(cell, 0);
+      if (testing::bitmask_count(fewer, 2) == 1) {
+        expected += " " + cell_name(shape, cell);
+        ++redundant;
+      }
+    }
+    ASSERT_GT(redundant, 0);
+    for (int jobs : {1, 3}) {
+      SCOPED_TRACE(jobs);
+      const UniqueRun run = run_unique({file_of(text, shape)}, {.minimal = true, .jobs = jobs});
+      EXPECT_EQ(lines_of(run.out).at(0), expected);
+      EXPECT_EQ(run.exit_code, 1);
+    }
+  }
+}
+
 TEST(VerifyUnique, JsonLinesAndUnknown) {
   const PuzzleFile file = file_of("..2....1.3......\n..2....1.3.2..3.\n", Shape{2, 2});
   UniqueOptions dlx;
