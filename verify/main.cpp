@@ -103,7 +103,7 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
   options.counter = *counter;
   options.minimal = vm.count("minimal") > 0;
   options.jobs = vm["jobs"].as<int>();
-  if (options.jobs < 0) return usage_error("--jobs: a count of threads, 0 for one per core");
+  if (options.jobs < 0) return usage_error("--jobs must be 0 (one per core) or more");
   if (options.jobs == 0) options.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   const bool json = vm.count("json") > 0;
   const bool quiet = vm.count("quiet") > 0;
