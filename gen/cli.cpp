@@ -58,13 +58,11 @@ po::options_description gen_options() {
        "search nodes per uniqueness check (of the --counter's searcher): "
        "N, 0 for no limit, or auto (no limit below 25x25, 5000 up to 29x29, 2000 from 30x30); "
        "a check that runs out keeps its given, and the "
-       "puzzle, still proven unique, may not be minimal (the report says). From 25x25 up, N "
-       "over auto (or 0) is spent after the pass: checks that ran past auto are retried at its "
-       "end with budgets growing 4x up to N (0: until decided, minimal). With --hard, a move "
+       "puzzle, still proven unique, may not be minimal (the report says); with --hard, a move "
        "whose check runs out is refused (auto: 4000000)")
       ("counter", po::value<std::string>()->default_value("auto"),
-       "the digging checks' searcher: auto (bitboard), dlx (the exact-cover engine), "
-       "bitboard; the same puzzles either way below 25x25 with no check budget")
+       "the digging checks' searcher: auto (bitboard below 25x25, else dlx), dlx (the "
+       "exact-cover engine), bitboard; the same puzzles either way (within the check budget)")
       ("format,f", po::value<std::string>()->default_value("line"),
        "output format: line, grid, ints, or a profile")
       ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
@@ -142,9 +140,7 @@ std::string gen_help() {
                "stays unique. By default the output is minimal: no given (with --symmetry, no\n"
                "symmetric group of givens) can be removed without a second solution; from\n"
                "25x25 up the checks have a node budget (--check-nodes) and a given whose check\n"
-               "runs out stays, so those puzzles are unique but may not be minimal, unless\n"
-               "--check-nodes 0 (checks that run out retried after the pass until decided;\n"
-               "minutes a puzzle on 25x25). The checks\n"
+               "runs out stays, so those puzzles are unique but may not be minimal. The checks\n"
                "search a bitboard counter that propagates singles and locked candidates (and\n"
                "on boxes wider than 4 looks ahead), or with --counter dlx the exact-cover\n"
                "engine; with no check budget the puzzles are the same bytes either way.\n"

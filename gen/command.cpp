@@ -313,17 +313,10 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   // 1.47 s and 278.3 with 20000 (the engine's budget before). 36x36 with 2000: 1.0 s and 640
   // givens (the engine 1.14 s, 640.5; 20000: 4.8 s, 637.5). Up to 24x24 the bitboard counter
   // proves them minimal (20x20: 0.2 s a puzzle).
-  const std::uint64_t shape_budget = shape.size() >= 30 ? 2000 : shape.size() >= 25 ? 5000 : 0;
-  const auto check_nodes = parse_check_nodes(spec, shape_budget);
+  const auto check_nodes =
+      parse_check_nodes(spec, shape.size() >= 30 ? 2000 : shape.size() >= 25 ? 5000 : 0);
   if (!check_nodes) return usage_error(check_nodes_error(spec));
   options.check_nodes = *check_nodes;
-  // A larger budget there (or none) is spent after the pass: the checks that run past the
-  // shape's budget are put off and retried at the end on the sparser puzzle, where most of
-  // them find their second solution sooner (25x25 proven minimal, --seed 1: 271 -> 117 s).
-  if (shape_budget != 0 && (*check_nodes == 0 || *check_nodes > shape_budget)) {
-    options.check_nodes = shape_budget;
-    options.retry_nodes = *check_nodes == 0 ? GenerateOptions::kUntilDecided : *check_nodes;
-  }
   const auto counter = parse_counter(spec.counter);
   if (!counter) return usage_error("--counter: unknown counter '" + spec.counter + "' (auto, dlx, bitboard)");
   request.batch.counter = *counter;

@@ -60,8 +60,7 @@ class Generator::Dig {
         solution_(solution),
         puzzle_(solution),
         orbits_(generator.orbits(options.symmetry)),
-        order_(orbits_.size()),
-        witness_(solution.shape()) {
+        order_(orbits_.size()) {
     // The same order as shuffling the orbits themselves: the shuffle depends on the count only.
     for (std::size_t k = 0; k < order_.size(); ++k) order_[k] = static_cast<std::uint32_t>(k);
     rng.shuffle(Span<std::uint32_t>(order_));
@@ -101,13 +100,12 @@ class Generator::Dig {
       const bool whole = remove(next_, end, floor);
       run_length = whole ? std::max<std::size_t>(run_length / 2, 1) : 1;
     }
-    retry_put_off();
     engine_.set_node_limit(0);
     engine_.set_preference({});
     engine_.clear_selection();
     if (counter_) counter_->set_preference(nullptr);
     GeneratedPuzzle made{puzzle_, Grid(puzzle_.shape()), givens_, 0, false, checks_};
-    made.minimal = next_ == order_.size() && !skipped_ && put_off_.empty();
+    made.minimal = next_ == order_.size() && !skipped_ && !undecided_;
     return made;
   }
 
@@ -144,10 +142,8 @@ class Generator::Dig {
     }
     int cells = 0;
     for (std::size_t k = begin; k < end; ++k) cells += static_cast<int>(orbit(k).size());
-    Verdict verdict = Verdict::not_unique;
     if (givens_ - cells >= floor) {
-      verdict = check_without(begin, end);
-      if (verdict == Verdict::unique) {
+      if (check_without(begin, end)) {
         for (std::size_t k = begin; k < end; ++k) {
           for (int cell : orbit(k)) puzzle_.set(cell, 0);
         }
@@ -160,7 +156,6 @@ class Generator::Dig {
     }
     if (end - begin == 1) {
       keep(begin);
-      if (verdict == Verdict::unknown) put_off_.push_back(begin);  // still a given, for now
       return false;
     }
     const std::size_t middle = begin + (end - begin) / 2;
@@ -259,53 +254,37 @@ class Generator::Dig {
     return empty;
   }
 
-  // Whether the puzzle without orbits [begin, end) is still unique (unknown: a check ran out of
-  // nodes; the givens stay, not proven needed). The engine's stack is left as it was unless
-  // unique, and without those orbits if so.
-  enum class Verdict { unique, not_unique, unknown };
-  Verdict check_without(std::size_t begin, std::size_t end) {
+  // Whether the puzzle without orbits [begin, end) is still unique. The engine's stack is left
+  // as it was if not, and without those orbits if so.
+  bool check_without(std::size_t begin, std::size_t end) {
     ++checks_;
-    if (empties_an_unavoidable_set(begin, end)) return Verdict::not_unique;
+    if (empties_an_unavoidable_set(begin, end)) return false;
     return counter_ ? count_without(begin, end) : search_without(begin, end);
   }
 
   // check_without() by the bitboard counter, on the puzzle without those orbits.
-  Verdict count_without(std::size_t begin, std::size_t end) {
+  bool count_without(std::size_t begin, std::size_t end) {
     blank(begin, end);
-    const bool one_cell = saved_.size() == 1;
     const BitboardCounter::Result result =
-        one_cell ? counter_->count(puzzle_, 1, {saved_[0].first, saved_[0].second}) : counter_->count(puzzle_, 2);
+        saved_.size() == 1 ? counter_->count(puzzle_, 1, {saved_[0].first, saved_[0].second})
+                           : counter_->count(puzzle_, 2);
     restore();
-    if (!result.complete) return Verdict::unknown;
-    if (result.solutions == (one_cell ? 0u : 1u)) return Verdict::unique;
-    if (one_cell && retrying_) {
-      // The second solution found is where the next put-off check looks first (see
-      // retry_put_off()).
-      witness_ = counter_->solution(0);
-      counter_->set_preference(&witness_);
+    if (!result.complete) {
+      undecided_ = true;
+      return false;  // not proven: keep the givens
     }
-    return Verdict::not_unique;
+    return result.solutions == (saved_.size() == 1 ? 0u : 1u);
   }
 
   // check_without() by the engine, on the stack of selected givens.
-  Verdict search_without(std::size_t begin, std::size_t end) {
+  bool search_without(std::size_t begin, std::size_t end) {
     lift_floating();
     for (std::size_t k = begin; k < end; ++k) pop(orbit(k));
     place_floating();
-    const Verdict verdict = search_selected(end - begin == 1 && orbit(begin).size() == 1 ? orbit(begin)[0] : -1);
-    if (verdict != Verdict::unique) {
-      lift_floating();
-      for (std::size_t k = end; k > begin; --k) push(orbit(k - 1));
-      place_floating();
-    }
-    return verdict;
-  }
-  // Whether the selected givens have one solution: a search for one solution with another
-  // digit in `cell` (the one given removed), or with cell -1 a count to two.
-  Verdict search_selected(int cell) {
     SearchResult result;
     bool unique = false;
-    if (cell >= 0) {
+    if (end - begin == 1 && orbit(begin).size() == 1) {
+      const int cell = orbit(begin)[0];
       engine_.exclude(matrix_.option(cell, puzzle_.at(cell)));
       result = engine_.count(1);
       engine_.unexclude();
@@ -314,55 +293,16 @@ class Generator::Dig {
       result = engine_.count(2);
       unique = result.solutions == 1;
     }
-    if (result.status == SearchStatus::node_limit) return Verdict::unknown;
-    return unique ? Verdict::unique : Verdict::not_unique;
-  }
-
-  // The put-off checks (their budget ran out in the pass), tried again on the sparser puzzle
-  // at its end, with four times the budget each round, up to options_.retry_nodes. A given
-  // needed in a puzzle is needed in every puzzle with fewer givens, so these verdicts make
-  // the puzzle minimal as the pass's do. On 25x25 most late checks that run out need a given
-  // (a second solution 110-220 cells away from the first, which the search reaches late when
-  // it prefers the first's digits): these searches prefer the digits of the second solution
-  // found last instead, which takes fewer nodes.
-  void retry_put_off() {
-    if (options_.retry_nodes == 0 || options_.check_nodes == 0) return;
-    retrying_ = true;
-    std::uint64_t budget = options_.check_nodes;
-    while (!put_off_.empty() && budget < options_.retry_nodes) {
-      budget = budget > options_.retry_nodes / 4 ? options_.retry_nodes : budget * 4;
-      engine_.set_node_limit(budget);
-      if (counter_) counter_->set_node_limit(budget);
-      std::vector<std::size_t> round;
-      round.swap(put_off_);
-      for (const std::size_t k : round) {
-        const int cells = static_cast<int>(orbit(k).size());
-        if (givens_ - cells < std::max(options_.min_givens, 0)) {
-          skipped_ = true;
-          continue;
-        }
-        const Verdict verdict = check_kept(k);
-        if (verdict == Verdict::unique) {
-          for (int cell : orbit(k)) puzzle_.set(cell, 0);
-          givens_ -= cells;
-          kept_.erase(std::find(kept_.begin(), kept_.end(), k));
-        } else if (verdict == Verdict::unknown) {
-          put_off_.push_back(k);
-        }
-      }
+    if (result.status == SearchStatus::node_limit) {
+      undecided_ = true;
+      unique = false;  // not proven: keep the givens
     }
-    retrying_ = false;
-  }
-  // check_without() of kept orbit k after the pass (the engine's stack rebuilt without it).
-  Verdict check_kept(std::size_t k) {
-    ++checks_;
-    if (counter_) return count_without(k, k + 1);
-    engine_.clear_selection();
-    for (const std::size_t j : kept_) {
-      if (j != k) push(orbit(j));
+    if (!unique) {
+      lift_floating();
+      for (std::size_t k = end; k > begin; --k) push(orbit(k - 1));
+      place_floating();
     }
-    for (std::size_t j = next_; j < order_.size(); ++j) push(orbit(j));  // untried (a floor)
-    return search_selected(orbit(k).size() == 1 ? orbit(k)[0] : -1);
+    return unique;
   }
 
   // Orbit k (== next_, on top of the untried ones, under the floating) must stay.
@@ -394,9 +334,7 @@ class Generator::Dig {
   int givens_ = 0;
   std::uint64_t checks_ = 0;
   bool skipped_ = false;    // some group was not tried because of the floor
-  std::vector<std::size_t> put_off_;  // kept orbits whose check ran out of nodes
-  bool retrying_ = false;             // retry_put_off() is running
-  Grid witness_;                      // the second solution found last while retrying
+  bool undecided_ = false;  // some check ran out of nodes
 };
 
 const std::vector<std::vector<int>>& Generator::orbits(Symmetry symmetry) {

@@ -12,7 +12,6 @@
 #pragma once
 
 #include <cstdint>
-#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,11 +36,7 @@ struct GenerateOptions {
   std::optional<LogicLevel> level;  // accept only puzzles of this logical level (probes.hpp)
   std::uint64_t check_nodes = 0;  // node budget of one uniqueness check (0: none); a check
                                   // that runs out keeps the given, so the puzzle stays proven
-                                  // unique but may not be minimal, unless retried:
-  std::uint64_t retry_nodes = 0;  // > check_nodes: the checks that ran out are tried again at
-                                  // the end of the pass, with budgets growing 4x up to this
-                                  // (kUntilDecided: until every one is decided)
-  static constexpr std::uint64_t kUntilDecided = std::numeric_limits<std::uint64_t>::max();
+                                  // unique but may not be minimal
 };
 
 struct GeneratedPuzzle {

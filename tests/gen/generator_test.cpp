@@ -139,59 +139,6 @@ TEST(Generator, EitherSearcherDigsTheSamePuzzles) {
   }
 }
 
-// A check that runs out of its budget is put off and retried after the pass with 4x budgets:
-// with no last budget every given ends decided (minimal, each re-proved needed by the tests'
-// counter); with none, or a last budget as tight as the first, some stay undecided. Budgets
-// tight enough here (a few nodes) that most late checks run out, by either searcher, with
-// symmetric pairs (a count to two) and with a floor.
-TEST(Generator, ChecksThatRunOutAreRetriedUntilDecided) {
-  struct Case {
-    Shape shape;
-    Counter counter;
-    Symmetry symmetry;
-    std::uint64_t check_nodes;
-  };
-  const Case cases[] = {{{3, 3}, Counter::bitboard, Symmetry::none, 2},
-                        {{3, 3}, Counter::dlx, Symmetry::none, 20},
-                        {{3, 3}, Counter::dlx, Symmetry::rot180, 20},
-                        {{3, 4}, Counter::bitboard, Symmetry::none, 3},
-                        {{3, 4}, Counter::bitboard, Symmetry::mirror_h, 3}};
-  for (const Case& c : cases) {
-    SCOPED_TRACE(c.shape.name() + " " + symmetry_name(c.symmetry) + (c.counter == Counter::dlx ? " dlx" : ""));
-    Generator generator(c.shape, c.counter);
-    GenerateOptions options;
-    options.symmetry = c.symmetry;
-    options.check_nodes = c.check_nodes;
-    int undecided = 0;
-    for (std::uint64_t i = 0; i < 3; ++i) {
-      std::string why;
-      options.retry_nodes = 0;
-      const auto plain = generator.generate(sub_seed(9, i), options, &why);
-      options.retry_nodes = GenerateOptions::kUntilDecided;
-      const auto retried = generator.generate(sub_seed(9, i), options, &why);
-      ASSERT_TRUE(plain && retried) << why;
-      expect_sound(*plain, c.symmetry, false);
-      expect_sound(*retried, c.symmetry, true);
-      EXPECT_LE(retried->givens, plain->givens);
-      undecided += plain->minimal ? 0 : 1;
-      options.retry_nodes = c.check_nodes;  // no larger budget: the plain pass
-      const auto same = generator.generate(sub_seed(9, i), options, &why);
-      ASSERT_TRUE(same) << why;
-      EXPECT_EQ(same->puzzle, plain->puzzle);
-      // A floor above the minimal puzzle's givens: digging stops there, not minimal.
-      options.retry_nodes = GenerateOptions::kUntilDecided;
-      options.min_givens = retried->givens + 4;
-      const auto floored = generator.generate(sub_seed(9, i), options, &why);
-      options.min_givens = 0;
-      ASSERT_TRUE(floored) << why;
-      expect_sound(*floored, c.symmetry, false);
-      EXPECT_GE(floored->givens, retried->givens + 4);
-      EXPECT_FALSE(floored->minimal);
-    }
-    EXPECT_GT(undecided, 0) << "no check ran out: the budget is not tight enough to test retries";
-  }
-}
-
 // 16x16 digging asks BitboardCounter, not the engine: more of its puzzles, each re-proved
 // unique (and solved by its solution) by the tests' own counter. That plain counter takes
 // from milliseconds to half a minute on a minimal 16x16 puzzle (sub_seed(16, 5): 29 s), so
