@@ -61,8 +61,8 @@ po::options_description gen_options() {
        "puzzle, still proven unique, may not be minimal (the report says); with --hard, a move "
        "whose check runs out is refused (auto: 4000000)")
       ("counter", po::value<std::string>()->default_value("auto"),
-       "the digging checks' searcher: auto (bitboard below 25x25, else dlx), dlx (the "
-       "exact-cover engine), bitboard; the same puzzles either way (within the check budget)")
+       "the digging checks' searcher: auto (bitboard), dlx (the exact-cover engine), "
+       "bitboard; the same puzzles either way (with no check budget)")
       ("format,f", po::value<std::string>()->default_value("line"),
        "output format: line, grid, ints, or a profile")
       ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
