@@ -142,9 +142,12 @@ for input in "${inputs[@]}"; do
   esac
 done
 
-# Outputs to judge, beside the reference answer: wrong and hostile ones.
+# Outputs to judge, beside the reference answer: wrong ones made from each answer (in $wrong),
+# and hostile ones (in $bad), the same for every input, so judged on the samples and the first
+# secret input only (on all of them they doubled the test's time and never differed).
+wrong=$work/wrong
 bad=$work/bad
-mkdir "$bad"
+mkdir "$wrong" "$bad"
 : > "$bad/empty"
 echo 9223372036854775808 > "$bad/huge-integer"
 echo -1 > "$bad/negative"
@@ -184,9 +187,10 @@ accepted() {
   fi
 }
 
-tests=0 rejections=0
+tests=0 rejections=0 secrets=0
 for input in "$work"/kattis/data/sample/*.in "$work"/kattis/data/secret/*.in; do
   [ -f "$input" ] || continue
+  case $input in */secret/*) secrets=$((secrets + 1)) ;; esac
   answer=${input%.in}.ans
   tests=$((tests + 1))
   "$solution" < "$input" > "$work/solution.out" || fail "$input: the solution exits non-zero"
@@ -197,12 +201,14 @@ for input in "$work"/kattis/data/sample/*.in "$work"/kattis/data/secret/*.in; do
   accepted "$input" "$answer" "$work/solution.out"
   # A wrong answer that looks right: its first number one more, or its first two symbols swapped.
   awk 'NR == 1 && !done && match($0, /[0-9]+/) { $0 = substr($0, 1, RSTART - 1) (substr($0, RSTART, RLENGTH) + 1) substr($0, RSTART + RLENGTH); done = 1 } { print }' \
-    "$answer" > "$bad/first-number-plus-one"
-  if cmp -s "$answer" "$bad/first-number-plus-one"; then
-    sed '1s/^\(.\)\(.\)/\2\1/' "$answer" > "$bad/first-number-plus-one"
+    "$answer" > "$wrong/first-number-plus-one"
+  if cmp -s "$answer" "$wrong/first-number-plus-one"; then
+    sed '1s/^\(.\)\(.\)/\2\1/' "$answer" > "$wrong/first-number-plus-one"
   fi
-  sed '$d' "$answer" > "$bad/last-line-missing"
-  for output in "$bad"/*; do
+  sed '$d' "$answer" > "$wrong/last-line-missing"
+  hostile=()
+  [ "$secrets" -gt 1 ] || hostile=("$bad"/*)
+  for output in "$wrong"/* "${hostile[@]}"; do
     if cmp -s "$output" "$answer"; then continue; fi
     rejected "$input" "$answer" "$output"
     rejections=$((rejections + 1))
