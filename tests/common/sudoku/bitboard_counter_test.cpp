@@ -284,7 +284,7 @@ TEST(BitboardCounter, MinimalPuzzlesAndTheirOneGivenRemovals) {
 // nodes): on an empty 64x64 grid a budget of 300,000 ends after 2,941 of them, within one
 // node's probes (2 x 16), and says the search did not finish; the plain search stops at the
 // node. Lifted, the budget lets the search find two solutions (a search thousands of levels
-// deep, each level probed: 1.5 s here, 30 s under the sanitizers, which leave it to the plain
+// deep, each level probed: 1.5 s here, 14 s under the sanitizers, which leave it to the plain
 // build).
 TEST(BitboardCounter, WideNodesCostTheirShareOfTheBudget) {
   EXPECT_EQ(BitboardCounter::make(Shape{3, 3})->node_cost(), 1u);
