@@ -6,9 +6,10 @@
 #   validators (Kattis 42/43, testlib 0/3): every input of the packages and of the invalid bank
 #     gets the verdict of `sudokit-verify validate`;
 #   checkers (Kattis, testlib): the reference answers are accepted, a different correct answer
-#     where the problem has one, and a wrong or hostile output (empty, huge, negative, NUL
-#     bytes, binary, 50 MB of digits, a missing file) is rejected, never a judge failure, with
-#     the exit status of `sudokit-verify check`;
+#     where the problem has one, and a wrong output (on every input) or a hostile one (empty,
+#     huge, negative, NUL bytes, binary, 50 MB of digits: on the samples and the first secret
+#     input; a missing file: on every input) is rejected, never a judge failure, with the exit
+#     status of `sudokit-verify check`;
 #   the solution: its output is the reference answer, and the checkers accept it.
 # Usage: run_judge_host.sh PROFILE BIN_DIR DATA_DIR
 set -euo pipefail
