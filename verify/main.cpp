@@ -259,7 +259,9 @@ void add_option(po::options_description& options, const std::string& name) {
   } else if (name == "counter") {
     add_counter_option(options);
   } else if (name == "minimal") {
-    add("minimal", "also say whether each unique puzzle is minimal, and which givens are redundant");
+    add("minimal",
+        "also say whether each unique puzzle is minimal, which givens are redundant (one is "
+        "enough to make it not minimal) and which ran out of nodes");
   } else if (name == "jobs") {
     add("jobs,j", po::value<int>()->default_value(1),
         "threads for --minimal's tests of the givens, from 16x16 up (0: one per core); the same "

@@ -167,12 +167,16 @@ UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOpt
         v.solutions = {show(result.found[0]), show(result.found[1])};
       }
       if (options.minimal && result.verdict == Verdict::unique) {
-        bool known = true;
         for (const auto& [cell, without] : without_each_given(solver, puzzle, result.found[0], options)) {
           if (without == Verdict::unique) v.redundant.push_back(cell_name(shape, cell));
-          if (without == Verdict::unknown) known = false;
+          if (without == Verdict::unknown) v.undecided.push_back(cell_name(shape, cell));
         }
-        if (known) v.minimal = v.redundant.empty();
+        // One redundant given proves the puzzle not minimal, whatever the undecided ones are.
+        if (!v.redundant.empty()) {
+          v.minimal = false;
+        } else if (v.undecided.empty()) {
+          v.minimal = true;
+        }
       }
       report.puzzles.push_back(std::move(v));
     }
@@ -196,9 +200,11 @@ std::string render_unique_verdicts(const UniqueReport& report, UniqueStyle style
       }
       if (minimal_shown) {
         object += std::string(",\"minimal\":") + (v.minimal ? (*v.minimal ? "true" : "false") : "null");
-        std::vector<std::string> quoted;
-        for (const std::string& cell : v.redundant) quoted.push_back(json_string(cell));
-        object += ",\"redundant\":[" + join(quoted, ",") + "]";
+        for (const auto& [key, cells] : {std::pair{"redundant", &v.redundant}, std::pair{"undecided", &v.undecided}}) {
+          std::vector<std::string> quoted;
+          for (const std::string& cell : *cells) quoted.push_back(json_string(cell));
+          object += std::string(",\"") + key + "\":[" + join(quoted, ",") + "]";
+        }
       }
       out += object + "}\n";
       continue;
@@ -208,9 +214,11 @@ std::string render_unique_verdicts(const UniqueReport& report, UniqueStyle style
     out.append(v.where.place()).append(": ").append(verdict);
     if (!v.detail.empty()) out.append(": ").append(v.detail);
     if (minimal_shown) {
-      out += !v.minimal      ? ", minimality unknown (node limit)"
-             : *v.minimal    ? ", minimal"
-                             : ", not minimal: redundant givens " + join(v.redundant, " ");
+      const std::string undecided = join(v.undecided, " ");
+      out += !v.minimal   ? ", minimality unknown (node limit): undecided givens " + undecided
+             : *v.minimal ? ", minimal"
+                          : ", not minimal: redundant givens " + join(v.redundant, " ");
+      if (v.minimal == false && !undecided.empty()) out += "; undecided (node limit): " + undecided;
     }
     out += '\n';
     for (std::size_t k = 0; k < v.solutions.size(); ++k) {

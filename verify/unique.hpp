@@ -32,8 +32,11 @@ struct UniqueVerdict {
   int givens = 0;
   std::uint64_t nodes = 0;
   std::vector<std::string> solutions;  // multiple: the two, one line each in the file's symbols
-  std::optional<bool> minimal;    // --minimal, for a unique puzzle: nullopt if undecided
+  // --minimal, for a unique puzzle: false if some given can go (even when the checks of others
+  // ran out of nodes), true if none can, nullopt if none was found that can but some are undecided.
+  std::optional<bool> minimal;
   std::vector<std::string> redundant;  // the givens that can go (cell names)
+  std::vector<std::string> undecided;  // the givens whose check ran out of nodes
 };
 
 // What the summary line and the exit status need of verdicts: their counts, added report by

@@ -168,10 +168,28 @@ TEST(VerifyUnique, JsonLinesAndUnknown) {
   minimal.node_limit = 12;  // the count takes 12 nodes, a removal check more
   const std::string seventeen = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
   const UniqueRun unknown = run_unique({file_of(seventeen + "\n", Shape{3, 3})}, minimal);
-  EXPECT_EQ(lines_of(unknown.out)[0], "in:1: puzzle 1: unique, minimality unknown (node limit)");
+  EXPECT_EQ(lines_of(unknown.out)[0].rfind("in:1: puzzle 1: unique, minimality unknown (node limit): undecided givens r", 0), 0u)
+      << unknown.out;
   EXPECT_EQ(lines_of(unknown.out)[1], "sudokit-verify: 1 puzzle: 1 unique, 0 multiple, 0 none, 0 invalid, "
                                       "0 unknown; 0 unique but not minimal, 1 with minimality unknown");
   EXPECT_EQ(unknown.exit_code, 4);
+
+  // One redundant given settles it, however many checks run out: not minimal (exit 1), with the
+  // undecided givens listed apart. (A singles puzzle with r5c5 added: r5c5 and r8c8 can go; the
+  // second solutions without r4c1 or r7c1 take the bitboard counter more than 8 nodes.)
+  minimal.node_limit = 8;
+  const std::string extra = "..9.1..3..5.9...7..23......7.......92...98.1.......7.36....1......86..2......385.";
+  const UniqueRun settled = run_unique({file_of(extra + "\n", Shape{3, 3})}, minimal);
+  EXPECT_EQ(lines_of(settled.out)[0], "in:1: puzzle 1: unique, not minimal: redundant givens r5c5 r8c8; "
+                                      "undecided (node limit): r4c1 r7c1");
+  EXPECT_EQ(lines_of(settled.out)[1], "sudokit-verify: 1 puzzle: 1 unique, 0 multiple, 0 none, 0 invalid, "
+                                      "0 unknown; 1 unique but not minimal");
+  EXPECT_EQ(settled.exit_code, 1);
+  const UniqueRun settled_json = run_unique({file_of(extra + "\n", Shape{3, 3})}, minimal, /*json=*/true);
+  EXPECT_NE(settled_json.out.find("\"minimal\":false,\"redundant\":[\"r5c5\",\"r8c8\"],"
+                                  "\"undecided\":[\"r4c1\",\"r7c1\"]}"),
+            std::string::npos)
+      << settled_json.out;
 
   // The same verdicts from the bitboard counter (its own nodes and first solutions).
   const UniqueRun bitboard = run_unique({file}, {}, /*json=*/true);
