@@ -200,7 +200,8 @@ std::string render_unique_verdicts(const UniqueReport& report, UniqueStyle style
       }
       if (minimal_shown) {
         object += std::string(",\"minimal\":") + (v.minimal ? (*v.minimal ? "true" : "false") : "null");
-        for (const auto& [key, cells] : {std::pair{"redundant", &v.redundant}, std::pair{"undecided", &v.undecided}}) {
+        for (const auto& [key, cells] :
+             {std::pair{"redundant", &v.redundant}, std::pair{"undecided", &v.undecided}}) {
           std::vector<std::string> quoted;
           for (const std::string& cell : *cells) quoted.push_back(json_string(cell));
           object += std::string(",\"") + key + "\":[" + join(quoted, ",") + "]";

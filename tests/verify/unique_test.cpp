@@ -168,8 +168,8 @@ TEST(VerifyUnique, JsonLinesAndUnknown) {
   minimal.node_limit = 12;  // the count takes 12 nodes, a removal check more
   const std::string seventeen = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
   const UniqueRun unknown = run_unique({file_of(seventeen + "\n", Shape{3, 3})}, minimal);
-  EXPECT_EQ(lines_of(unknown.out)[0].rfind("in:1: puzzle 1: unique, minimality unknown (node limit): undecided givens r", 0), 0u)
-      << unknown.out;
+  const std::string undecided = "in:1: puzzle 1: unique, minimality unknown (node limit): undecided givens r";
+  EXPECT_EQ(lines_of(unknown.out)[0].rfind(undecided, 0), 0u) << unknown.out;
   EXPECT_EQ(lines_of(unknown.out)[1], "sudokit-verify: 1 puzzle: 1 unique, 0 multiple, 0 none, 0 invalid, "
                                       "0 unknown; 0 unique but not minimal, 1 with minimality unknown");
   EXPECT_EQ(unknown.exit_code, 4);
