@@ -61,8 +61,9 @@ po::options_description gen_options() {
        "puzzle, still proven unique, may not be minimal (the report says); with --hard, a move "
        "whose check runs out is refused (auto: 4000000)")
       ("counter", po::value<std::string>()->default_value("auto"),
-       "the digging checks' searcher: auto (bitboard), dlx (the exact-cover engine), "
-       "bitboard; the same puzzles either way (with no check budget)")
+       "the digging checks' searcher: auto (bitboard; sat from 25x25 up with --check-nodes 0), "
+       "dlx (the exact-cover engine), bitboard, sat (clause learning: CaDiCaL; its budget "
+       "counts conflicts); the same puzzles any way (with no check budget)")
       ("format,f", po::value<std::string>()->default_value("line"),
        "output format: line, grid, ints, or a profile")
       ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")

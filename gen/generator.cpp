@@ -23,6 +23,10 @@
 // answer is a fact about the puzzle, whichever search proves it (only node budgets, counted
 // in each searcher's own nodes, can differ).
 //
+// With options.learn, the checks go to a LearningChecker instead, one per pass: the same
+// answers again (the same puzzles), from a clause-learning search that keeps what it learns
+// from check to check, which the sparse end of a 25x25 dig needs (gen/learning_checker.hpp).
+//
 // Cells are tried in runs: one check removes a whole run, and only if the puzzle is then not
 // unique is the run split in halves, and each half tried in turn, down to single cells. A run
 // whose removal keeps the puzzle unique is exactly what removing its cells one at a time would
@@ -34,6 +38,7 @@
 
 #include "common/sudoku/bitboard_counter.hpp"
 #include "common/sudoku/full_grid.hpp"
+#include "gen/learning_checker.hpp"
 
 namespace sudokit {
 
@@ -67,6 +72,7 @@ class Generator::Dig {
     givens_ = solution.shape().cells();
     kept_.reserve(order_.size());
     find_unavoidable_sets();
+    if (options.learn) learning_ = std::make_unique<LearningChecker>(solution);
   }
 
   GeneratedPuzzle run() {
@@ -80,14 +86,14 @@ class Generator::Dig {
     // (Unique checks explore everything anyway: the order does not change their cost.) From
     // 16x16 up that made digging 4x faster; on smaller grids second solutions are found in a
     // few dozen nodes anyway and listing the options costs 3% more than it saves.
-    if (puzzle_.size() >= 16 && !counter_) {
+    if (puzzle_.size() >= 16 && !counter_ && !learning_) {
       preferred_.assign(static_cast<std::size_t>(matrix_.problem().option_count()), 0);
       for (int cell = 0; cell < puzzle_.shape().cells(); ++cell) {
         preferred_[static_cast<std::size_t>(matrix_.option(cell, puzzle_.at(cell)))] = 1;
       }
       engine_.set_preference(preferred_);
     }
-    if (!counter_) rebuild();
+    if (!counter_ && !learning_) rebuild();
     const int floor = std::max(options_.min_givens, 0);
     // A first run of 30% of the groups (24 on 9x9), then half as many while whole runs go,
     // and single groups from the first run that fails: removals fail more and more often as
@@ -259,7 +265,17 @@ class Generator::Dig {
   bool check_without(std::size_t begin, std::size_t end) {
     ++checks_;
     if (empties_an_unavoidable_set(begin, end)) return false;
+    if (learning_) return learn_without(begin, end);
     return counter_ ? count_without(begin, end) : search_without(begin, end);
+  }
+
+  // check_without() by the LearningChecker, on the puzzle without those orbits.
+  bool learn_without(std::size_t begin, std::size_t end) {
+    blank(begin, end);
+    const LearningChecker::Answer answer = learning_->check(puzzle_, saved_, options_.check_nodes);
+    restore();
+    if (answer == LearningChecker::Answer::unknown) undecided_ = true;  // not proven: keep them
+    return answer == LearningChecker::Answer::unique;
   }
 
   // check_without() by the bitboard counter, on the puzzle without those orbits.
@@ -312,11 +328,16 @@ class Generator::Dig {
     kept_.insert(kept_.end() - static_cast<std::ptrdiff_t>(floating_), k);
     ++floating_;
     next_ = k + 1;
-    if (!counter_ && floating_ > kMaxFloating) rebuild();
+    if (learning_) {
+      for (int cell : orbit(k)) learning_->keep(cell, puzzle_.at(cell));
+    } else if (!counter_ && floating_ > kMaxFloating) {
+      rebuild();
+    }
   }
 
   ExactCoverSolver& engine_;
   BitboardCounter* counter_;  // the checks' bitboard counter, or nullptr (the engine's stack)
+  std::unique_ptr<LearningChecker> learning_;  // with options.learn: the checks' searcher
   const SudokuMatrix& matrix_;
   const GenerateOptions& options_;
   const Grid& solution_;

@@ -110,7 +110,8 @@ TEST(Generator, LevelTargets) {
 }
 
 // The digging checks' searcher changes nothing but the time when the checks have no budget:
-// the bitboard counter (both layouts) and the engine dig the same puzzles. And the shapes
+// the bitboard counter (both layouts), the engine and clause learning (CaDiCaL) dig the same
+// puzzles, with and without a symmetry (whose groups are removed several cells at once). And the shapes
 // whose boxes are 8 or more wide (2x10: 20x20) get a counter of their own shape (they were
 // once given a 6x6 counter, a crash), digging dense puzzles re-proved by the tests' counter.
 TEST(Generator, EitherSearcherDigsTheSamePuzzles) {
@@ -119,13 +120,31 @@ TEST(Generator, EitherSearcherDigsTheSamePuzzles) {
     Generator bitboard(shape, Counter::bitboard);
     Generator engine(shape, Counter::dlx);
     for (std::uint64_t i = 0; i < 4; ++i) {
+      GenerateOptions options;
+      options.symmetry = i % 2 == 0 ? Symmetry::none : Symmetry::rot180;
+      GenerateOptions learning = options;
+      learning.learn = true;
       std::string why;
-      const auto a = bitboard.generate(sub_seed(7, i), GenerateOptions{}, &why);
-      const auto b = engine.generate(sub_seed(7, i), GenerateOptions{}, &why);
-      ASSERT_TRUE(a && b) << why;
+      const auto a = bitboard.generate(sub_seed(7, i), options, &why);
+      const auto b = engine.generate(sub_seed(7, i), options, &why);
+      const auto c = engine.generate(sub_seed(7, i), learning, &why);
+      ASSERT_TRUE(a && b && c) << why;
       EXPECT_EQ(a->puzzle, b->puzzle);
       EXPECT_EQ(a->checks, b->checks);
+      EXPECT_EQ(a->puzzle, c->puzzle);
+      EXPECT_EQ(a->checks, c->checks);
+      expect_sound(*c, options.symmetry, /*check_minimal=*/true);  // by the tests' own counter
     }
+  }
+  {  // Clause learning with a budget (its conflicts): a check that runs out keeps its givens.
+    Generator sixteen(Shape{4, 4});
+    GenerateOptions budget;
+    budget.learn = true;
+    budget.check_nodes = 1;
+    std::string why;
+    const auto made = sixteen.generate(3, budget, &why);
+    ASSERT_TRUE(made) << why;
+    expect_sound(*made, Symmetry::none, false);
   }
   for (const Shape shape : {Shape{2, 10}, Shape{2, 11}}) {
     SCOPED_TRACE(shape.name());
