@@ -144,7 +144,9 @@ std::string gen_help() {
                "runs out stays, so those puzzles are unique but may not be minimal. The checks\n"
                "search a bitboard counter that propagates singles and locked candidates (and\n"
                "on boxes wider than 4 looks ahead), or with --counter dlx the exact-cover\n"
-               "engine; with no check budget the puzzles are the same bytes either way.\n"
+               "engine, or with --counter sat (and by default with --check-nodes 0 from 25x25\n"
+               "up) clause learning (CaDiCaL); with no check budget the puzzles are the same\n"
+               "bytes any way.\n"
                "--givens and --min-givens stop digging early: those puzzles are unique but\n"
                "not minimal. Same options and seed, same bytes, whatever --jobs and --shard.\n\n"
             << visible

@@ -307,7 +307,8 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     }
   }
   // Proving sparse 25x25 and larger grids unique can take millions of nodes a check;
-  // unbounded, a 25x25 minimal puzzle takes minutes (4.5 with --seed 1). With the bitboard
+  // unbounded, a 25x25 minimal puzzle takes minutes (the bitboard counter 4.5 with --seed 1,
+  // clause learning 0.5). With the bitboard
   // counter (a node or probe there costs N*N/40 engine nodes) and 5000, 0.7 s a puzzle and
   // 276.5 givens (--count 4 --seed 7), against 1.06 s and 275.5 with 10000, and the engine's
   // 1.47 s and 278.3 with 20000 (the engine's budget before). 36x36 with 2000: 1.0 s and 640
