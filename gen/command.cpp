@@ -320,11 +320,10 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   options.check_nodes = *check_nodes;
   // Clause learning (gen/learning_checker.hpp) when asked, and by default for the unbounded
   // checks of 25x25 and up: a proven-minimal 25x25 puzzle 29-479 s instead of 124-1,239 s.
-  options.learn =
-      spec.counter == "sat" || (spec.counter == "auto" && options.check_nodes == 0 && shape.size() >= 25);
-  const auto counter =
-      options.learn ? std::optional<Counter>(Counter::automatic) : parse_counter(spec.counter);
+  const bool sat = spec.counter == "sat";
+  const auto counter = sat ? std::optional<Counter>(Counter::automatic) : parse_counter(spec.counter);
   if (!counter) return usage_error("--counter: unknown counter '" + spec.counter + "' (auto, dlx, bitboard, sat)");
+  options.learn = sat || (*counter == Counter::automatic && options.check_nodes == 0 && shape.size() >= 25);
   request.batch.counter = *counter;
   if (spec.has("givens") && (spec.has("min-givens") || spec.has("max-givens"))) {
     return usage_error("--givens K is --min-givens K --max-givens K; give one or the others");

@@ -1,5 +1,8 @@
 #include "gen/learning_checker.hpp"
 
+#include <algorithm>
+#include <limits>
+
 #include <cadical.hpp>
 
 namespace sudokit {
@@ -57,7 +60,8 @@ LearningChecker::Answer LearningChecker::check(const Grid& puzzle, const std::ve
     if (puzzle.at(cell) != 0) solver_->assume(literal(cell, puzzle.at(cell)));
   }
   if (conflicts > 0) {
-    solver_->limit("conflicts", conflicts > 0x7fffffffu ? 0x7fffffff : static_cast<int>(conflicts));
+    constexpr auto most = static_cast<std::uint64_t>(std::numeric_limits<int>::max());
+    solver_->limit("conflicts", static_cast<int>(std::min(conflicts, most)));
   }
   const int status = solver_->solve();
   solver_->add(-on);
