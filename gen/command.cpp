@@ -318,7 +318,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
       parse_check_nodes(spec, shape.size() >= 30 ? 2000 : shape.size() >= 25 ? 5000 : 0);
   if (!check_nodes) return usage_error(check_nodes_error(spec));
   options.check_nodes = *check_nodes;
-  // Clause learning (gen/learning_checker.hpp) when asked, and by default for the unbounded
+  // Clause learning (common/clauses/clause_counter.hpp) when asked, and by default for the unbounded
   // checks of 25x25 and up: a proven-minimal 25x25 puzzle 29-479 s instead of 124-1,239 s.
   const bool sat = spec.counter == "sat";
   const auto counter = sat ? std::optional<Counter>(Counter::automatic) : parse_counter(spec.counter);

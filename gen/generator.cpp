@@ -23,9 +23,9 @@
 // answer is a fact about the puzzle, whichever search proves it (only node budgets, counted
 // in each searcher's own nodes, can differ).
 //
-// With options.learn, the checks go to a LearningChecker instead, one per pass: the same
+// With options.learn, the checks go to a ClauseCounter instead, one per pass: the same
 // answers again (the same puzzles), from a clause-learning search that keeps what it learns
-// from check to check, which the sparse end of a 25x25 dig needs (gen/learning_checker.hpp).
+// from check to check, which the sparse end of a 25x25 dig needs (common/clauses/clause_counter.hpp).
 //
 // Cells are tried in runs: one check removes a whole run, and only if the puzzle is then not
 // unique is the run split in halves, and each half tried in turn, down to single cells. A run
@@ -38,7 +38,7 @@
 
 #include "common/sudoku/bitboard_counter.hpp"
 #include "common/sudoku/full_grid.hpp"
-#include "gen/learning_checker.hpp"
+#include "common/clauses/clause_counter.hpp"
 
 namespace sudokit {
 
@@ -72,7 +72,10 @@ class Generator::Dig {
     givens_ = solution.shape().cells();
     kept_.reserve(order_.size());
     find_unavoidable_sets();
-    if (options.learn) learning_ = std::make_unique<LearningChecker>(solution);
+    if (options.learn) {
+      learning_ = std::make_unique<ClauseCounter>(solution.shape());
+      learning_->set_phases(solution);  // a second solution is mostly near the first
+    }
   }
 
   GeneratedPuzzle run() {
@@ -269,13 +272,14 @@ class Generator::Dig {
     return counter_ ? count_without(begin, end) : search_without(begin, end);
   }
 
-  // check_without() by the LearningChecker, on the puzzle without those orbits.
+  // check_without() by the ClauseCounter, on the puzzle without those orbits: unique iff no
+  // solution gives one of them another digit.
   bool learn_without(std::size_t begin, std::size_t end) {
     blank(begin, end);
-    const LearningChecker::Answer answer = learning_->check(puzzle_, saved_, options_.check_nodes);
+    const ClauseCounter::Answer answer = learning_->search(puzzle_, saved_, options_.check_nodes);
     restore();
-    if (answer == LearningChecker::Answer::unknown) undecided_ = true;  // not proven: keep them
-    return answer == LearningChecker::Answer::unique;
+    if (answer == ClauseCounter::Answer::unknown) undecided_ = true;  // not proven: keep them
+    return answer == ClauseCounter::Answer::none;
   }
 
   // check_without() by the bitboard counter, on the puzzle without those orbits.
@@ -337,7 +341,7 @@ class Generator::Dig {
 
   ExactCoverSolver& engine_;
   BitboardCounter* counter_;  // the checks' bitboard counter, or nullptr (the engine's stack)
-  std::unique_ptr<LearningChecker> learning_;  // with options.learn: the checks' searcher
+  std::unique_ptr<ClauseCounter> learning_;  // with options.learn: the checks' searcher
   const SudokuMatrix& matrix_;
   const GenerateOptions& options_;
   const Grid& solution_;

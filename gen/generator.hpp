@@ -37,7 +37,7 @@ struct GenerateOptions {
   std::uint64_t check_nodes = 0;  // node budget of one uniqueness check (0: none); a check
                                   // that runs out keeps the given, so the puzzle stays proven
                                   // unique but may not be minimal
-  bool learn = false;  // the checks by clause learning (gen/learning_checker.hpp) instead of the
+  bool learn = false;  // the checks by clause learning (common/clauses/clause_counter.hpp) instead of the
                        // generator's counter; check_nodes then counts its conflicts
 };
 

@@ -1,0 +1,83 @@
+// Counting by clause learning: CaDiCaL (Debian's libcadical-dev) on the Sudoku rules as
+// clauses, for the grids where backtracking meets searches of millions of nodes: the sparse
+// end of a 25x25 or larger dig (docs/benchmarks.md: a proven-minimal 25x25 dig 124-1,239 s
+// with the bitboard counter, 29-479 s with this), and the counts and minimality tests of such
+// puzzles in sudokit-verify (verify/unique.cpp). Not part of the judge-host sources.
+//
+//   ClauseCounter counter(shape);
+//   counter.count(puzzle, 0);                      // up to two solutions, no conflict budget
+//   counter.set_phases(solution);                  // a second solution is looked for near it
+//   counter.search(puzzle, {{cell, digit}}, 0);    // a solution with another digit in `cell`?
+//   counter.keep(cell, digit);                     // (a dig) that given stays for good
+//
+// One solver serves every call, so what it learns on one search (clauses that follow from the
+// rules alone, or from kept givens) shortens the next ones; the outcome of a budgeted search
+// can therefore depend on the searches before it (its answer, when it has one, is a fact).
+// The puzzle's givens are assumptions of each call. The variable of (cell, digit) is
+// cell * N + digit; every cell holds exactly one digit, every row, column and box holds each
+// digit exactly once (pairwise at-most-one clauses).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "common/sudoku/grid.hpp"
+
+namespace CaDiCaL {
+class Solver;
+}
+
+namespace sudokit {
+
+class ClauseCounter {
+ public:
+  explicit ClauseCounter(const Shape& shape);
+  ~ClauseCounter();
+  ClauseCounter(const ClauseCounter&) = delete;
+  ClauseCounter& operator=(const ClauseCounter&) = delete;
+
+  // What the budget of a search, in engine nodes (common/engine/budget.hpp), allows in
+  // conflicts: a conflict costs N*N/6 engine nodes (25x25: 104), about its time.
+  std::uint64_t conflicts_for(std::uint64_t nodes) const;
+
+  // Every variable's first choice: `solution`'s digits.
+  void set_phases(const Grid& solution);
+
+  enum class Answer { none, found, unknown };
+  // A solution of `puzzle` (its givens; they must not clash) in which some (cell, digit) pair
+  // of `differ` does not hold (no pairs: any solution): found (solution(0) holds it), none, or
+  // unknown once `conflicts` (0: no limit) have been spent.
+  Answer search(const Grid& puzzle, const std::vector<std::pair<int, int>>& differ, std::uint64_t conflicts);
+
+  struct Result {
+    std::uint64_t solutions = 0;  // found, up to two
+    bool complete = true;         // false: the budget ran out (a lower bound)
+    std::uint64_t conflicts = 0;  // spent
+  };
+  // Up to two solutions of `puzzle` (givens that must not clash), within `conflicts` in all
+  // (0: no limit).
+  Result count(const Grid& puzzle, std::uint64_t conflicts);
+  // The k-th solution (k = 0 or 1) found by the last count(), or by the last search() (k = 0).
+  const Grid& solution(std::size_t k) const { return found_[k]; }
+
+  // The given (cell, digit) holds in every later search (a dig's kept given).
+  void keep(int cell, int digit);
+
+  std::uint64_t conflicts() const;  // spent by every search so far
+
+ private:
+  class ConflictCounter;
+  int literal(int cell, int digit) const { return cell * size_ + digit; }
+
+  std::unique_ptr<CaDiCaL::Solver> solver_;
+  std::unique_ptr<ConflictCounter> counter_;
+  Shape shape_;
+  int size_;
+  int next_variable_;  // the next one free for a search's switch
+  std::array<Grid, 2> found_;
+};
+
+}  // namespace sudokit
