@@ -98,8 +98,10 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
   UniqueOptions options;
   std::string error;
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
-  const auto counter = counter_option(vm, &error);
-  if (!counter) return usage_error(error);
+  const std::string name = vm["counter"].as<std::string>();
+  options.clauses = name == "sat";
+  const auto counter = options.clauses ? std::optional<Counter>(Counter::automatic) : parse_counter(name);
+  if (!counter) return usage_error("--counter: unknown counter '" + name + "' (auto, dlx, bitboard, sat)");
   options.counter = *counter;
   options.minimal = vm.count("minimal") > 0;
   options.jobs = vm["jobs"].as<int>();
@@ -257,7 +259,12 @@ void add_option(po::options_description& options, const std::string& name) {
   } else if (name == "node-limit") {
     add_node_limit_option(options);
   } else if (name == "counter") {
-    add_counter_option(options);
+    add("counter", po::value<std::string>()->default_value("auto"),
+        "the Sudoku counter: auto (bitboard; for `unique`, on boxes with a side over 4 up to "
+        "36x36, clause learning where the bitboard counter has not settled a count in 20,000 "
+        "nodes, or a --minimal test in 100), dlx (the exact-cover engine), bitboard; for "
+        "`unique` also sat (clause learning alone: CaDiCaL; a conflict costs N*N/6 nodes of "
+        "the budget)");
   } else if (name == "minimal") {
     add("minimal",
         "also say whether each unique puzzle is minimal, which givens are redundant (one is "

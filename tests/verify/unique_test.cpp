@@ -60,6 +60,10 @@ TEST(VerifyUnique, VerdictsAndProofsAgreeWithTheCountTable) {
     const PuzzleFile file = file_of(puzzle + "\n", shape);
     const UniqueRun run = run_unique({file}, {});
     const auto lines = lines_of(run.out);
+    // Clause learning alone: the same verdict (its own second solution).
+    const UniqueRun clauses = run_unique({file}, {.clauses = true});
+    EXPECT_EQ(lines_of(clauses.out).at(0), lines.at(0));
+    EXPECT_EQ(clauses.exit_code, run.exit_code);
     const bool invalid = find_conflict(file.set.puzzles[0]).has_value();
     const std::string verdict = invalid ? "invalid" : count == 0 ? "none" : count == 1 ? "unique" : "multiple";
     ASSERT_GE(lines.size(), 2u);
@@ -141,6 +145,66 @@ TEST(VerifyUnique, ThreadsTestTheGivensWithTheSameVerdicts) {
       EXPECT_EQ(lines_of(run.out).at(0), expected);
       EXPECT_EQ(run.exit_code, 1);
     }
+  }
+}
+
+// On boxes with a side over 4 the bitboard counter hands what it has not settled to clause
+// learning. Here it hands over at once (after 1 node), and each given of a 10x10 puzzle (2x5
+// and 5x2 boxes; minimal, or not: seed 2) is tested by clause learning, in blocks of 32 that
+// share a solver: the same verdicts as the bitboard counter alone with no budget, as clause
+// learning alone and as the tests' own counter, whatever the number of threads.
+TEST(VerifyUnique, ClauseLearningTakesOverWithTheSameVerdicts) {
+  for (const Shape shape : {Shape{2, 5}, Shape{5, 2}}) {
+    Generator generator(shape);
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      SCOPED_TRACE(shape.name() + " seed " + std::to_string(seed));
+      GenerateOptions options;
+      if (seed == 2) options.min_givens = options.max_givens = shape.cells() * 6 / 10;  // not minimal
+      std::string why;
+      const auto made = generator.generate(seed, options, &why);
+      ASSERT_TRUE(made) << why;
+      const std::string text = write_grid(made->puzzle, *find_text_format("line"), default_alphabet(shape.size()));
+      const UniqueRun bitboard =
+          run_unique({file_of(text, shape)}, {.node_limit = 0, .counter = Counter::bitboard, .minimal = true});
+      const std::string first = lines_of(bitboard.out).at(0);
+      EXPECT_EQ(first.find("undecided"), std::string::npos) << first;
+      EXPECT_EQ(first.find("unknown"), std::string::npos) << first;
+      const std::vector<std::string> removable = removable_givens(made->puzzle);
+      std::string expected = "in:1: puzzle 1: unique, minimal";
+      if (!removable.empty()) expected = "in:1: puzzle 1: unique, not minimal: redundant givens";
+      for (const std::string& cell : removable) expected += " " + cell;
+      EXPECT_EQ(first, expected);
+      if (seed == 2) {
+        EXPECT_NE(first.find("not minimal"), std::string::npos) << first;
+      }
+      for (int jobs : {1, 3}) {
+        SCOPED_TRACE(jobs);
+        UniqueOptions handed{.minimal = true, .jobs = jobs};
+        handed.bitboard_first = handed.bitboard_first_test = 1;
+        EXPECT_EQ(lines_of(run_unique({file_of(text, shape)}, handed).out).at(0), first);
+      }
+      const UniqueRun alone = run_unique({file_of(text, shape)}, {.clauses = true, .minimal = true});
+      EXPECT_EQ(lines_of(alone.out).at(0), first);
+      EXPECT_EQ(alone.exit_code, bitboard.exit_code);
+    }
+  }
+}
+
+// A proven-minimal 25x25 puzzle: the bitboard counter alone needs 76,926 nodes to prove it
+// unique, past the 2,000,000-node budget here (its node costs 15); clause learning, taking
+// over after 20,000, proves it within the default budget, and so does clause learning alone.
+TEST(VerifyUnique, ClauseLearningSettlesWhatTheBitboardCounterCannot) {
+  std::ifstream in(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/lists/25x25_proven_minimal.txt");
+  std::string line;
+  while (std::getline(in, line) && line.rfind('#', 0) == 0) {
+  }
+  const std::vector<PuzzleFile> files = {file_of(line + "\n", Shape{5, 5})};
+  const UniqueRun bitboard = run_unique(files, {.node_limit = 2'000'000, .counter = Counter::bitboard});
+  EXPECT_NE(bitboard.out.find("puzzle 1: unknown"), std::string::npos) << bitboard.out;
+  for (const UniqueOptions& options : {UniqueOptions{}, UniqueOptions{.clauses = true}}) {
+    const UniqueRun run = run_unique(files, options);
+    EXPECT_NE(run.out.find("puzzle 1: unique\n"), std::string::npos) << run.out;
+    EXPECT_EQ(run.exit_code, 0);
   }
 }
 
