@@ -23,9 +23,12 @@
 // answer is a fact about the puzzle, whichever search proves it (only node budgets, counted
 // in each searcher's own nodes, can differ).
 //
-// With options.learn, the checks go to a ClauseCounter instead, one per pass: the same
-// answers again (the same puzzles), from a clause-learning search that keeps what it learns
-// from check to check, which the sparse end of a 25x25 dig needs (common/clauses/clause_counter.hpp).
+// With options.learn, the checks go to a ClauseCounter instead, one per block of 64 orbits:
+// the same answers again (the same puzzles), from a clause-learning search that keeps what it
+// learns from check to check, which the sparse end of a 25x25 dig needs
+// (common/clauses/clause_counter.hpp). Every given outside the block, kept or tried only
+// later, is a clause of its solver, which simplifies with it; only the block's own givens are
+// assumptions (one solver for the whole dig, every untried given assumed, was 2x slower).
 //
 // Cells are tried in runs: one check removes a whole run, and only if the puzzle is then not
 // unique is the run split in halves, and each half tried in turn, down to single cells. A run
@@ -72,10 +75,6 @@ class Generator::Dig {
     givens_ = solution.shape().cells();
     kept_.reserve(order_.size());
     find_unavoidable_sets();
-    if (options.learn) {
-      learning_ = std::make_unique<ClauseCounter>(solution.shape());
-      learning_->set_phases(solution);  // a second solution is mostly near the first
-    }
   }
 
   GeneratedPuzzle run() {
@@ -89,14 +88,14 @@ class Generator::Dig {
     // (Unique checks explore everything anyway: the order does not change their cost.) From
     // 16x16 up that made digging 4x faster; on smaller grids second solutions are found in a
     // few dozen nodes anyway and listing the options costs 3% more than it saves.
-    if (puzzle_.size() >= 16 && !counter_ && !learning_) {
+    if (puzzle_.size() >= 16 && !counter_ && !options_.learn) {
       preferred_.assign(static_cast<std::size_t>(matrix_.problem().option_count()), 0);
       for (int cell = 0; cell < puzzle_.shape().cells(); ++cell) {
         preferred_[static_cast<std::size_t>(matrix_.option(cell, puzzle_.at(cell)))] = 1;
       }
       engine_.set_preference(preferred_);
     }
-    if (!counter_ && !learning_) rebuild();
+    if (!counter_ && !options_.learn) rebuild();
     const int floor = std::max(options_.min_givens, 0);
     // A first run of 30% of the groups (24 on 9x9), then half as many while whole runs go,
     // and single groups from the first run that fails: removals fail more and more often as
@@ -120,6 +119,10 @@ class Generator::Dig {
 
  private:
   static constexpr std::size_t kMaxFloating = 4;  // kept givens above the untried, at most
+  // Orbits a ClauseCounter checks (options.learn): on the 25x25 dig of --seed 3, blocks of 8,
+  // 16, 32, 64, 128, 256 orbits took 24.4, 20.6, 19.3, 16.8, 18.2, 23.4 s (one solver for the
+  // whole dig, every untried given an assumption: 28-40 s); --seed 1 64: 20.1 s, 128: 24.2 s.
+  static constexpr std::size_t kLearningBlock = 64;
 
   void push(const std::vector<int>& orbit) {
     for (int cell : orbit) engine_.select(matrix_.option(cell, puzzle_.at(cell)));
@@ -268,18 +271,35 @@ class Generator::Dig {
   bool check_without(std::size_t begin, std::size_t end) {
     ++checks_;
     if (empties_an_unavoidable_set(begin, end)) return false;
-    if (learning_) return learn_without(begin, end);
+    if (options_.learn) return learn_without(begin, end);
     return counter_ ? count_without(begin, end) : search_without(begin, end);
   }
 
   // check_without() by the ClauseCounter, on the puzzle without those orbits: unique iff no
   // solution gives one of them another digit.
   bool learn_without(std::size_t begin, std::size_t end) {
+    if (!learning_ || end > block_end_) start_block(begin, end);
     blank(begin, end);
     const ClauseCounter::Answer answer = learning_->search(puzzle_, saved_, options_.check_nodes);
     restore();
     if (answer == ClauseCounter::Answer::unknown) undecided_ = true;  // not proven: keep them
     return answer == ClauseCounter::Answer::none;
+  }
+
+  // A fresh ClauseCounter for the checks of orbits [begin, block_end_): every other given of
+  // the puzzle now holds in all of them (kept, or tried only later), so it is a clause of the
+  // solver, which simplifies with it; the block's own givens are assumptions of each check.
+  void start_block(std::size_t begin, std::size_t end) {
+    block_end_ = std::min(order_.size(), std::max(end, begin + kLearningBlock));
+    learning_ = std::make_unique<ClauseCounter>(puzzle_.shape());
+    learning_->set_phases(solution_);  // a second solution is mostly near the first
+    Grid others = puzzle_;
+    for (std::size_t k = begin; k < block_end_; ++k) {
+      for (int cell : orbit(k)) others.set(cell, 0);
+    }
+    for (int cell = 0; cell < others.shape().cells(); ++cell) {
+      if (others.at(cell) != 0) learning_->keep(cell, others.at(cell));
+    }
   }
 
   // check_without() by the bitboard counter, on the puzzle without those orbits.
@@ -341,7 +361,8 @@ class Generator::Dig {
 
   ExactCoverSolver& engine_;
   BitboardCounter* counter_;  // the checks' bitboard counter, or nullptr (the engine's stack)
-  std::unique_ptr<ClauseCounter> learning_;  // with options.learn: the checks' searcher
+  std::unique_ptr<ClauseCounter> learning_;  // with options.learn: the block's searcher
+  std::size_t block_end_ = 0;                // its checks are of orbits before this one
   const SudokuMatrix& matrix_;
   const GenerateOptions& options_;
   const Grid& solution_;
