@@ -119,10 +119,11 @@ class Searchers {
 
 // Tests that share a clause-learning solver, in which the puzzle's other givens are clauses
 // (the solver simplifies with them) and only the block's own are assumptions. What it learns
-// on one test shortens the next (on a proven-minimal 25x25 puzzle, 263 tests with every
-// given assumed: 39 s with one solver, 53 s with one per 64 tests, 170 s with one per test),
-// but a budgeted test's outcome can depend on the tests before it, so the blocks are the same
-// whatever the number of threads.
+// on one test shortens the next (on a proven-minimal 25x25 puzzle, 263 tests with every given
+// assumed: 39 s with one solver, 53 s with one per 64 tests, 170 s with one per test; with
+// the other givens as clauses, blocks of 32: 17-30 s, of 4 to 64 no better), but a budgeted
+// test's outcome can depend on the tests before it, so the blocks are the same whatever the
+// number of threads.
 constexpr std::size_t kLearningBlock = 32;
 
 // without_given() for every given of `puzzle`, in cell order: in options.jobs threads from
