@@ -39,9 +39,9 @@
 
 #include <algorithm>
 
+#include "common/clauses/clause_counter.hpp"
 #include "common/sudoku/bitboard_counter.hpp"
 #include "common/sudoku/full_grid.hpp"
-#include "common/clauses/clause_counter.hpp"
 
 namespace sudokit {
 
