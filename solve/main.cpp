@@ -14,6 +14,7 @@
 #include "common/text/io.hpp"
 #include "common/text/puzzle_files.hpp"
 #include "common/text/text_format.hpp"
+#include "solve/counting.hpp"
 #include "solve/solve.hpp"
 
 namespace po = boost::program_options;
@@ -188,9 +189,13 @@ int run(int argc, char** argv) {
   options.count = vm.count("count") > 0;
   options.limit = vm["limit"].as<std::uint64_t>();
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
-  const auto counter = counter_option(vm, &error);
-  if (!counter) return usage_error(error);
+  const std::string counter_name = vm["counter"].as<std::string>();
+  const auto counter = parse_counter_or_sat(counter_name, &options.clauses);
+  if (!counter) return usage_error("--counter: unknown counter '" + counter_name + "' (auto, dlx, bitboard, sat)");
   options.counter = *counter;
+  if (options.clauses && options.count && options.limit != 1 && options.limit != 2) {
+    return usage_error("--counter sat counts to two at most: --count needs --limit 1 or 2");
+  }
   options.stats = vm.count("stats") > 0;
   if (vm.count("output-format")) {
     options.output = find_text_format(vm["output-format"].as<std::string>());

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "common/sudoku/sudoku_solver.hpp"
+#include "solve/counting.hpp"
 
 namespace sudokit {
 
@@ -44,13 +45,13 @@ SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& i
     }
   }
 
-  std::map<std::pair<int, int>, SolutionCounter> solvers;
+  std::map<std::pair<int, int>, PolicyCounter> solvers;
   const auto started = std::chrono::steady_clock::now();
   for (const PuzzleFile& input : inputs) {
     const Shape shape = input.set.shape;
-    auto [it, inserted] = solvers.try_emplace({shape.box_rows, shape.box_cols}, shape, options.counter);
-    SolutionCounter& solver = it->second;
-    solver.set_node_limit(options.node_limit);
+    PolicyCounter& solver =
+        solvers.try_emplace({shape.box_rows, shape.box_cols}, shape,
+                            CountPolicy{options.counter, options.clauses, options.node_limit}).first->second;
     SolvedFile solved;
     solved.alphabet = format_alphabet(output, shape);
     if (!options.output_alphabet.empty() && output.alphabet.empty()) {

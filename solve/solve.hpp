@@ -20,7 +20,8 @@ struct SolveOptions {
   bool count = false;             // print solution counts instead of solutions
   std::uint64_t limit = 0;        // count mode: stop counting at this many (0 = count all)
   std::uint64_t node_limit = kDefaultNodeLimit;  // per puzzle; 0 = none
-  Counter counter = Counter::automatic;
+  Counter counter = Counter::automatic;  // and clause learning: solve/counting.hpp
+  bool clauses = false;           // clause learning alone (--counter sat; counts to two at most)
   bool stats = false;             // per-puzzle effort and a summary on the diagnostics stream
   const TextFormat* output = nullptr;  // answer format; nullptr = each input's own
   std::string output_alphabet;    // --alphabet / --output-alphabet spec for generic outputs

@@ -99,8 +99,7 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
   std::string error;
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
   const std::string name = vm["counter"].as<std::string>();
-  options.clauses = name == "sat";
-  const auto counter = options.clauses ? std::optional<Counter>(Counter::automatic) : parse_counter(name);
+  const auto counter = parse_counter_or_sat(name, &options.clauses);
   if (!counter) return usage_error("--counter: unknown counter '" + name + "' (auto, dlx, bitboard, sat)");
   options.counter = *counter;
   options.minimal = vm.count("minimal") > 0;

@@ -26,43 +26,16 @@ class Searchers {
   Searchers(const Shape& shape, const UniqueOptions& options)
       : options_(options),
         shape_(shape),
-        counter_(shape, options.counter),
-        follow_up_(!options.clauses && options.counter == Counter::automatic &&
-                   std::max(shape.box_rows, shape.box_cols) > 4 && shape.size() <= kMostClauseSize),
-        count_limit_(first_limit(options.bitboard_first)),
-        test_limit_(first_limit(options.bitboard_first_test)) {}
+        policy_(shape, {options.counter, options.clauses, options.node_limit, options.bitboard_first}),
+        test_limit_(policy_.first_limit(options.bitboard_first_test)) {}
   Searchers(const Searchers&) = delete;
   Searchers& operator=(const Searchers&) = delete;
 
   // Whether clause learning takes part (alone, or after the bitboard counter).
-  bool learns() const { return options_.clauses || follow_up_; }
+  bool learns() const { return options_.clauses || policy_.hands_over(); }
 
   // Up to two solutions of `puzzle`, the first two kept; clashing givens are `invalid`.
-  SolveResult count_to_two(const Grid& puzzle) {
-    SolveResult result;
-    if (!options_.clauses) {
-      counter_.set_node_limit(count_limit_);
-      result = counter_.solve(puzzle, 2, 2);
-      if (result.verdict != Verdict::unknown || !follow_up_) return result;
-    } else if ((result.conflict = find_conflict(puzzle))) {
-      result.verdict = Verdict::invalid;
-      return result;
-    }
-    // A solver of its own: the verdict owes nothing to the puzzles before it; the givens are
-    // its clauses (the solver simplifies with them: 5x faster than as assumptions).
-    ClauseCounter clauses(shape_);
-    for (int cell = 0; cell < shape_.cells(); ++cell) {
-      if (puzzle.at(cell) != 0) clauses.keep(cell, puzzle.at(cell));
-    }
-    const ClauseCounter::Result counted = clauses.count(puzzle, clauses.conflicts_for(options_.node_limit));
-    result.solutions = counted.solutions;
-    result.exact = counted.complete && counted.solutions < 2;
-    result.effort.nodes += counted.conflicts;
-    result.found.clear();
-    for (std::size_t k = 0; k < counted.solutions; ++k) result.found.push_back(clauses.solution(k));
-    result.verdict = verdict_of(counted.solutions, result.exact);
-    return result;
-  }
+  SolveResult count_to_two(const Grid& puzzle) { return policy_.solve(puzzle, 2, 2); }
 
   // Whether the unique `fewer` (its solution `solution`) is still unique without the given in
   // `cell`: unique (the given is redundant), multiple (it is needed) or unknown (the budget
@@ -76,17 +49,18 @@ class Searchers {
     const int digit = fewer.at(cell);
     fewer.set(cell, 0);
     Verdict without = Verdict::unknown;
+    SolutionCounter& counter = policy_.counter();
     if (options_.clauses) {
       // clause learning alone: below
-    } else if (BitboardCounter* fast = counter_.bitboard()) {
+    } else if (BitboardCounter* fast = counter.bitboard()) {
       fast->set_node_limit(test_limit_);
       fast->set_preference(&solution);
       const BitboardCounter::Result other = fast->count(fewer, 1, {cell, digit});
       fast->set_preference(nullptr);
       if (other.complete) without = other.solutions == 0 ? Verdict::unique : Verdict::multiple;
     } else {
-      counter_.set_node_limit(options_.node_limit);
-      without = counter_.solve(fewer, 2, 0).verdict;
+      counter.set_node_limit(options_.node_limit);
+      without = counter.solve(fewer, 2, 0).verdict;
     }
     if (without == Verdict::unknown && learns()) {
       ClauseCounter& clauses = learner();
@@ -101,20 +75,10 @@ class Searchers {
   }
 
  private:
-  // The node budget of a bitboard search that clause learning follows up after `first` nodes
-  // of its own, else the options' budget.
-  std::uint64_t first_limit(std::uint64_t first) {
-    if (!follow_up_) return options_.node_limit;
-    first *= counter_.bitboard()->node_cost();
-    return options_.node_limit == 0 ? first : std::min(options_.node_limit, first);
-  }
-
   const UniqueOptions& options_;
   Shape shape_;
-  SolutionCounter counter_;
-  bool follow_up_;  // clause learning after the bitboard counter's first nodes
-  std::uint64_t count_limit_;  // the bitboard counter's budgets: of the count to two,
-  std::uint64_t test_limit_;   // and of each test of a given
+  PolicyCounter policy_;
+  std::uint64_t test_limit_;  // the bitboard counter's budget of each test of a given
 };
 
 // Tests that share a clause-learning solver, in which the puzzle's other givens are clauses

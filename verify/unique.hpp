@@ -12,27 +12,21 @@
 #include "common/engine/budget.hpp"
 #include "common/sudoku/solution_counter.hpp"
 #include "common/text/puzzle_files.hpp"
+#include "solve/counting.hpp"
 
 namespace sudokit {
 
-// The searchers: with `counter` automatic, the bitboard counter, and on boxes with a side over
-// 4 up to 36x36 (10x10, 20x20, 25x25, 30x30, 36x36) a search it has not settled within
-// kBitboardFirst nodes of its own (the count to two; kBitboardFirstTest for each --minimal
-// test) goes on by clause learning (common/clauses/clause_counter.hpp), within the budget
-// again: on the sparse puzzles of those sizes its backtracking meets searches of millions of
-// nodes that clause learning settles in thousands of conflicts. (Past 36x36 the clauses
-// alone outgrow a default: a 64x64 grid's are 33 million, 2.5 GB.) `clauses` (--counter sat):
-// clause learning alone, on every shape; dlx and bitboard: that searcher alone.
-inline constexpr std::uint64_t kBitboardFirst = 20'000;
+// The searchers: the policy of solve/counting.hpp for the count to two, and for each
+// --minimal test the same with the bitboard counter's first kBitboardFirstTest nodes before
+// clause learning takes over.
 inline constexpr std::uint64_t kBitboardFirstTest = 100;
-inline constexpr int kMostClauseSize = 36;
 
 struct UniqueOptions {
   std::uint64_t node_limit = kDefaultNodeLimit;  // per search; 0 = none ("unknown" past it)
   Counter counter = Counter::automatic;          // the searcher (counter_supports every shape)
   bool clauses = false;          // clause learning alone (counter ignored)
-  // The bitboard counter's nodes before clause learning takes over (its lookahead probes
-  // count as nodes), in the count to two and in each --minimal test (the tests lower them).
+  // The bitboard counter's nodes before clause learning takes over (CountPolicy), in the count
+  // to two and in each --minimal test (the tests lower them).
   std::uint64_t bitboard_first = kBitboardFirst;
   std::uint64_t bitboard_first_test = kBitboardFirstTest;
   bool minimal = false;          // also test every given of each unique puzzle

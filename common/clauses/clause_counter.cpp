@@ -106,7 +106,7 @@ ClauseCounter::Answer ClauseCounter::search(const Grid& puzzle, const std::vecto
   return status == 20 ? Answer::none : status == 10 ? Answer::found : Answer::unknown;
 }
 
-ClauseCounter::Result ClauseCounter::count(const Grid& puzzle, std::uint64_t conflicts) {
+ClauseCounter::Result ClauseCounter::count(const Grid& puzzle, std::uint64_t conflicts, std::uint64_t limit) {
   Result result;
   const std::uint64_t start = counter_->conflicts;
   const auto spent = [&] { return counter_->conflicts - start; };
@@ -117,6 +117,7 @@ ClauseCounter::Result ClauseCounter::count(const Grid& puzzle, std::uint64_t con
     return result;
   }
   result.solutions = 1;
+  if (limit < 2) return result;
   if (conflicts > 0 && result.conflicts >= conflicts) {
     result.complete = false;
     return result;

@@ -58,9 +58,9 @@ class ClauseCounter {
     bool complete = true;         // false: the budget ran out (a lower bound)
     std::uint64_t conflicts = 0;  // spent
   };
-  // Up to two solutions of `puzzle` (givens that must not clash), within `conflicts` in all
-  // (0: no limit).
-  Result count(const Grid& puzzle, std::uint64_t conflicts);
+  // Up to `limit` (1 or 2) solutions of `puzzle` (givens that must not clash), within
+  // `conflicts` in all (0: no limit).
+  Result count(const Grid& puzzle, std::uint64_t conflicts, std::uint64_t limit = 2);
   // The k-th solution (k = 0 or 1) found by the last count(), or by the last search() (k = 0).
   const Grid& solution(std::size_t k) const { return found_[k]; }
 

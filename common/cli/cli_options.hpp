@@ -35,7 +35,8 @@ void add_input_options(boost::program_options::options_description& options,
 // Adds --node-limit: each search's budget (common/engine/budget.hpp), kDefaultNodeLimit unless
 // given, 0 for none.
 void add_node_limit_option(boost::program_options::options_description& options);
-// Adds --counter auto|dlx|bitboard: the searcher that counts Sudoku solutions.
+// Adds sudokit-solve's --counter auto|dlx|bitboard|sat: the searchers that count Sudoku
+// solutions (solve/counting.hpp).
 void add_counter_option(boost::program_options::options_description& options);
 // The --counter given (automatic when not), or nullopt with the usage error in *error.
 std::optional<Counter> counter_option(const boost::program_options::variables_map& values,
