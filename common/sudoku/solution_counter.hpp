@@ -4,7 +4,9 @@
 // (common/sudoku/bitboard_counter.hpp), on every shape (counting to two it beats the
 // exact-cover engine from 9x9 to 25x25: sudokit-bench). `--counter dlx` counts with the engine
 // (SudokuSolver) instead, so the same answer can be proved by two different searches (the
-// tests hold the two to each other). Only the node counts are each searcher's own.
+// tests hold the two to each other). Only the node counts are each searcher's own. On the
+// user's machine, sudokit-solve and -verify unique add clause learning on top for wide boxes
+// (solve/counting.hpp); this layer, which the judge-host sources are made of, has none.
 #pragma once
 
 #include <cstdint>
