@@ -17,6 +17,7 @@
 #include "common/text/puzzle_files.hpp"
 #include "gen/gen.hpp"
 #include "gen/hard.hpp"
+#include "solve/counting.hpp"
 
 namespace sudokit {
 
@@ -308,7 +309,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   }
   // Proving sparse 25x25 and larger grids unique can take millions of nodes a check;
   // unbounded, a 25x25 minimal puzzle takes minutes (the bitboard counter 4.5 with --seed 1,
-  // clause learning 0.5). With the bitboard
+  // clause learning 0.3). With the bitboard
   // counter (a node or probe there costs N*N/40 engine nodes) and 5000, 0.7 s a puzzle and
   // 276.5 givens (--count 4 --seed 7), against 1.06 s and 275.5 with 10000, and the engine's
   // 1.47 s and 278.3 with 20000 (the engine's budget before). 36x36 with 2000: 1.0 s and 640
@@ -319,10 +320,11 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   if (!check_nodes) return usage_error(check_nodes_error(spec));
   options.check_nodes = *check_nodes;
   // Clause learning (common/clauses/clause_counter.hpp) when asked, and by default for the unbounded
-  // checks of 25x25 and up: a proven-minimal 25x25 puzzle 29-479 s instead of 124-1,239 s.
-  const bool sat = spec.counter == "sat";
-  const auto counter = sat ? std::optional<Counter>(Counter::automatic) : parse_counter(spec.counter);
-  if (!counter) return usage_error("--counter: unknown counter '" + spec.counter + "' (auto, dlx, bitboard, sat)");
+  // checks of 25x25 and up: a proven-minimal 25x25 puzzle 16-327 s instead of 124-1,239 s.
+  bool sat = false;
+  std::string counter_error;
+  const auto counter = parse_counter_or_sat(spec.counter, &sat, &counter_error);
+  if (!counter) return usage_error(counter_error);
   options.learn = sat || (*counter == Counter::automatic && options.check_nodes == 0 && shape.size() >= 25);
   request.batch.counter = *counter;
   if (spec.has("givens") && (spec.has("min-givens") || spec.has("max-givens"))) {

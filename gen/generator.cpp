@@ -297,9 +297,7 @@ class Generator::Dig {
     for (std::size_t k = begin; k < block_end_; ++k) {
       for (int cell : orbit(k)) others.set(cell, 0);
     }
-    for (int cell = 0; cell < others.shape().cells(); ++cell) {
-      if (others.at(cell) != 0) learning_->keep(cell, others.at(cell));
-    }
+    learning_->keep_givens(others);
   }
 
   // check_without() by the bitboard counter, on the puzzle without those orbits.

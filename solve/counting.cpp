@@ -6,9 +6,11 @@
 
 namespace sudokit {
 
-std::optional<Counter> parse_counter_or_sat(std::string_view name, bool* clauses) {
+std::optional<Counter> parse_counter_or_sat(std::string_view name, bool* clauses, std::string* error) {
   *clauses = name == "sat";
-  return *clauses ? std::optional<Counter>(Counter::automatic) : parse_counter(name);
+  const auto counter = *clauses ? std::optional<Counter>(Counter::automatic) : parse_counter(name);
+  if (!counter) *error = "--counter: unknown counter '" + std::string(name) + "' (auto, dlx, bitboard, sat)";
+  return counter;
 }
 
 PolicyCounter::PolicyCounter(const Shape& shape, const CountPolicy& policy)
@@ -39,9 +41,7 @@ SolveResult PolicyCounter::solve(const Grid& puzzle, std::uint64_t limit, int ke
   // A solver of its own: the answer owes nothing to the puzzles before it; the givens are
   // its clauses (the solver simplifies with them: 5x faster than as assumptions).
   ClauseCounter clauses(shape_);
-  for (int cell = 0; cell < shape_.cells(); ++cell) {
-    if (puzzle.at(cell) != 0) clauses.keep(cell, puzzle.at(cell));
-  }
+  clauses.keep_givens(puzzle);
   const ClauseCounter::Result counted =
       clauses.count(puzzle, clauses.conflicts_for(policy_.node_limit), limit == 1 ? 1 : 2);
   result.solutions = counted.solutions;

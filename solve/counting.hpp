@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "common/engine/budget.hpp"
@@ -32,8 +33,10 @@ struct CountPolicy {
   std::uint64_t bitboard_first = kBitboardFirst;
 };
 
-// --counter's words for these tools: auto, dlx, bitboard, or sat (*clauses set).
-std::optional<Counter> parse_counter_or_sat(std::string_view name, bool* clauses);
+// --counter's words for the tools that can count by clause learning (sudokit-solve, -verify
+// unique, -gen): auto, dlx, bitboard, or sat (*clauses set); nullopt with the usage error in
+// *error for any other.
+std::optional<Counter> parse_counter_or_sat(std::string_view name, bool* clauses, std::string* error);
 
 class PolicyCounter {
  public:

@@ -189,9 +189,8 @@ int run(int argc, char** argv) {
   options.count = vm.count("count") > 0;
   options.limit = vm["limit"].as<std::uint64_t>();
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
-  const std::string counter_name = vm["counter"].as<std::string>();
-  const auto counter = parse_counter_or_sat(counter_name, &options.clauses);
-  if (!counter) return usage_error("--counter: unknown counter '" + counter_name + "' (auto, dlx, bitboard, sat)");
+  const auto counter = parse_counter_or_sat(vm["counter"].as<std::string>(), &options.clauses, &error);
+  if (!counter) return usage_error(error);
   options.counter = *counter;
   if (options.clauses && options.count && options.limit != 1 && options.limit != 2) {
     return usage_error("--counter sat counts to two at most: --count needs --limit 1 or 2");

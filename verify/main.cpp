@@ -98,9 +98,8 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
   UniqueOptions options;
   std::string error;
   options.node_limit = vm["node-limit"].as<std::uint64_t>();
-  const std::string name = vm["counter"].as<std::string>();
-  const auto counter = parse_counter_or_sat(name, &options.clauses);
-  if (!counter) return usage_error("--counter: unknown counter '" + name + "' (auto, dlx, bitboard, sat)");
+  const auto counter = parse_counter_or_sat(vm["counter"].as<std::string>(), &options.clauses, &error);
+  if (!counter) return usage_error(error);
   options.counter = *counter;
   options.minimal = vm.count("minimal") > 0;
   options.jobs = vm["jobs"].as<int>();

@@ -112,10 +112,9 @@ std::vector<std::pair<int, Verdict>> without_each_given(Searchers& searchers, co
         if (!clauses) {
           clauses = std::make_unique<ClauseCounter>(puzzle.shape());
           clauses->set_phases(solution);
-          for (std::size_t k = 0; k < verdicts.size(); ++k) {
-            const int cell = verdicts[k].first;
-            if (k < begin || k >= end) clauses->keep(cell, puzzle.at(cell));
-          }
+          Grid others = puzzle;
+          for (std::size_t k = begin; k < end; ++k) others.set(verdicts[k].first, 0);
+          clauses->keep_givens(others);
         }
         return *clauses;
       };

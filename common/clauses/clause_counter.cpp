@@ -144,4 +144,10 @@ void ClauseCounter::keep(int cell, int digit) {
   solver_->add(0);
 }
 
+void ClauseCounter::keep_givens(const Grid& givens) {
+  for (int cell = 0; cell < shape_.cells(); ++cell) {
+    if (givens.at(cell) != 0) keep(cell, givens.at(cell));
+  }
+}
+
 }  // namespace sudokit

@@ -66,6 +66,8 @@ class ClauseCounter {
 
   // The given (cell, digit) holds in every later search (a dig's kept given).
   void keep(int cell, int digit);
+  // Every given of `givens` (its nonzero cells) holds in every later search.
+  void keep_givens(const Grid& givens);
 
   std::uint64_t conflicts() const;  // spent by every search so far
 
