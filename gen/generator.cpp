@@ -291,13 +291,12 @@ class Generator::Dig {
   // solver, which simplifies with it; the block's own givens are assumptions of each check.
   void start_block(std::size_t begin, std::size_t end) {
     block_end_ = std::min(order_.size(), std::max(end, begin + kLearningBlock));
-    learning_ = std::make_unique<ClauseCounter>(puzzle_.shape());
-    learning_->set_phases(solution_);  // a second solution is mostly near the first
     Grid others = puzzle_;
     for (std::size_t k = begin; k < block_end_; ++k) {
       for (int cell : orbit(k)) others.set(cell, 0);
     }
-    learning_->keep_givens(others);
+    learning_ = std::make_unique<ClauseCounter>(others);
+    learning_->set_phases(solution_);  // a second solution is mostly near the first
   }
 
   // check_without() by the bitboard counter, on the puzzle without those orbits.

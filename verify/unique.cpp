@@ -110,11 +110,10 @@ std::vector<std::pair<int, Verdict>> without_each_given(Searchers& searchers, co
       std::unique_ptr<ClauseCounter> clauses;
       const auto learner = [&]() -> ClauseCounter& {
         if (!clauses) {
-          clauses = std::make_unique<ClauseCounter>(puzzle.shape());
-          clauses->set_phases(solution);
           Grid others = puzzle;
           for (std::size_t k = begin; k < end; ++k) others.set(verdicts[k].first, 0);
-          clauses->keep_givens(others);
+          clauses = std::make_unique<ClauseCounter>(others);
+          clauses->set_phases(solution);
         }
         return *clauses;
       };

@@ -19,23 +19,60 @@ class ClauseCounter::ConflictCounter : public CaDiCaL::Learner {
   std::uint64_t conflicts = 0;
 };
 
-ClauseCounter::ClauseCounter(const Shape& shape)
+ClauseCounter::ClauseCounter(const Grid& kept)
     : solver_(std::make_unique<CaDiCaL::Solver>()),
       counter_(std::make_unique<ConflictCounter>()),
-      shape_(shape),
-      size_(shape.size()),
-      found_{Grid(shape), Grid(shape)} {
+      shape_(kept.shape()),
+      size_(kept.shape().size()),
+      found_{Grid(kept.shape()), Grid(kept.shape())} {
   // "sat": CaDiCaL's settings for satisfiable problems (stable mode only). Most hard checks
   // find a second solution; on the dig of `--box 5x5 --seed 3` it took 88 -> 29 s with the
   // solution's digits as phases (the default settings 52 s, "unsat" 75 s).
   solver_->configure("sat");
   solver_->connect_learner(counter_.get());
   const int n = size_;
+  const Shape& shape = shape_;
   next_variable_ = shape.cells() * n + 1;
-  std::vector<int> house(static_cast<std::size_t>(n));
-  const auto exactly_one = [this, &house] {
+  // The (cell, digit) pairs the kept givens leave open: not another given's cell, nor the
+  // same digit in one of its houses. Closed pairs are unit clauses (a search may assume one:
+  // it must fail) and take no part in the rules' clauses, nor do the houses a kept given
+  // fills. A proven-minimal 25x25 puzzle's 263 givens leave 27,816 clauses of the grid's
+  // 752,500 (its count to two 2.1 -> 1.1 s, 67 -> 9 MB), a dug 36x36 puzzle's 636 givens
+  // 53,795 of 3,271,104 (0.97 -> 0.05 s, 331 -> 17 MB).
+  std::vector<char> open(static_cast<std::size_t>(shape.cells() * n), 1);
+  const auto at = [n](int cell, int d) { return static_cast<std::size_t>(cell * n + d - 1); };
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    const int given = kept.at(cell);
+    if (given == 0) continue;
+    const int row = cell / n, col = cell % n, box = shape.box_of(row, col);
+    for (int i = 0; i < n; ++i) {
+      open[at(cell, i + 1)] = 0;
+      open[at(row * n + i, given)] = 0;
+      open[at(i * n + col, given)] = 0;
+      open[at(shape.box_cell(box, i), given)] = 0;
+    }
+  }
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    for (int d = 1; d <= n; ++d) {
+      if (kept.at(cell) == d) {
+        keep(cell, d);
+      } else if (!open[at(cell, d)]) {
+        solver_->add(-literal(cell, d));
+        solver_->add(0);
+      }
+    }
+  }
+  std::vector<int> house;
+  // Exactly one of `cells` holds `digit` (a cell: exactly one digit), among the open pairs;
+  // nothing if a kept given is one of them (it holds, the others are closed).
+  const auto exactly_one = [&](const auto& pairs) {
+    house.clear();
+    for (const auto& [cell, d] : pairs) {
+      if (kept.at(cell) == d) return;
+      if (open[at(cell, d)]) house.push_back(literal(cell, d));
+    }
     for (int lit : house) solver_->add(lit);
-    solver_->add(0);
+    solver_->add(0);  // (no open pair: the empty clause, no solution)
     for (std::size_t i = 0; i < house.size(); ++i) {
       for (std::size_t j = i + 1; j < house.size(); ++j) {
         solver_->add(-house[i]);
@@ -44,18 +81,17 @@ ClauseCounter::ClauseCounter(const Shape& shape)
       }
     }
   };
-  for (int cell = 0; cell < shape.cells(); ++cell) {
-    for (int d = 1; d <= n; ++d) house[static_cast<std::size_t>(d - 1)] = literal(cell, d);
-    exactly_one();
-  }
+  std::vector<std::pair<int, int>> pairs(static_cast<std::size_t>(n));
+  const auto fill = [&](auto pair_of) {
+    for (int i = 0; i < n; ++i) pairs[static_cast<std::size_t>(i)] = pair_of(i);
+    exactly_one(pairs);
+  };
+  for (int cell = 0; cell < shape.cells(); ++cell) fill([&](int i) { return std::pair{cell, i + 1}; });
   for (int d = 1; d <= n; ++d) {
     for (int k = 0; k < n; ++k) {
-      for (int i = 0; i < n; ++i) house[static_cast<std::size_t>(i)] = literal(k * n + i, d);
-      exactly_one();
-      for (int i = 0; i < n; ++i) house[static_cast<std::size_t>(i)] = literal(i * n + k, d);
-      exactly_one();
-      for (int i = 0; i < n; ++i) house[static_cast<std::size_t>(i)] = literal(shape.box_cell(k, i), d);
-      exactly_one();
+      fill([&](int i) { return std::pair{k * n + i, d}; });
+      fill([&](int i) { return std::pair{i * n + k, d}; });
+      fill([&](int i) { return std::pair{shape.box_cell(k, i), d}; });
     }
   }
 }
@@ -142,12 +178,6 @@ ClauseCounter::Result ClauseCounter::count(const Grid& puzzle, std::uint64_t con
 void ClauseCounter::keep(int cell, int digit) {
   solver_->add(literal(cell, digit));
   solver_->add(0);
-}
-
-void ClauseCounter::keep_givens(const Grid& givens) {
-  for (int cell = 0; cell < shape_.cells(); ++cell) {
-    if (givens.at(cell) != 0) keep(cell, givens.at(cell));
-  }
 }
 
 }  // namespace sudokit

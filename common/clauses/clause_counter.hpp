@@ -4,7 +4,7 @@
 // with the bitboard counter, 17-327 s with this), and the counts and minimality tests of such
 // puzzles in sudokit-verify (verify/unique.cpp). Not part of the judge-host sources.
 //
-//   ClauseCounter counter(shape);
+//   ClauseCounter counter(kept);                   // the rules, and givens that always hold
 //   counter.count(puzzle, 0);                      // up to two solutions, no conflict budget
 //   counter.set_phases(solution);                  // a second solution is looked for near it
 //   counter.search(puzzle, {{cell, digit}}, 0);    // a solution with another digit in `cell`?
@@ -14,7 +14,8 @@
 // rules alone, or from kept givens) shortens the next ones; the outcome of a budgeted search
 // can therefore depend on the searches before it (its answer, when it has one, is a fact).
 // The puzzle's givens are assumptions of each call; givens that hold in every call of a
-// solver are better kept (clauses: the solver simplifies with them, 2-5x faster on 25x25). The variable of (cell, digit) is
+// solver are better kept (clauses: the solver simplifies with them, 2-5x faster on 25x25;
+// those known when it is made leave out of the rules what they settle). The variable of (cell, digit) is
 // cell * N + digit; every cell holds exactly one digit, every row, column and box holds each
 // digit exactly once (pairwise at-most-one clauses).
 #pragma once
@@ -35,7 +36,9 @@ namespace sudokit {
 
 class ClauseCounter {
  public:
-  explicit ClauseCounter(const Shape& shape);
+  // The rules of `kept`'s shape, and its givens (its nonzero cells, which must not clash) for
+  // good: they hold in every search.
+  explicit ClauseCounter(const Grid& kept);
   ~ClauseCounter();
   ClauseCounter(const ClauseCounter&) = delete;
   ClauseCounter& operator=(const ClauseCounter&) = delete;
@@ -66,8 +69,6 @@ class ClauseCounter {
 
   // The given (cell, digit) holds in every later search (a dig's kept given).
   void keep(int cell, int digit);
-  // Every given of `givens` (its nonzero cells) holds in every later search.
-  void keep_givens(const Grid& givens);
 
   std::uint64_t conflicts() const;  // spent by every search so far
 
