@@ -18,13 +18,17 @@ PolicyCounter::PolicyCounter(const Shape& shape, const CountPolicy& policy)
       shape_(shape),
       counter_(shape, policy.counter),
       hands_over_(!policy.clauses && policy.counter == Counter::automatic &&
-                  std::max(shape.box_rows, shape.box_cols) > 4 && shape.size() <= kMostClauseSize),
+                  std::max(shape.box_rows, shape.box_cols) > 4),
       count_limit_(first_limit(policy.bitboard_first)) {}
 
 std::uint64_t PolicyCounter::first_limit(std::uint64_t first) {
   if (!hands_over_) return policy_.node_limit;
   first *= counter_.bitboard()->node_cost();
   return policy_.node_limit == 0 ? first : std::min(policy_.node_limit, first);
+}
+
+bool PolicyCounter::hands_over(const Grid& puzzle) const {
+  return hands_over_ && ClauseCounter::rule_clauses(puzzle) <= kMostClauses;
 }
 
 SolveResult PolicyCounter::solve(const Grid& puzzle, std::uint64_t limit, int keep) {
@@ -34,6 +38,10 @@ SolveResult PolicyCounter::solve(const Grid& puzzle, std::uint64_t limit, int ke
     counter_.set_node_limit(hands_over_ && to_two ? count_limit_ : policy_.node_limit);
     result = counter_.solve(puzzle, limit, keep);
     if (result.verdict != Verdict::unknown || !hands_over_ || !to_two) return result;
+    if (!hands_over(puzzle)) {  // too many clauses: the bitboard counter's whole budget
+      counter_.set_node_limit(policy_.node_limit);
+      return counter_.solve(puzzle, limit, keep);
+    }
   } else if ((result.conflict = find_conflict(puzzle))) {
     result.verdict = Verdict::invalid;
     return result;

@@ -1,13 +1,15 @@
 // The counter policy of the tools that count on the user's machine (sudokit-solve,
 // sudokit-verify unique): the searcher SolutionCounter chooses (the bitboard counter, or the
-// engine with --counter dlx), and on boxes with a side over 4 up to 36x36 (10x10, 20x20,
-// 25x25, 30x30, 36x36), for a count to one or two, clause learning (CaDiCaL:
+// engine with --counter dlx), and on boxes with a side over 4 (10x10, 20x20, 25x25, 30x30,
+// 36x36 and up), for a count to one or two, clause learning (CaDiCaL:
 // common/clauses/clause_counter.hpp) after the bitboard counter's first kBitboardFirst nodes,
 // within the budget again: on the sparse puzzles of those sizes backtracking meets searches of
 // millions of nodes that clause learning settles in thousands of conflicts (a proven-minimal
-// 25x25 puzzle: 76,926 nodes and 13 s for the bitboard counter, 1.9 s handed over). Past 36x36
-// the clauses alone outgrow a default (a 64x64 grid's are 33 million, 2.5 GB). --counter sat:
-// clause learning alone, on any shape, counting to two at most. The judges' validators and
+// 25x25 puzzle: 76,926 nodes and 13 s for the bitboard counter, 1.5 s handed over). Only where
+// the puzzle's rules are at most kMostClauses clauses (about 100 bytes each: every 36x36
+// puzzle, the empty grid's 3.3 million included; a 64x64 one with the 2,344 givens of a dug
+// puzzle 164,112, the empty grid 33 million, 2.5 GB); else the bitboard counter has the whole
+// budget. --counter sat: clause learning alone, on any shape, counting to two at most. The judges' validators and
 // checkers (the judge-host sources) keep to SolutionCounter: CaDiCaL is not there.
 #pragma once
 
@@ -22,7 +24,7 @@
 namespace sudokit {
 
 inline constexpr std::uint64_t kBitboardFirst = 20'000;
-inline constexpr int kMostClauseSize = 36;
+inline constexpr std::uint64_t kMostClauses = 4'000'000;
 
 struct CountPolicy {
   Counter counter = Counter::automatic;          // the backtracking searcher
@@ -48,8 +50,10 @@ class PolicyCounter {
   // learning alone, `limit` must be 1 or 2.
   SolveResult solve(const Grid& puzzle, std::uint64_t limit, int keep);
 
-  // Whether clause learning takes over what the bitboard counter leaves unsettled.
+  // Whether clause learning takes over what the bitboard counter leaves unsettled: of some
+  // puzzles of the shape, and of `puzzle`.
   bool hands_over() const { return hands_over_; }
+  bool hands_over(const Grid& puzzle) const;
   // The node budget of a bitboard search that clause learning follows up after `first` nodes
   // of its own (else the policy's budget).
   std::uint64_t first_limit(std::uint64_t first);

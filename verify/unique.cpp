@@ -31,8 +31,9 @@ class Searchers {
   Searchers(const Searchers&) = delete;
   Searchers& operator=(const Searchers&) = delete;
 
-  // Whether clause learning takes part (alone, or after the bitboard counter).
-  bool learns() const { return options_.clauses || policy_.hands_over(); }
+  // Whether clause learning takes part in the tests of `puzzle`'s givens (alone, or after the
+  // bitboard counter).
+  bool learns(const Grid& puzzle) const { return options_.clauses || policy_.hands_over(puzzle); }
 
   // Up to two solutions of `puzzle`, the first two kept; clashing givens are `invalid`.
   SolveResult count_to_two(const Grid& puzzle) { return policy_.solve(puzzle, 2, 2); }
@@ -43,9 +44,9 @@ class Searchers {
   // there (one that agrees there solves the puzzle: it is the solution). The bitboard counter
   // and clause learning search for just that, trying the solution's digits first (a second
   // solution mostly differs in few cells); the engine counts to two. `fewer` is given back as
-  // it came. `learner()`: the clause-learning solver of this block of tests.
+  // it came. `learner()`: the clause-learning solver of this block of tests, if `learn`.
   template <class Learner>
-  Verdict without_given(Grid& fewer, int cell, const Grid& solution, const Learner& learner) {
+  Verdict without_given(Grid& fewer, int cell, const Grid& solution, bool learn, const Learner& learner) {
     const int digit = fewer.at(cell);
     fewer.set(cell, 0);
     Verdict without = Verdict::unknown;
@@ -53,7 +54,7 @@ class Searchers {
     if (options_.clauses) {
       // clause learning alone: below
     } else if (BitboardCounter* fast = counter.bitboard()) {
-      fast->set_node_limit(test_limit_);
+      fast->set_node_limit(learn ? test_limit_ : options_.node_limit);
       fast->set_preference(&solution);
       const BitboardCounter::Result other = fast->count(fewer, 1, {cell, digit});
       fast->set_preference(nullptr);
@@ -62,7 +63,7 @@ class Searchers {
       counter.set_node_limit(options_.node_limit);
       without = counter.solve(fewer, 2, 0).verdict;
     }
-    if (without == Verdict::unknown && learns()) {
+    if (without == Verdict::unknown && learn) {
       ClauseCounter& clauses = learner();
       const ClauseCounter::Answer other =
           clauses.search(fewer, {{cell, digit}}, clauses.conflicts_for(options_.node_limit));
@@ -99,7 +100,8 @@ std::vector<std::pair<int, Verdict>> without_each_given(Searchers& searchers, co
   for (int cell = 0; cell < puzzle.shape().cells(); ++cell) {
     if (puzzle.at(cell) != 0) verdicts.emplace_back(cell, Verdict::unknown);
   }
-  const std::size_t block = searchers.learns() ? kLearningBlock : 1;
+  const bool learn = searchers.learns(puzzle);
+  const std::size_t block = learn ? kLearningBlock : 1;
   const std::size_t blocks = (verdicts.size() + block - 1) / block;
   std::atomic<std::size_t> next{0};
   const auto work = [&](Searchers& mine) {
@@ -118,7 +120,7 @@ std::vector<std::pair<int, Verdict>> without_each_given(Searchers& searchers, co
         return *clauses;
       };
       for (std::size_t k = begin; k < end; ++k) {
-        verdicts[k].second = mine.without_given(fewer, verdicts[k].first, solution, learner);
+        verdicts[k].second = mine.without_given(fewer, verdicts[k].first, solution, learn, learner);
       }
     }
   };

@@ -19,6 +19,78 @@ class ClauseCounter::ConflictCounter : public CaDiCaL::Learner {
   std::uint64_t conflicts = 0;
 };
 
+namespace {
+
+// The rules of `kept`'s shape with its givens holding: the (cell, digit) pairs they leave
+// open (not another given's cell, nor the same digit in one of its houses), and the houses of
+// the rules (each cell's digits; each row's, column's and box's cells of a digit) that no kept
+// given fills, each given to house(pairs) as its open pairs: exactly one of them holds. Closed
+// pairs take no part in the rules' clauses. A proven-minimal 25x25 puzzle's 263 givens leave
+// 27,816 clauses of the grid's 752,500 (its count to two 2.1 -> 1.1 s, 67 -> 9 MB), a dug 36x36
+// puzzle's 636 givens 53,795 of 3,271,104 (0.97 -> 0.05 s, 331 -> 17 MB).
+class Rules {
+ public:
+  explicit Rules(const Grid& kept)
+      : kept_(kept), n_(kept.shape().size()), open_(static_cast<std::size_t>(kept.shape().cells() * n_), 1) {
+    const Shape& shape = kept.shape();
+    for (int cell = 0; cell < shape.cells(); ++cell) {
+      const int given = kept.at(cell);
+      if (given == 0) continue;
+      const int row = cell / n_, col = cell % n_, box = shape.box_of(row, col);
+      for (int i = 0; i < n_; ++i) {
+        open_[at(cell, i + 1)] = 0;
+        open_[at(row * n_ + i, given)] = 0;
+        open_[at(i * n_ + col, given)] = 0;
+        open_[at(shape.box_cell(box, i), given)] = 0;
+      }
+    }
+  }
+
+  bool open(int cell, int digit) const { return open_[at(cell, digit)] != 0; }
+
+  template <class House>
+  void for_each_house(House house) const {
+    const Shape& shape = kept_.shape();
+    const int n = n_;
+    const auto fill = [&](auto pair_of) {
+      pairs_.clear();
+      for (int i = 0; i < n; ++i) {
+        const auto [cell, digit] = pair_of(i);
+        if (kept_.at(cell) == digit) return;  // it holds; the others are closed
+        if (open(cell, digit)) pairs_.emplace_back(cell, digit);
+      }
+      house(pairs_);
+    };
+    for (int cell = 0; cell < shape.cells(); ++cell) fill([&](int i) { return std::pair{cell, i + 1}; });
+    for (int d = 1; d <= n; ++d) {
+      for (int k = 0; k < n; ++k) {
+        fill([&](int i) { return std::pair{k * n + i, d}; });
+        fill([&](int i) { return std::pair{i * n + k, d}; });
+        fill([&](int i) { return std::pair{shape.box_cell(k, i), d}; });
+      }
+    }
+  }
+
+ private:
+  std::size_t at(int cell, int digit) const { return static_cast<std::size_t>(cell * n_ + digit - 1); }
+
+  const Grid& kept_;
+  int n_;
+  std::vector<char> open_;
+  mutable std::vector<std::pair<int, int>> pairs_;
+};
+
+}  // namespace
+
+std::uint64_t ClauseCounter::rule_clauses(const Grid& kept) {
+  std::uint64_t clauses = 0;
+  Rules(kept).for_each_house([&](const std::vector<std::pair<int, int>>& pairs) {
+    const std::uint64_t k = pairs.size();
+    clauses += 1 + k * (k - 1) / 2;
+  });
+  return clauses;
+}
+
 ClauseCounter::ClauseCounter(const Grid& kept)
     : solver_(std::make_unique<CaDiCaL::Solver>()),
       counter_(std::make_unique<ConflictCounter>()),
@@ -30,47 +102,23 @@ ClauseCounter::ClauseCounter(const Grid& kept)
   // solution's digits as phases (the default settings 52 s, "unsat" 75 s).
   solver_->configure("sat");
   solver_->connect_learner(counter_.get());
-  const int n = size_;
-  const Shape& shape = shape_;
-  next_variable_ = shape.cells() * n + 1;
-  // The (cell, digit) pairs the kept givens leave open: not another given's cell, nor the
-  // same digit in one of its houses. Closed pairs are unit clauses (a search may assume one:
-  // it must fail) and take no part in the rules' clauses, nor do the houses a kept given
-  // fills. A proven-minimal 25x25 puzzle's 263 givens leave 27,816 clauses of the grid's
-  // 752,500 (its count to two 2.1 -> 1.1 s, 67 -> 9 MB), a dug 36x36 puzzle's 636 givens
-  // 53,795 of 3,271,104 (0.97 -> 0.05 s, 331 -> 17 MB).
-  std::vector<char> open(static_cast<std::size_t>(shape.cells() * n), 1);
-  const auto at = [n](int cell, int d) { return static_cast<std::size_t>(cell * n + d - 1); };
-  for (int cell = 0; cell < shape.cells(); ++cell) {
-    const int given = kept.at(cell);
-    if (given == 0) continue;
-    const int row = cell / n, col = cell % n, box = shape.box_of(row, col);
-    for (int i = 0; i < n; ++i) {
-      open[at(cell, i + 1)] = 0;
-      open[at(row * n + i, given)] = 0;
-      open[at(i * n + col, given)] = 0;
-      open[at(shape.box_cell(box, i), given)] = 0;
-    }
-  }
-  for (int cell = 0; cell < shape.cells(); ++cell) {
-    for (int d = 1; d <= n; ++d) {
+  next_variable_ = shape_.cells() * size_ + 1;
+  const Rules rules(kept);
+  // Kept givens and closed pairs are units (a search may assume a closed pair: it must fail).
+  for (int cell = 0; cell < shape_.cells(); ++cell) {
+    for (int d = 1; d <= size_; ++d) {
       if (kept.at(cell) == d) {
         keep(cell, d);
-      } else if (!open[at(cell, d)]) {
+      } else if (!rules.open(cell, d)) {
         solver_->add(-literal(cell, d));
         solver_->add(0);
       }
     }
   }
   std::vector<int> house;
-  // Exactly one of `cells` holds `digit` (a cell: exactly one digit), among the open pairs;
-  // nothing if a kept given is one of them (it holds, the others are closed).
-  const auto exactly_one = [&](const auto& pairs) {
+  rules.for_each_house([&](const std::vector<std::pair<int, int>>& pairs) {
     house.clear();
-    for (const auto& [cell, d] : pairs) {
-      if (kept.at(cell) == d) return;
-      if (open[at(cell, d)]) house.push_back(literal(cell, d));
-    }
+    for (const auto& [cell, d] : pairs) house.push_back(literal(cell, d));
     for (int lit : house) solver_->add(lit);
     solver_->add(0);  // (no open pair: the empty clause, no solution)
     for (std::size_t i = 0; i < house.size(); ++i) {
@@ -80,20 +128,7 @@ ClauseCounter::ClauseCounter(const Grid& kept)
         solver_->add(0);
       }
     }
-  };
-  std::vector<std::pair<int, int>> pairs(static_cast<std::size_t>(n));
-  const auto fill = [&](auto pair_of) {
-    for (int i = 0; i < n; ++i) pairs[static_cast<std::size_t>(i)] = pair_of(i);
-    exactly_one(pairs);
-  };
-  for (int cell = 0; cell < shape.cells(); ++cell) fill([&](int i) { return std::pair{cell, i + 1}; });
-  for (int d = 1; d <= n; ++d) {
-    for (int k = 0; k < n; ++k) {
-      fill([&](int i) { return std::pair{k * n + i, d}; });
-      fill([&](int i) { return std::pair{i * n + k, d}; });
-      fill([&](int i) { return std::pair{shape.box_cell(k, i), d}; });
-    }
-  }
+  });
 }
 
 ClauseCounter::~ClauseCounter() { solver_->disconnect_learner(); }

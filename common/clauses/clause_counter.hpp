@@ -39,6 +39,8 @@ class ClauseCounter {
   // The rules of `kept`'s shape, and its givens (its nonzero cells, which must not clash) for
   // good: they hold in every search.
   explicit ClauseCounter(const Grid& kept);
+  // The number of clauses of those rules (the solver's memory is about 100 bytes a clause).
+  static std::uint64_t rule_clauses(const Grid& kept);
   ~ClauseCounter();
   ClauseCounter(const ClauseCounter&) = delete;
   ClauseCounter& operator=(const ClauseCounter&) = delete;

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "common/clauses/clause_counter.hpp"
 #include "gen/generator.hpp"
 #include "tests/brute_force.hpp"
 
@@ -61,6 +62,106 @@ TEST(PolicyCounter, ClauseLearningCountsAsTheTestsOwnCounter) {
       }
     }
   }
+}
+
+
+// A full grid of boxes R x C by the pattern (C (r % R) + r / R + c) mod N, then only every
+// `step`-th cell kept.
+Grid pattern_grid(const Shape& shape, int step) {
+  Grid grid(shape);
+  const int n = shape.size();
+  for (int cell = 0; cell < shape.cells(); ++cell) {
+    const int r = cell / n, c = cell % n;
+    if (cell % step == 0) grid.set(cell, (shape.box_cols * (r % shape.box_rows) + r / shape.box_rows + c) % n + 1);
+  }
+  return grid;
+}
+
+// The rules with kept givens leave out what those settle: the empty grid's are 4 N^2 houses
+// of 1 + N (N - 1) / 2 clauses each, a full grid's none, and in between as many as the tests
+// count by the candidates a peer's given does not rule out (a house a given fills has none).
+TEST(ClauseCounter, RulesLeaveOutWhatTheKeptGivensSettle) {
+  for (const Shape shape : {Shape{2, 2}, Shape{2, 3}, Shape{3, 3}, Shape{2, 5}}) {
+    SCOPED_TRACE(shape.name());
+    const std::uint64_t n = static_cast<std::uint64_t>(shape.size());
+    EXPECT_EQ(ClauseCounter::rule_clauses(Grid(shape)), 4 * n * n * (1 + n * (n - 1) / 2));
+    EXPECT_EQ(ClauseCounter::rule_clauses(pattern_grid(shape, 1)), 0u);
+    for (const int step : {2, 3, 7}) {
+      const Grid kept = pattern_grid(shape, step);
+      const int size = shape.size();
+      const auto candidate = [&](int cell, int digit) {
+        if (kept.at(cell) != 0) return false;
+        for (int other = 0; other < shape.cells(); ++other) {
+          const bool peer = other / size == cell / size || other % size == cell % size ||
+                            shape.box_of(other / size, other % size) == shape.box_of(cell / size, cell % size);
+          if (peer && kept.at(other) == digit) return false;
+        }
+        return true;
+      };
+      std::uint64_t expected = 0;
+      const auto house = [&](const std::vector<std::pair<int, int>>& pairs) {
+        std::uint64_t k = 0;
+        for (const auto& [cell, digit] : pairs) {
+          if (kept.at(cell) == digit) return;
+          k += candidate(cell, digit);
+        }
+        expected += 1 + k * (k - 1) / 2;
+      };
+      for (int cell = 0; cell < shape.cells(); ++cell) {
+        std::vector<std::pair<int, int>> pairs;
+        for (int d = 1; d <= size; ++d) pairs.emplace_back(cell, d);
+        house(pairs);
+      }
+      for (int d = 1; d <= size; ++d) {
+        for (int k = 0; k < size; ++k) {
+          std::vector<std::pair<int, int>> row, column, box;
+          for (int i = 0; i < size; ++i) {
+            row.emplace_back(k * size + i, d);
+            column.emplace_back(i * size + k, d);
+            box.emplace_back(shape.box_cell(k, i), d);
+          }
+          house(row);
+          house(column);
+          house(box);
+        }
+      }
+      EXPECT_EQ(ClauseCounter::rule_clauses(kept), expected) << "every " << step << "th cell kept";
+    }
+  }
+}
+
+// Kept givens hold in every search: a search that assumes a digit they rule out, or kept
+// givens that clash, find no solution; with no clash, the count is the tests' own.
+TEST(ClauseCounter, KeptGivensHoldInEverySearch) {
+  const Shape shape{2, 3};
+  Grid kept = pattern_grid(shape, 3);
+  ASSERT_NE(kept.at(0), 0);
+  Grid puzzle = kept;
+  ClauseCounter counter(kept);
+  EXPECT_EQ(counter.count(puzzle, 0).solutions, std::min<std::uint64_t>(testing::bitmask_count(puzzle, 2), 2));
+  puzzle.set(1, kept.at(0));  // the same digit beside a kept given
+  EXPECT_EQ(counter.search(puzzle, {}, 0), ClauseCounter::Answer::none);
+  Grid clash = kept;
+  clash.set(1, kept.at(0));
+  ClauseCounter clashing(clash);
+  const ClauseCounter::Result result = clashing.count(Grid(shape), 0);
+  EXPECT_EQ(result.solutions, 0u);
+  EXPECT_TRUE(result.complete);
+}
+
+// Clause learning takes over on boxes wider than 4 where the puzzle's rules fit in
+// kMostClauses: a 64x64 puzzle with a third of its cells given (1.6 million clauses), not the
+// empty 64x64 grid (33 million); every 36x36 puzzle.
+TEST(PolicyCounter, HandsOverWhereTheClausesFit) {
+  const PolicyCounter wide(Shape{8, 8}, {});
+  EXPECT_TRUE(wide.hands_over());
+  EXPECT_FALSE(wide.hands_over(Grid(Shape{8, 8})));
+  EXPECT_TRUE(wide.hands_over(pattern_grid(Shape{8, 8}, 3)));
+  EXPECT_TRUE(PolicyCounter(Shape{6, 6}, {}).hands_over(Grid(Shape{6, 6})));
+  EXPECT_FALSE(PolicyCounter(Shape{4, 4}, {}).hands_over());
+  CountPolicy alone;
+  alone.clauses = true;
+  EXPECT_FALSE(PolicyCounter(Shape{8, 8}, alone).hands_over());
 }
 
 }  // namespace
