@@ -164,9 +164,9 @@ void add_counter_option(po::options_description& options) {
   options.add_options()("counter", po::value<std::string>()->default_value("auto"),
                         "the Sudoku counter: auto (bitboard; on boxes with a side over 4, a "
                         "count to one or two it has not settled in 20,000 nodes goes on by clause "
-                        "learning where the puzzle's clauses are at most 4 million), dlx (the exact-cover engine), bitboard, sat (clause "
-                        "learning alone, CaDiCaL: counts to two at most; a conflict costs N*N/6 "
-                        "nodes of the budget)");
+                        "learning where the puzzle's clauses are at most 4 million), dlx (the "
+                        "exact-cover engine), bitboard, sat (clause learning alone, CaDiCaL: "
+                        "counts to two at most; a conflict costs N*N/6 nodes of the budget)");
 }
 
 std::optional<Counter> counter_option(const po::variables_map& values, std::string* error) {
