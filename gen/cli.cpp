@@ -79,7 +79,10 @@ po::options_description gen_options() {
                        "engine's time per node on this machine (measured once, at the start of the "
                        "run, on the shape's empty grid): a time limit's order of magnitude; the "
                        "report is then no longer the same bytes on every machine")
-      ("jobs,j", po::value<int>()->default_value(1), "threads (0: one per core); same output")
+      ("jobs,j", po::value<int>()->default_value(1),
+       "threads (0: one per core): puzzles made side by side, and with fewer puzzles than "
+       "threads two solvers race on each clause-learning check without a budget "
+       "(--check-nodes 0 from 25x25 up, or with --counter sat); same output")
       ("level", po::value<std::string>(),
        "keep only puzzles of a logical level (as sudokit-verify rate gives it): singles (naked "
        "and hidden singles solve it), locked-pairs (locked candidates and naked/hidden pairs "

@@ -39,6 +39,13 @@ struct GenerateOptions {
                                   // unique but may not be minimal
   bool learn = false;  // the checks by clause learning (common/clauses/clause_counter.hpp) instead of the
                        // generator's counter; check_nodes then counts its conflicts
+  // Threads for one dig's checks, with learn and no check budget: from 2, each check is
+  // searched by two clause-learning solvers of the same clauses at once, one preferring the
+  // solution's digits (as alone), the other also ruling out every other digit first; the first
+  // answer stops the other, and each then adds the short clauses the other learned. The same
+  // puzzle on any number (a check's answer is a fact): a proven-minimal 25x25 puzzle in
+  // 9-12 s instead of 15-20 s on two cores.
+  int threads = 1;
 };
 
 struct GeneratedPuzzle {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 #include <cadical.hpp>
 
@@ -11,12 +12,23 @@ namespace sudokit {
 // learner its size first (the clause itself is not asked for).
 class ClauseCounter::ConflictCounter : public CaDiCaL::Learner {
  public:
-  bool learning(int /*size*/) override {
+  bool learning(int size) override {
     ++conflicts;
-    return false;
+    return size <= share;
   }
-  void learn(int /*literal*/) override {}
+  void learn(int literal) override { learned.push_back(literal); }
   std::uint64_t conflicts = 0;
+  int share = 0;             // learned clauses of up to this size are kept in `learned`
+  std::vector<int> learned;  // each ended by 0
+};
+
+class ClauseCounter::Stopper : public CaDiCaL::Terminator {
+ public:
+  explicit Stopper(const std::atomic<bool>* stop) : stop_(stop) {}
+  bool terminate() override { return stop_->load(std::memory_order_relaxed); }
+
+ private:
+  const std::atomic<bool>* stop_;
 };
 
 namespace {
@@ -131,7 +143,18 @@ ClauseCounter::ClauseCounter(const Grid& kept)
   });
 }
 
-ClauseCounter::~ClauseCounter() { solver_->disconnect_learner(); }
+ClauseCounter::~ClauseCounter() {
+  solver_->disconnect_learner();
+  solver_->disconnect_terminator();
+}
+
+void ClauseCounter::stop_when(const std::atomic<bool>* stop) {
+  solver_->disconnect_terminator();
+  stopper_.reset();
+  if (stop == nullptr) return;
+  stopper_ = std::make_unique<Stopper>(stop);
+  solver_->connect_terminator(stopper_.get());
+}
 
 std::uint64_t ClauseCounter::conflicts_for(std::uint64_t nodes) const {
   const auto cost = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(size_ * size_ / 6));
@@ -140,8 +163,16 @@ std::uint64_t ClauseCounter::conflicts_for(std::uint64_t nodes) const {
 
 std::uint64_t ClauseCounter::conflicts() const { return counter_->conflicts; }
 
-void ClauseCounter::set_phases(const Grid& solution) {
-  for (int cell = 0; cell < shape_.cells(); ++cell) solver_->phase(literal(cell, solution.at(cell)));
+void ClauseCounter::set_phases(const Grid& solution, bool others_off) {
+  for (int cell = 0; cell < shape_.cells(); ++cell) {
+    for (int d = 1; d <= size_; ++d) {
+      if (d == solution.at(cell)) {
+        solver_->phase(literal(cell, d));
+      } else if (others_off) {
+        solver_->phase(-literal(cell, d));
+      }
+    }
+  }
 }
 
 ClauseCounter::Answer ClauseCounter::search(const Grid& puzzle, const std::vector<std::pair<int, int>>& differ,
@@ -208,6 +239,14 @@ ClauseCounter::Result ClauseCounter::count(const Grid& puzzle, std::uint64_t con
   found_[0] = first;
   result.complete = answer != Answer::unknown;
   return result;
+}
+
+void ClauseCounter::share_up_to(int size) { counter_->share = size; }
+
+std::vector<int> ClauseCounter::take_learned() { return std::exchange(counter_->learned, {}); }
+
+void ClauseCounter::add_clauses(const std::vector<int>& clauses) {
+  for (int literal : clauses) solver_->add(literal);
 }
 
 void ClauseCounter::keep(int cell, int digit) {

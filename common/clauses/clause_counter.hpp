@@ -21,6 +21,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <utility>
@@ -49,8 +50,17 @@ class ClauseCounter {
   // conflicts: a conflict costs N*N/6 engine nodes (25x25: 104), about its time.
   std::uint64_t conflicts_for(std::uint64_t nodes) const;
 
-  // Every variable's first choice: `solution`'s digits.
-  void set_phases(const Grid& solution);
+  // Every variable's first choice: `solution`'s digits; with `others_off`, every other digit
+  // off as well (a second searcher of a portfolio: its searches take other ways).
+  void set_phases(const Grid& solution, bool others_off = false);
+  // Learned clauses of up to `size` literals are kept for take_learned() (0: none), each
+  // ended by 0, to be added to a ClauseCounter of the same clauses and searches
+  // (add_clauses()): they follow from those.
+  void share_up_to(int size);
+  std::vector<int> take_learned();
+  void add_clauses(const std::vector<int>& clauses);
+  // A search gives up (unknown) soon after *stop turns true (nullptr: never).
+  void stop_when(const std::atomic<bool>* stop);
 
   enum class Answer { none, found, unknown };
   // A solution of `puzzle` (its givens; they must not clash) in which some (cell, digit) pair
@@ -76,10 +86,12 @@ class ClauseCounter {
 
  private:
   class ConflictCounter;
+  class Stopper;
   int literal(int cell, int digit) const { return cell * size_ + digit; }
 
   std::unique_ptr<CaDiCaL::Solver> solver_;
   std::unique_ptr<ConflictCounter> counter_;
+  std::unique_ptr<Stopper> stopper_;
   Shape shape_;
   int size_;
   int next_variable_;  // the next one free for a search's switch

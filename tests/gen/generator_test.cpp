@@ -111,7 +111,8 @@ TEST(Generator, LevelTargets) {
 
 // The digging checks' searcher changes nothing but the time when the checks have no budget:
 // the bitboard counter (both layouts), the engine and clause learning (CaDiCaL) dig the same
-// puzzles, with and without a symmetry (whose groups are removed several cells at once). And the shapes
+// puzzles, with and without a symmetry (whose groups are removed several cells at once), as
+// does clause learning by two searchers at once (GenerateOptions::threads). And the shapes
 // whose boxes are 8 or more wide (2x10: 20x20) get a counter of their own shape (they were
 // once given a 6x6 counter, a crash), digging dense puzzles re-proved by the tests' counter.
 TEST(Generator, EitherSearcherDigsTheSamePuzzles) {
@@ -133,6 +134,12 @@ TEST(Generator, EitherSearcherDigsTheSamePuzzles) {
       EXPECT_EQ(a->checks, b->checks);
       EXPECT_EQ(a->puzzle, c->puzzle);
       EXPECT_EQ(a->checks, c->checks);
+      GenerateOptions rivals = learning;
+      rivals.threads = 2;
+      const auto d = bitboard.generate(sub_seed(7, i), rivals, &why);
+      ASSERT_TRUE(d) << why;
+      EXPECT_EQ(a->puzzle, d->puzzle);
+      EXPECT_EQ(a->checks, d->checks);
       expect_sound(*c, options.symmetry, /*check_minimal=*/true);  // by the tests' own counter
     }
   }
