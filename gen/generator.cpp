@@ -127,7 +127,7 @@ class Generator::Dig {
   static constexpr std::size_t kLearningBlock = 64;
   // The learned clauses the two searchers of a check give each other (GenerateOptions::threads),
   // at most this long. 25x25 digs with two threads, --seed 1 and 3 (one thread: 20.0 and 15.3-
-  // 16.7 s), two runs each: none shared 12.9 / 13.9 and 10.8 / 11.7 s, up to 8 literals 15.8 /
+  // 18.5 s), two runs each: none shared 12.9 / 13.9 and 10.8 / 11.7 s, up to 8 literals 15.8 /
   // 13.1 and 11.9 / 10.7 s, up to 20 9.9 / 11.7 and 9.7 / 8.9 s, up to 30 12.1 and 9.9 s; seed
   // 3 up to 40, 100, 1000: 12.0, 14.7, 13.7 s. (The two running ahead instead, each check of
   // the next orbits made on the assumption that the ones before stay, a removal voiding the
