@@ -15,9 +15,9 @@
 // can therefore depend on the searches before it (its answer, when it has one, is a fact).
 // The puzzle's givens are assumptions of each call; givens that hold in every call of a
 // solver are better kept (clauses: the solver simplifies with them, 2-5x faster on 25x25;
-// those known when it is made leave out of the rules what they settle). The variable of (cell, digit) is
-// cell * N + digit; every cell holds exactly one digit, every row, column and box holds each
-// digit exactly once (pairwise at-most-one clauses).
+// those known when it is made leave out of the rules what they settle). The variable of
+// (cell, digit) is cell * N + digit; every cell holds exactly one digit, every row, column and
+// box holds each digit exactly once (pairwise at-most-one clauses).
 #pragma once
 
 #include <array>
