@@ -35,13 +35,11 @@ SolveResult PolicyCounter::solve(const Grid& puzzle, std::uint64_t limit, int ke
   SolveResult result;
   const bool to_two = limit == 1 || limit == 2;
   if (!policy_.clauses) {
-    counter_.set_node_limit(hands_over_ && to_two ? count_limit_ : policy_.node_limit);
+    // (Too many clauses: the bitboard counter has the whole budget.)
+    const bool handing = to_two && hands_over(puzzle);
+    counter_.set_node_limit(handing ? count_limit_ : policy_.node_limit);
     result = counter_.solve(puzzle, limit, keep);
-    if (result.verdict != Verdict::unknown || !hands_over_ || !to_two) return result;
-    if (!hands_over(puzzle)) {  // too many clauses: the bitboard counter's whole budget
-      counter_.set_node_limit(policy_.node_limit);
-      return counter_.solve(puzzle, limit, keep);
-    }
+    if (result.verdict != Verdict::unknown || !handing) return result;
   } else if ((result.conflict = find_conflict(puzzle))) {
     result.verdict = Verdict::invalid;
     return result;
