@@ -411,8 +411,8 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   batch.jobs = jobs;
   // Threads left over when the run has fewer puzzles than --jobs go into each dig (a proven-
   // minimal 25x25 or 36x36 puzzle: see GenerateOptions::threads).
-  const auto items = static_cast<int>(std::min<std::size_t>(batch.end - batch.begin, static_cast<std::size_t>(jobs)));
-  options.threads = std::max(1, jobs / std::max(1, items));
+  const std::size_t puzzles = batch.end - batch.begin;
+  options.threads = puzzles > 0 && puzzles < static_cast<std::size_t>(jobs) ? jobs / static_cast<int>(puzzles) : 1;
   batch.measure_solve = spec.has("report") > 0;
   if (spec.report_times) {  // the engine's time per node here, on the shape's empty grid
     if (!spec.has("report")) return usage_error("--report-times goes with --report");
