@@ -63,7 +63,14 @@ po::options_description gen_options() {
       ("counter", po::value<std::string>()->default_value("auto"),
        "the digging checks' searcher: auto (bitboard; sat from 25x25 up with --check-nodes 0), "
        "dlx (the exact-cover engine), bitboard, sat (clause learning: CaDiCaL; its budget "
-       "counts conflicts); the same puzzles any way (with no check budget)")
+       "counts conflicts; after adding, each check gives the bitboard counter 10,000 nodes "
+       "first); the same puzzles any way (with no check budget)")
+      ("method", po::value<std::string>()->default_value("auto"),
+       "how a full grid becomes a puzzle: dig (try every cell in random order, remove it if "
+       "the solution stays unique), add (add givens from the grid until the puzzle is unique, "
+       "each one ruling out a second solution found nearest the grid, then dig those givens: "
+       "minimal too, often with a few more givens), or auto (add with --check-nodes 0 from "
+       "25x25 up, where it is 5-10x faster, else dig); --givens and --min-givens dig")
       ("format,f", po::value<std::string>()->default_value("line"),
        "output format: line, grid, ints, or a profile")
       ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
@@ -149,7 +156,9 @@ std::string gen_help() {
                "on boxes wider than 4 looks ahead), or with --counter dlx the exact-cover\n"
                "engine, or with --counter sat (and by default with --check-nodes 0 from 25x25\n"
                "up) clause learning (CaDiCaL); with no check budget the puzzles are the same\n"
-               "bytes any way.\n"
+               "bytes any way. With --check-nodes 0 from 25x25 up (or --method add) givens\n"
+               "are first added from the full grid until the puzzle is unique, and only those\n"
+               "are dug: a proven-minimal 25x25 puzzle in 1-3.5 s instead of 15-20 s.\n"
                "--givens and --min-givens stop digging early: those puzzles are unique but\n"
                "not minimal. Same options and seed, same bytes, whatever --jobs and --shard.\n\n"
             << visible
@@ -199,6 +208,7 @@ GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
   take("attempts", spec.attempts);
   take("check-nodes", spec.check_nodes);
   take("counter", spec.counter);
+  take("method", spec.method);
   take("format", spec.format);
   take("profile", spec.profile);
   take("alphabet", spec.alphabet);

@@ -28,6 +28,7 @@ struct GenSpec {
   int attempts = 1000;
   std::string check_nodes = "auto";  // a number, or auto
   std::string counter = "auto";      // the digging checks' searcher
+  std::string method = "auto";       // dig, add, or auto
   std::string format = "line";       // a generic format, or a judge named by --format
   std::string profile;               // a judge
   std::string alphabet;

@@ -165,6 +165,52 @@ TEST(Generator, EitherSearcherDigsTheSamePuzzles) {
   }
 }
 
+// Adding givens until the puzzle is unique, then digging those (GenerateOptions::add): every
+// puzzle unique, symmetric and minimal by the tests' own counter, on small and wide boxes, with
+// and without a symmetry. The adding has its searchers of its own, so the dig's searcher again
+// changes nothing (the bitboard counter, the engine, clause learning after the bitboard
+// counter's first nodes, two clause-learning searchers at once); with clause learning taking
+// over every search (add_nodes 1), the puzzles differ but are as sound.
+TEST(Generator, AddingGivensMakesMinimalPuzzles) {
+  const Sweep sweeps[] = {
+      {{2, 2}, Symmetry::none, 10},  {{2, 3}, Symmetry::none, 10}, {{3, 3}, Symmetry::none, 16},
+      {{3, 3}, Symmetry::rot180, 6}, {{3, 3}, Symmetry::rot90, 4}, {{3, 4}, Symmetry::none, 2},
+      {{2, 5}, Symmetry::none, 3},   {{5, 2}, Symmetry::rot180, 2},
+  };
+  for (const Sweep& sweep : sweeps) {
+    SCOPED_TRACE(sweep.shape.name() + " " + symmetry_name(sweep.symmetry));
+    Generator bitboard(sweep.shape, Counter::bitboard);
+    Generator engine(sweep.shape, Counter::dlx);
+    for (int i = 0; i < testing::sweep(sweep.puzzles); ++i) {
+      const std::uint64_t seed = sub_seed(9, static_cast<std::uint64_t>(i));
+      GenerateOptions options;
+      options.add = true;
+      options.symmetry = sweep.symmetry;
+      std::string why;
+      const auto a = bitboard.generate(seed, options, &why);
+      ASSERT_TRUE(a) << why;
+      expect_sound(*a, sweep.symmetry, true);
+      GenerateOptions learning = options;
+      learning.learn = true;
+      GenerateOptions rivals = learning;
+      rivals.threads = 2;
+      const auto b = engine.generate(seed, options, &why);
+      const auto c = bitboard.generate(seed, learning, &why);
+      const auto d = bitboard.generate(seed, rivals, &why);
+      ASSERT_TRUE(b && c && d) << why;
+      for (const auto* other : {&*b, &*c, &*d}) {
+        EXPECT_EQ(a->puzzle, other->puzzle);
+        EXPECT_EQ(a->checks, other->checks);
+      }
+      GenerateOptions takeover = learning;
+      takeover.add_nodes = 1;
+      const auto e = engine.generate(seed, takeover, &why);
+      ASSERT_TRUE(e) << why;
+      expect_sound(*e, sweep.symmetry, true);
+    }
+  }
+}
+
 // 16x16 digging asks BitboardCounter, not the engine: more of its puzzles, each re-proved
 // unique (and solved by its solution) by the tests' own counter. That plain counter takes
 // from milliseconds to half a minute on a minimal 16x16 puzzle (sub_seed(16, 5): 29 s), so
