@@ -64,7 +64,7 @@ GenCommand made(const GenSpec& spec, std::string input, std::string answers,
 
 // A variant profile: its generator makes one whole test (T cases) and its solver the answers.
 GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
-  for (const char* option : {"symmetry", "attempts", "check-nodes", "count", "format"}) {
+  for (const char* option : {"symmetry", "attempts", "check-nodes", "method", "count", "format"}) {
     const bool names_it = std::string(option) == "format" && spec.format == variant.name();
     if (spec.has(option) && !names_it) {
       return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
@@ -148,6 +148,7 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
     if (spec.has(option)) return usage_error("--" + std::string(option) + " does not go with --hard");
   }
   if (spec.has("symmetry")) return usage_error("--symmetry does not go with --hard");
+  if (spec.has("method")) return usage_error("--method does not go with --hard (it moves givens)");
   HardOptions options;
   const std::string probe_name_given = spec.hard;
   const auto probe = parse_probe(probe_name_given.empty() ? "dlx" : probe_name_given);
