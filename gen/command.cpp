@@ -335,8 +335,8 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   if (spec.has("min-givens")) options.min_givens = spec.min_givens;
   if (spec.has("max-givens")) options.max_givens = spec.max_givens;
   // Adding givens until unique, then digging those (GenerateOptions::add): a proven-minimal
-  // 25x25 puzzle in about 2 s instead of 15-20 s (docs/benchmarks.md). Not with a floor of
-  // givens, which only a dig from the full grid can stop at.
+  // 25x25 puzzle in 1.6 s on average instead of 15 s to minutes (docs/benchmarks.md). Not
+  // with a floor of givens, which only a dig from the full grid can stop at.
   if (spec.method != "auto" && spec.method != "dig" && spec.method != "add") {
     return usage_error("--method: unknown method '" + spec.method + "'; one of auto, dig, add");
   }
