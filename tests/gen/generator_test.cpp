@@ -170,7 +170,8 @@ TEST(Generator, EitherSearcherDigsTheSamePuzzles) {
 // and without a symmetry. The adding has its searchers of its own, so the dig's searcher again
 // changes nothing (the bitboard counter, the engine, clause learning after the bitboard
 // counter's first nodes, two clause-learning searchers at once); with clause learning taking
-// over every search (add_nodes 1), the puzzles differ but are as sound.
+// over every search (add_nodes 1), the puzzles differ but are as sound, and two searchers
+// racing on each check again change nothing.
 TEST(Generator, AddingGivensMakesMinimalPuzzles) {
   const Sweep sweeps[] = {
       {{2, 2}, Symmetry::none, 10},  {{2, 3}, Symmetry::none, 10}, {{3, 3}, Symmetry::none, 16},
@@ -204,9 +205,14 @@ TEST(Generator, AddingGivensMakesMinimalPuzzles) {
       }
       GenerateOptions takeover = learning;
       takeover.add_nodes = 1;
+      GenerateOptions racing = takeover;
+      racing.threads = 2;
       const auto e = engine.generate(seed, takeover, &why);
-      ASSERT_TRUE(e) << why;
+      const auto f = bitboard.generate(seed, racing, &why);
+      ASSERT_TRUE(e && f) << why;
       expect_sound(*e, sweep.symmetry, true);
+      EXPECT_EQ(e->puzzle, f->puzzle);
+      EXPECT_EQ(e->checks, f->checks);
     }
   }
 }
