@@ -69,8 +69,8 @@ po::options_description gen_options() {
        "how a full grid becomes a puzzle: dig (try every cell in random order, remove it if "
        "the solution stays unique), add (add givens from the grid until the puzzle is unique, "
        "each one ruling out a second solution found nearest the grid, then dig those givens: "
-       "minimal too, often with a few more givens), or auto (add with --check-nodes 0 from "
-       "25x25 up, where it is over 10x faster, else dig); --givens and --min-givens dig")
+       "minimal too, often with a few more givens), or auto (add with no check budget from "
+       "20x20 up, where it is up to 20x faster, else dig); --givens and --min-givens dig")
       ("format,f", po::value<std::string>()->default_value("line"),
        "output format: line, grid, ints, or a profile")
       ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
@@ -156,7 +156,7 @@ std::string gen_help() {
                "on boxes wider than 4 looks ahead), or with --counter dlx the exact-cover\n"
                "engine, or with --counter sat (and by default with --check-nodes 0 from 25x25\n"
                "up) clause learning (CaDiCaL); with no check budget the puzzles are the same\n"
-               "bytes any way. With --check-nodes 0 from 25x25 up (or --method add) givens\n"
+               "bytes any way. With no check budget from 20x20 up (or --method add) givens\n"
                "are first added from the full grid until the puzzle is unique, and only those\n"
                "are dug: a proven-minimal 25x25 puzzle in 1-3.5 s instead of 15 s to minutes.\n"
                "--givens and --min-givens stop digging early: those puzzles are unique but\n"

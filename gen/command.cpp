@@ -334,9 +334,12 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   if (spec.has("givens")) options.min_givens = options.max_givens = spec.givens;
   if (spec.has("min-givens")) options.min_givens = spec.min_givens;
   if (spec.has("max-givens")) options.max_givens = spec.max_givens;
-  // Adding givens until unique, then digging those (GenerateOptions::add): a proven-minimal
-  // 25x25 puzzle in 1.6 s on average instead of 15 s to minutes (docs/benchmarks.md). Not
-  // with a floor of givens, which only a dig from the full grid can stop at.
+  // Adding givens until unique, then digging those (GenerateOptions::add), where the checks
+  // have no budget, from 20x20 up: a proven-minimal 25x25 puzzle in 1.6 s on average instead
+  // of 15 s to minutes, 24x24 (4x6) 1.0 against 23 s, 20x20 (5x4) 0.18 against 2.6 s, (4x5)
+  // 0.23 against 0.62 s, (2x10, 10x2) about the same; below 20x20 digging is faster (9x9 3.5x, 16x16
+  // 3.4x, 18x18 1.1-1.6x; docs/benchmarks.md). Not with a floor of givens, which only a dig
+  // from the full grid can stop at.
   if (spec.method != "auto" && spec.method != "dig" && spec.method != "add") {
     return usage_error("--method: unknown method '" + spec.method + "'; one of auto, dig, add");
   }
@@ -344,7 +347,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     return usage_error("--method add makes minimal puzzles; --givens and --min-givens need --method dig");
   }
   options.add = spec.method == "add" || (spec.method == "auto" && options.check_nodes == 0 &&
-                                         shape.size() >= 25 && options.min_givens == 0);
+                                         shape.size() >= 20 && options.min_givens == 0);
   for (const auto& [name, value] : {std::pair{"givens", spec.givens}, std::pair{"min-givens", spec.min_givens},
                                     std::pair{"max-givens", spec.max_givens}}) {
     if (!spec.has(name)) continue;
