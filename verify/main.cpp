@@ -97,10 +97,10 @@ int validate(const po::variables_map& vm, const std::vector<std::string>& paths)
 int unique(const po::variables_map& vm, const std::vector<std::string>& paths, const InputChoice& input) {
   UniqueOptions options;
   std::string error;
-  options.node_limit = vm["node-limit"].as<std::uint64_t>();
-  const auto counter = parse_counter_or_sat(vm["counter"].as<std::string>(), &options.clauses, &error);
+  options.policy.node_limit = vm["node-limit"].as<std::uint64_t>();
+  const auto counter = parse_counter_or_sat(vm["counter"].as<std::string>(), &options.policy.clauses, &error);
   if (!counter) return usage_error(error);
-  options.counter = *counter;
+  options.policy.counter = *counter;
   options.minimal = vm.count("minimal") > 0;
   options.jobs = vm["jobs"].as<int>();
   if (options.jobs < 0) return usage_error("--jobs must be 0 (one per core) or more");

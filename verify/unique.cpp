@@ -26,14 +26,14 @@ class Searchers {
   Searchers(const Shape& shape, const UniqueOptions& options)
       : options_(options),
         shape_(shape),
-        policy_(shape, {options.counter, options.clauses, options.node_limit, options.bitboard_first}),
+        policy_(shape, options.policy),
         test_limit_(policy_.first_limit(options.bitboard_first_test)) {}
   Searchers(const Searchers&) = delete;
   Searchers& operator=(const Searchers&) = delete;
 
   // Whether clause learning takes part in the tests of `puzzle`'s givens (alone, or after the
   // bitboard counter).
-  bool learns(const Grid& puzzle) const { return options_.clauses || policy_.hands_over(puzzle); }
+  bool learns(const Grid& puzzle) const { return options_.policy.clauses || policy_.hands_over(puzzle); }
 
   // Up to two solutions of `puzzle`, the first two kept; clashing givens are `invalid`.
   SolveResult count_to_two(const Grid& puzzle) { return policy_.solve(puzzle, 2, 2); }
@@ -51,22 +51,22 @@ class Searchers {
     fewer.set(cell, 0);
     Verdict without = Verdict::unknown;
     SolutionCounter& counter = policy_.counter();
-    if (options_.clauses) {
+    if (options_.policy.clauses) {
       // clause learning alone: below
     } else if (BitboardCounter* fast = counter.bitboard()) {
-      fast->set_node_limit(learn ? test_limit_ : options_.node_limit);
+      fast->set_node_limit(learn ? test_limit_ : options_.policy.node_limit);
       fast->set_preference(&solution);
       const BitboardCounter::Result other = fast->count(fewer, 1, {cell, digit});
       fast->set_preference(nullptr);
       if (other.complete) without = other.solutions == 0 ? Verdict::unique : Verdict::multiple;
     } else {
-      counter.set_node_limit(options_.node_limit);
+      counter.set_node_limit(options_.policy.node_limit);
       without = counter.solve(fewer, 2, 0).verdict;
     }
     if (without == Verdict::unknown && learn) {
       ClauseCounter& clauses = learner();
       const ClauseCounter::Answer other =
-          clauses.search(fewer, {{cell, digit}}, clauses.conflicts_for(options_.node_limit));
+          clauses.search(fewer, {{cell, digit}}, clauses.conflicts_for(options_.policy.node_limit));
       if (other != ClauseCounter::Answer::unknown) {
         without = other == ClauseCounter::Answer::none ? Verdict::unique : Verdict::multiple;
       }
@@ -227,7 +227,7 @@ UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOpt
       if (result.verdict == Verdict::invalid) {
         v.detail = result.conflict->describe(shape, file.set.alphabet);
       } else if (result.verdict == Verdict::unknown) {
-        v.detail = "not settled within " + budget_words(options.node_limit);
+        v.detail = "not settled within " + budget_words(options.policy.node_limit);
       } else if (result.verdict == Verdict::multiple) {
         v.solutions = {show(result.found[0]), show(result.found[1])};
       }

@@ -22,12 +22,11 @@ namespace sudokit {
 inline constexpr std::uint64_t kBitboardFirstTest = 100;
 
 struct UniqueOptions {
-  std::uint64_t node_limit = kDefaultNodeLimit;  // per search; 0 = none ("unknown" past it)
-  Counter counter = Counter::automatic;          // the searcher (counter_supports every shape)
-  bool clauses = false;          // clause learning alone (counter ignored)
-  // The bitboard counter's nodes before clause learning takes over (CountPolicy), in the count
-  // to two and in each --minimal test (the tests lower them).
-  std::uint64_t bitboard_first = kBitboardFirst;
+  // The searchers and the budget of each search (0: none; "unknown" past it) of the count to
+  // two and of each --minimal test; the tests give the bitboard counter bitboard_first_test
+  // nodes instead of policy.bitboard_first before clause learning takes over (both lowered
+  // by the tests).
+  CountPolicy policy = {};
   std::uint64_t bitboard_first_test = kBitboardFirstTest;
   bool minimal = false;          // also test every given of each unique puzzle
   // Threads for those tests (16x16 and up; smaller puzzles' take microseconds): the same

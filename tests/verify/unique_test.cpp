@@ -61,7 +61,7 @@ TEST(VerifyUnique, VerdictsAndProofsAgreeWithTheCountTable) {
     const UniqueRun run = run_unique({file}, {});
     const auto lines = lines_of(run.out);
     // Clause learning alone: the same verdict (its own second solution).
-    const UniqueRun clauses = run_unique({file}, {.clauses = true});
+    const UniqueRun clauses = run_unique({file}, {.policy = {.clauses = true}});
     EXPECT_EQ(lines_of(clauses.out).at(0), lines.at(0));
     EXPECT_EQ(clauses.exit_code, run.exit_code);
     const bool invalid = find_conflict(file.set.puzzles[0]).has_value();
@@ -109,7 +109,7 @@ TEST(VerifyUnique, RedundantGivensAreExactlyTheRemovableOnes) {
     const std::vector<std::string> removable = removable_givens(made->puzzle);
     const std::string first = lines_of(run.out).at(0);
     // The engine, counting each puzzle without a given to two, finds the same.
-    const UniqueRun engine = run_unique({file_of(text, Shape{3, 3})}, {.counter = Counter::dlx, .minimal = true});
+    const UniqueRun engine = run_unique({file_of(text, Shape{3, 3})}, {.policy = {.counter = Counter::dlx}, .minimal = true});
     EXPECT_EQ(lines_of(engine.out).at(0), first);
     if (removable.empty()) {
       EXPECT_EQ(first, "in:1: puzzle 1: unique, minimal");
@@ -165,7 +165,7 @@ TEST(VerifyUnique, ClauseLearningTakesOverWithTheSameVerdicts) {
       ASSERT_TRUE(made) << why;
       const std::string text = write_grid(made->puzzle, *find_text_format("line"), default_alphabet(shape.size()));
       const UniqueRun bitboard =
-          run_unique({file_of(text, shape)}, {.node_limit = 0, .counter = Counter::bitboard, .minimal = true});
+          run_unique({file_of(text, shape)}, {.policy = {.counter = Counter::bitboard, .node_limit = 0}, .minimal = true});
       const std::string first = lines_of(bitboard.out).at(0);
       EXPECT_EQ(first.find("undecided"), std::string::npos) << first;
       EXPECT_EQ(first.find("unknown"), std::string::npos) << first;
@@ -180,10 +180,10 @@ TEST(VerifyUnique, ClauseLearningTakesOverWithTheSameVerdicts) {
       for (int jobs : {1, 3}) {
         SCOPED_TRACE(jobs);
         UniqueOptions handed{.minimal = true, .jobs = jobs};
-        handed.bitboard_first = handed.bitboard_first_test = 1;
+        handed.policy.bitboard_first = handed.bitboard_first_test = 1;
         EXPECT_EQ(lines_of(run_unique({file_of(text, shape)}, handed).out).at(0), first);
       }
-      const UniqueRun alone = run_unique({file_of(text, shape)}, {.clauses = true, .minimal = true});
+      const UniqueRun alone = run_unique({file_of(text, shape)}, {.policy = {.clauses = true}, .minimal = true});
       EXPECT_EQ(lines_of(alone.out).at(0), first);
       EXPECT_EQ(alone.exit_code, bitboard.exit_code);
     }
@@ -199,9 +199,9 @@ TEST(VerifyUnique, ClauseLearningSettlesWhatTheBitboardCounterCannot) {
   while (std::getline(in, line) && line.rfind('#', 0) == 0) {
   }
   const std::vector<PuzzleFile> files = {file_of(line + "\n", Shape{5, 5})};
-  const UniqueRun bitboard = run_unique(files, {.node_limit = 2'000'000, .counter = Counter::bitboard});
+  const UniqueRun bitboard = run_unique(files, {.policy = {.counter = Counter::bitboard, .node_limit = 2'000'000}});
   EXPECT_NE(bitboard.out.find("puzzle 1: unknown"), std::string::npos) << bitboard.out;
-  for (const UniqueOptions& options : {UniqueOptions{}, UniqueOptions{.clauses = true}}) {
+  for (const UniqueOptions& options : {UniqueOptions{}, UniqueOptions{.policy = {.clauses = true}}}) {
     const UniqueRun run = run_unique(files, options);
     EXPECT_NE(run.out.find("puzzle 1: unique\n"), std::string::npos) << run.out;
     EXPECT_EQ(run.exit_code, 0);
@@ -211,7 +211,7 @@ TEST(VerifyUnique, ClauseLearningSettlesWhatTheBitboardCounterCannot) {
 TEST(VerifyUnique, JsonLinesAndUnknown) {
   const PuzzleFile file = file_of("..2....1.3......\n..2....1.3.2..3.\n", Shape{2, 2});
   UniqueOptions dlx;
-  dlx.counter = Counter::dlx;  // the node counts and the first two solutions are the engine's
+  dlx.policy.counter = Counter::dlx;  // the node counts and the first two solutions are the engine's
   const UniqueRun run = run_unique({file}, dlx, /*json=*/true);
   EXPECT_EQ(run.out,
             "{\"source\":\"in\",\"line\":1,\"puzzle\":1,\"verdict\":\"multiple\",\"givens\":3,"
@@ -220,7 +220,7 @@ TEST(VerifyUnique, JsonLinesAndUnknown) {
             "\"nodes\":11}\n");
   EXPECT_EQ(run.err, "sudokit-verify: 2 puzzles: 1 unique, 1 multiple, 0 none, 0 invalid, 0 unknown\n");
 
-  dlx.node_limit = 10;
+  dlx.policy.node_limit = 10;
   const UniqueRun limited = run_unique({file_of(std::string(81, '.') + "\n", Shape{3, 3})}, dlx);
   EXPECT_EQ(lines_of(limited.out)[0], "in:1: puzzle 1: unknown: not settled within the budget of 10 "
                                       "search nodes (--node-limit N raises it, 0 lifts it)");
@@ -229,7 +229,7 @@ TEST(VerifyUnique, JsonLinesAndUnknown) {
   // Unique, but a removal check runs out: the summary counts it apart from "not minimal".
   UniqueOptions minimal;
   minimal.minimal = true;
-  minimal.node_limit = 12;  // the count takes 12 nodes, a removal check more
+  minimal.policy.node_limit = 12;  // the count takes 12 nodes, a removal check more
   const std::string seventeen = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
   const UniqueRun unknown = run_unique({file_of(seventeen + "\n", Shape{3, 3})}, minimal);
   const std::string undecided = "in:1: puzzle 1: unique, minimality unknown (node limit): undecided givens r";
@@ -241,7 +241,7 @@ TEST(VerifyUnique, JsonLinesAndUnknown) {
   // One redundant given settles it, however many checks run out: not minimal (exit 1), with the
   // undecided givens listed apart. (A singles puzzle with r5c5 added: r5c5 and r8c8 can go; the
   // second solutions without r4c1 or r7c1 take the bitboard counter more than 8 nodes.)
-  minimal.node_limit = 8;
+  minimal.policy.node_limit = 8;
   const std::string extra = "..9.1..3..5.9...7..23......7.......92...98.1.......7.36....1......86..2......385.";
   const UniqueRun settled = run_unique({file_of(extra + "\n", Shape{3, 3})}, minimal);
   EXPECT_EQ(lines_of(settled.out)[0], "in:1: puzzle 1: unique, not minimal: redundant givens r5c5 r8c8; "
