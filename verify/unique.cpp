@@ -40,20 +40,19 @@ class Searchers {
 
   // Whether the unique `fewer` (its solution `solution`) is still unique without the given in
   // `cell`: unique (the given is redundant), multiple (it is needed) or unknown (the budget
-  // ran out). A given is redundant iff no solution of the puzzle without it has another digit
-  // there (one that agrees there solves the puzzle: it is the solution). The bitboard counter
-  // and clause learning search for just that, trying the solution's digits first (a second
-  // solution mostly differs in few cells); the engine counts to two. `fewer` is given back as
-  // it came. `learner()`: the clause-learning solver of this block of tests, if `learn`.
-  template <class Learner>
-  Verdict without_given(Grid& fewer, int cell, const Grid& solution, bool learn, const Learner& learner) {
+  // ran out, or it is left to clause learning). A given is redundant iff no solution of the
+  // puzzle without it has another digit there (one that agrees there solves the puzzle: it is
+  // the solution). The bitboard counter searches for just that, trying the solution's digits
+  // first (a second solution mostly differs in few cells), within its first nodes when
+  // clause learning (`learn`) takes what it leaves; the engine counts to two. `fewer` is given
+  // back as it came.
+  Verdict first_test(Grid& fewer, int cell, const Grid& solution, bool learn) {
+    if (options_.policy.clauses) return Verdict::unknown;  // clause learning alone
     const int digit = fewer.at(cell);
     fewer.set(cell, 0);
     Verdict without = Verdict::unknown;
     SolutionCounter& counter = policy_.counter();
-    if (options_.policy.clauses) {
-      // clause learning alone: below
-    } else if (BitboardCounter* fast = counter.bitboard()) {
+    if (BitboardCounter* fast = counter.bitboard()) {
       fast->set_node_limit(learn ? test_limit_ : options_.policy.node_limit);
       fast->set_preference(&solution);
       const BitboardCounter::Result other = fast->count(fewer, 1, {cell, digit});
@@ -62,14 +61,6 @@ class Searchers {
     } else {
       counter.set_node_limit(options_.policy.node_limit);
       without = counter.solve(fewer, 2, 0).verdict;
-    }
-    if (without == Verdict::unknown && learn) {
-      ClauseCounter& clauses = learner();
-      const ClauseCounter::Answer other =
-          clauses.search(fewer, {{cell, digit}}, clauses.conflicts_for(options_.policy.node_limit));
-      if (other != ClauseCounter::Answer::unknown) {
-        without = other == ClauseCounter::Answer::none ? Verdict::unique : Verdict::multiple;
-      }
     }
     fewer.set(cell, digit);
     return without;
@@ -82,18 +73,69 @@ class Searchers {
   std::uint64_t test_limit_;  // the bitboard counter's budget of each test of a given
 };
 
-// Tests that share a clause-learning solver, in which the puzzle's other givens are clauses
-// (the solver simplifies with them) and only the block's own are assumptions. What it learns
-// on one test shortens the next (on a proven-minimal 25x25 puzzle, 263 tests with every given
-// assumed: 39 s with one solver, 53 s with one per 64 tests, 170 s with one per test; with
-// the other givens as clauses, blocks of 32: 17-30 s, of 4 to 64 no better), but a budgeted
-// test's outcome can depend on the tests before it, so the blocks are the same whatever the
-// number of threads.
+// The tests the first ones left (`open`: indices into `verdicts`, the puzzle's givens) by one
+// clause-learning solver, in which every other given is kept (the solver simplifies with
+// them) and of the open ones exactly one is off in each search (ClauseCounter::
+// search_one_off): each search finds the second solution of some open given (needed, kept
+// from then on), until none has one (the rest are redundant). On a proven-minimal 25x25
+// puzzle dug from the full grid (263 tests, all needed), the whole `--minimal` run: 14.1-14.5
+// s against 18.3-19.5 s with one search a test (the block's other givens assumed, a switch
+// clause for the one tested), three alternating runs; 7.8-8.1 against 11.0-11.7 s with two
+// threads. The clauses learned on one search are never lost to the next. A search that runs
+// out of the budget leaves the rest to one search each (the given's own budget).
+void learn_open(const Grid& puzzle, const Grid& solution, const std::vector<std::size_t>& open,
+                std::uint64_t node_limit, std::vector<std::pair<int, Verdict>>& verdicts) {
+  Grid others = puzzle;
+  std::vector<std::pair<int, int>> soft;
+  for (const std::size_t k : open) {
+    const int cell = verdicts[k].first;
+    others.set(cell, 0);
+    soft.emplace_back(cell, puzzle.at(cell));
+  }
+  ClauseCounter clauses(others);
+  clauses.set_phases(solution);
+  clauses.allow_one_off(soft);
+  const std::uint64_t conflicts = clauses.conflicts_for(node_limit);
+  std::vector<std::size_t> left = open;
+  for (;;) {
+    const ClauseCounter::Answer answer = left.empty() ? ClauseCounter::Answer::none : clauses.search_one_off(conflicts);
+    if (answer == ClauseCounter::Answer::unknown) break;
+    if (answer == ClauseCounter::Answer::none) {
+      for (const std::size_t k : left) verdicts[k].second = Verdict::unique;
+      return;
+    }
+    const auto off = std::find_if(left.begin(), left.end(), [&](std::size_t k) {
+      return clauses.solution(0).at(verdicts[k].first) != puzzle.at(verdicts[k].first);
+    });
+    if (off == left.end()) break;  // (cannot be: the search holds every other given)
+    verdicts[*off].second = Verdict::multiple;
+    clauses.keep(verdicts[*off].first, puzzle.at(verdicts[*off].first));
+    left.erase(off);
+  }
+  Grid fewer = puzzle;
+  for (const std::size_t k : left) {
+    const int cell = verdicts[k].first;
+    const int digit = puzzle.at(cell);
+    fewer.set(cell, 0);
+    const ClauseCounter::Answer other = clauses.search(fewer, {{cell, digit}}, conflicts);
+    fewer.set(cell, digit);
+    if (other != ClauseCounter::Answer::unknown) {
+      verdicts[k].second = other == ClauseCounter::Answer::none ? Verdict::unique : Verdict::multiple;
+    }
+  }
+}
+
+// Blocks of givens that learn_open() tests together, in cell order: the same blocks whatever
+// the number of threads (a budgeted search's outcome can depend on the searches before it).
+// On that 25x25 puzzle blocks of 32 and 64 took 15.4 and 15.7 s, all 263 givens at once
+// 22 s (and 64 s against 23 s on two budget-dug puzzles far from minimal, whose last
+// search proves every redundant given of the block at once).
 constexpr std::size_t kLearningBlock = 32;
 
-// without_given() for every given of `puzzle`, in cell order: in options.jobs threads from
-// 16x16 up (`searchers` in this one, searchers of the same kind and budget in each other),
-// each taking the next given, or the next block of them when clause learning takes part.
+// The test of every given of `puzzle`, in cell order: in options.jobs threads from 16x16 up
+// (`searchers` in this one, searchers of the same kind and budget in each other), each taking
+// the next given, or the next block of them when clause learning takes part: first_test() of
+// each, then learn_open() of those it leaves.
 std::vector<std::pair<int, Verdict>> without_each_given(Searchers& searchers, const Grid& puzzle,
                                                         const Grid& solution, const UniqueOptions& options) {
   std::vector<std::pair<int, Verdict>> verdicts;
@@ -107,21 +149,12 @@ std::vector<std::pair<int, Verdict>> without_each_given(Searchers& searchers, co
   const auto work = [&](Searchers& mine) {
     Grid fewer = puzzle;
     for (std::size_t b = next++; b < blocks; b = next++) {
-      const std::size_t begin = b * block;
-      const std::size_t end = std::min(verdicts.size(), begin + block);
-      std::unique_ptr<ClauseCounter> clauses;
-      const auto learner = [&]() -> ClauseCounter& {
-        if (!clauses) {
-          Grid others = puzzle;
-          for (std::size_t k = begin; k < end; ++k) others.set(verdicts[k].first, 0);
-          clauses = std::make_unique<ClauseCounter>(others);
-          clauses->set_phases(solution);
-        }
-        return *clauses;
-      };
-      for (std::size_t k = begin; k < end; ++k) {
-        verdicts[k].second = mine.without_given(fewer, verdicts[k].first, solution, learn, learner);
+      std::vector<std::size_t> open;
+      for (std::size_t k = b * block; k < std::min(verdicts.size(), (b + 1) * block); ++k) {
+        verdicts[k].second = mine.first_test(fewer, verdicts[k].first, solution, learn);
+        if (learn && verdicts[k].second == Verdict::unknown) open.push_back(k);
       }
+      if (!open.empty()) learn_open(puzzle, solution, open, options.policy.node_limit, verdicts);
     }
   };
   const int threads = puzzle.shape().size() >= 16 ? std::min(options.jobs, static_cast<int>(blocks)) : 1;

@@ -113,6 +113,8 @@ ClauseCounter::ClauseCounter(const Grid& kept)
   // find a second solution; on the dig of `--box 5x5 --seed 3` it took 88 -> 29 s with the
   // solution's digits as phases (the default settings 52 s, "unsat" 75 s).
   solver_->configure("sat");
+  // Nothing on stdout (CaDiCaL prints a few messages even at its default verbosity).
+  solver_->set("quiet", 1);
   solver_->connect_learner(counter_.get());
   next_variable_ = shape_.cells() * size_ + 1;
   const Rules rules(kept);
@@ -189,6 +191,15 @@ ClauseCounter::Answer ClauseCounter::search(const Grid& puzzle, const std::vecto
   for (int cell = 0; cell < shape_.cells(); ++cell) {
     if (puzzle.at(cell) != 0) solver_->assume(literal(cell, puzzle.at(cell)));
   }
+  const Answer answer = solve(conflicts);
+  if (on != 0) {
+    solver_->add(-on);
+    solver_->add(0);
+  }
+  return answer;
+}
+
+ClauseCounter::Answer ClauseCounter::solve(std::uint64_t conflicts) {
   if (conflicts > 0) {
     constexpr auto most = static_cast<std::uint64_t>(std::numeric_limits<int>::max());
     solver_->limit("conflicts", static_cast<int>(std::min(conflicts, most)));
@@ -201,11 +212,29 @@ ClauseCounter::Answer ClauseCounter::search(const Grid& puzzle, const std::vecto
       }
     }
   }
-  if (on != 0) {
-    solver_->add(-on);
-    solver_->add(0);
-  }
   return status == 20 ? Answer::none : status == 10 ? Answer::found : Answer::unknown;
+}
+
+void ClauseCounter::allow_one_off(const std::vector<std::pair<int, int>>& soft) {
+  // Behind a switch (assumed by search_one_off() only): some given of `soft` is off, and no
+  // two are (pairwise: blocks are small). A kept given's literal satisfies its pairs.
+  one_off_ = next_variable_++;
+  solver_->add(-one_off_);
+  for (const auto& [cell, digit] : soft) solver_->add(-literal(cell, digit));
+  solver_->add(0);
+  for (std::size_t i = 0; i < soft.size(); ++i) {
+    for (std::size_t j = i + 1; j < soft.size(); ++j) {
+      solver_->add(-one_off_);
+      solver_->add(literal(soft[i].first, soft[i].second));
+      solver_->add(literal(soft[j].first, soft[j].second));
+      solver_->add(0);
+    }
+  }
+}
+
+ClauseCounter::Answer ClauseCounter::search_one_off(std::uint64_t conflicts) {
+  solver_->assume(one_off_);
+  return solve(conflicts);
 }
 
 ClauseCounter::Result ClauseCounter::count(const Grid& puzzle, std::uint64_t conflicts, std::uint64_t limit) {

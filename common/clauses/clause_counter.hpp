@@ -82,12 +82,23 @@ class ClauseCounter {
   // The given (cell, digit) holds in every later search (a dig's kept given).
   void keep(int cell, int digit);
 
+  // Minimality tests of a block of givens at once (sudokit-verify --minimal): `soft`, givens
+  // not kept, of which search_one_off() looks for a solution in which exactly one does not
+  // hold, the others do. Found: that given is needed (the solution is its second one); keep()
+  // it and search again. None: every given of `soft` not kept since is redundant, each on its
+  // own. Each search lets the solver take the given whose second solution is nearest, and
+  // nothing it learns is lost to the next (no assumption; the block's constraints only grow).
+  // Set once a solver; search() may still be called (the constraints are off there).
+  void allow_one_off(const std::vector<std::pair<int, int>>& soft);
+  Answer search_one_off(std::uint64_t conflicts);
+
   std::uint64_t conflicts() const;  // spent by every search so far
 
  private:
   class ConflictCounter;
   class Stopper;
   int literal(int cell, int digit) const { return cell * size_ + digit; }
+  Answer solve(std::uint64_t conflicts);  // under the assumptions made
 
   std::unique_ptr<CaDiCaL::Solver> solver_;
   std::unique_ptr<ConflictCounter> counter_;
@@ -95,6 +106,7 @@ class ClauseCounter {
   Shape shape_;
   int size_;
   int next_variable_;  // the next one free for a search's switch
+  int one_off_ = 0;    // allow_one_off()'s switch
   std::array<Grid, 2> found_;
 };
 

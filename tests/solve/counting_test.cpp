@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "common/clauses/clause_counter.hpp"
 #include "gen/generator.hpp"
 #include "tests/brute_force.hpp"
@@ -147,6 +149,72 @@ TEST(ClauseCounter, KeptGivensHoldInEverySearch) {
   const ClauseCounter::Result result = clashing.count(Grid(shape), 0);
   EXPECT_EQ(result.solutions, 0u);
   EXPECT_TRUE(result.complete);
+}
+
+// Minimality tests of a block of givens at once: each one-off search's solution solves the
+// puzzle but for exactly one of the block's givens (needed, kept from then on), until none is
+// left (the rest redundant): the same givens as the tests' own counter finds removable, minimal
+// puzzles or not. With a budget of one conflict a search says unknown or the truth.
+TEST(ClauseCounter, OneOffSearchesFindTheNeededGivens) {
+  const Shape shape{3, 3};
+  Generator generator(shape);
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    GenerateOptions options;
+    if (seed % 2 == 0) options.min_givens = options.max_givens = 32;  // not minimal
+    std::string why;
+    const auto made = generator.generate(seed, options, &why);
+    ASSERT_TRUE(made) << why;
+    const Grid& puzzle = made->puzzle;
+    std::vector<std::pair<int, int>> block;  // the first 20 givens
+    std::set<int> redundant;
+    Grid others = puzzle;
+    for (int cell = 0; cell < shape.cells() && block.size() < 20; ++cell) {
+      if (puzzle.at(cell) == 0) continue;
+      block.emplace_back(cell, puzzle.at(cell));
+      others.set(cell, 0);
+      Grid without = puzzle;
+      without.set(cell, 0);
+      if (testing::bitmask_count(without, 2) == 1) redundant.insert(cell);
+    }
+    if (seed % 2 == 0) {
+      EXPECT_FALSE(redundant.empty());
+    }
+    for (const std::uint64_t conflicts : {0u, 1u}) {
+      ClauseCounter counter(others);
+      counter.set_phases(made->solution);
+      counter.allow_one_off(block);
+      std::set<int> left;
+      for (const auto& given : block) left.insert(given.first);
+      ClauseCounter::Answer answer = ClauseCounter::Answer::found;
+      while (!left.empty() && answer == ClauseCounter::Answer::found) {
+        answer = counter.search_one_off(conflicts);
+        if (answer != ClauseCounter::Answer::found) break;
+        const Grid& found = counter.solution(0);
+        std::vector<int> off;
+        for (const auto& [cell, digit] : block) {
+          if (found.at(cell) != digit) off.push_back(cell);
+        }
+        ASSERT_EQ(off.size(), 1u);
+        EXPECT_EQ(left.count(off[0]), 1u);
+        EXPECT_EQ(redundant.count(off[0]), 0u);
+        Grid without = puzzle;
+        without.set(off[0], 0);
+        EXPECT_TRUE(solves(found, without));
+        counter.keep(off[0], puzzle.at(off[0]));
+        left.erase(off[0]);
+      }
+      if (conflicts == 0) {
+        EXPECT_NE(answer, ClauseCounter::Answer::unknown);
+      }
+      if (answer == ClauseCounter::Answer::none || left.empty()) {
+        EXPECT_EQ(left, redundant);
+      } else {
+        EXPECT_EQ(answer, ClauseCounter::Answer::unknown);
+        for (const int cell : redundant) EXPECT_EQ(left.count(cell), 1u);
+      }
+    }
+  }
 }
 
 // Clause learning takes over on boxes wider than 4 where the puzzle's rules fit in

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -188,6 +189,43 @@ TEST(VerifyUnique, ClauseLearningTakesOverWithTheSameVerdicts) {
       EXPECT_EQ(alone.exit_code, bitboard.exit_code);
     }
   }
+}
+
+// With small budgets a block's search for some needed given runs out and the rest of the
+// block are tested one search each: every given said redundant is removable, and every
+// removable one is said redundant or undecided, minimal puzzles or not; the budgets here
+// leave some givens undecided beside decided ones.
+TEST(VerifyUnique, BudgetedClauseLearningSaysOnlyTheTruth) {
+  const Shape shape{2, 5};
+  Generator generator(shape);
+  int partial = 0;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    GenerateOptions options;
+    if (seed == 3) options.min_givens = options.max_givens = 60;  // not minimal
+    std::string why;
+    const auto made = generator.generate(seed, options, &why);
+    ASSERT_TRUE(made) << why;
+    const std::string text = write_grid(made->puzzle, *find_text_format("line"), default_alphabet(shape.size()));
+    const std::vector<std::string> removable = removable_givens(made->puzzle);
+    for (const std::uint64_t budget : {16u, 32u, 64u, 128u}) {
+      SCOPED_TRACE(budget);
+      const UniqueReport report = verify_unique(
+          {file_of(text, shape)}, {.policy = {.clauses = true, .node_limit = budget}, .minimal = true});
+      const UniqueVerdict& v = report.puzzles.at(0);
+      if (v.verdict != Verdict::unique) continue;  // the count ran out
+      for (const std::string& cell : v.redundant) {
+        EXPECT_NE(std::find(removable.begin(), removable.end(), cell), removable.end()) << cell;
+      }
+      for (const std::string& cell : removable) {
+        const bool said = std::find(v.redundant.begin(), v.redundant.end(), cell) != v.redundant.end() ||
+                          std::find(v.undecided.begin(), v.undecided.end(), cell) != v.undecided.end();
+        EXPECT_TRUE(said) << cell;
+      }
+      partial += !v.undecided.empty() && static_cast<int>(v.undecided.size() + v.redundant.size()) < made->puzzle.givens();
+    }
+  }
+  EXPECT_GT(partial, 0);
 }
 
 // A proven-minimal 25x25 puzzle: the bitboard counter alone needs 76,926 nodes to prove it
