@@ -26,8 +26,7 @@ class Searchers {
   Searchers(const Shape& shape, const UniqueOptions& options)
       : options_(options),
         shape_(shape),
-        policy_(shape, options.policy),
-        test_limit_(policy_.first_limit(options.bitboard_first_test)) {}
+        policy_(shape, options.policy) {}
   Searchers(const Searchers&) = delete;
   Searchers& operator=(const Searchers&) = delete;
 
@@ -43,17 +42,17 @@ class Searchers {
   // ran out, or it is left to clause learning). A given is redundant iff no solution of the
   // puzzle without it has another digit there (one that agrees there solves the puzzle: it is
   // the solution). The bitboard counter searches for just that, trying the solution's digits
-  // first (a second solution mostly differs in few cells), within its first nodes when
-  // clause learning (`learn`) takes what it leaves; the engine counts to two. `fewer` is given
-  // back as it came.
-  Verdict first_test(Grid& fewer, int cell, const Grid& solution, bool learn) {
+  // first (a second solution mostly differs in few cells), within `scale` times its first
+  // nodes (UniqueOptions::bitboard_first_test) when clause learning (`learn`) takes what it
+  // leaves; the engine counts to two. `fewer` is given back as it came.
+  Verdict first_test(Grid& fewer, int cell, const Grid& solution, bool learn, std::uint64_t scale) {
     if (options_.policy.clauses) return Verdict::unknown;  // clause learning alone
     const int digit = fewer.at(cell);
     fewer.set(cell, 0);
     Verdict without = Verdict::unknown;
     SolutionCounter& counter = policy_.counter();
     if (BitboardCounter* fast = counter.bitboard()) {
-      fast->set_node_limit(learn ? test_limit_ : options_.policy.node_limit);
+      fast->set_node_limit(learn ? policy_.first_limit(options_.bitboard_first_test * scale) : options_.policy.node_limit);
       fast->set_preference(&solution);
       const BitboardCounter::Result other = fast->count(fewer, 1, {cell, digit});
       fast->set_preference(nullptr);
@@ -70,7 +69,6 @@ class Searchers {
   const UniqueOptions& options_;
   Shape shape_;
   PolicyCounter policy_;
-  std::uint64_t test_limit_;  // the bitboard counter's budget of each test of a given
 };
 
 // The tests the first ones left (`open`: indices into `verdicts`, the puzzle's givens) by one
@@ -132,6 +130,15 @@ void learn_open(const Grid& puzzle, const Grid& solution, const std::vector<std:
 // search proves every redundant given of the block at once).
 constexpr std::size_t kLearningBlock = 32;
 
+// The bitboard counter's first nodes before clause learning, as a multiple of
+// UniqueOptions::bitboard_first_test: up to kFirstTestScale times while its tests settle,
+// halved by each that does not (down to once), doubled by each that does. A puzzle made by
+// adding givens (sudokit-gen's default for proven-minimal 25x25) has near second solutions:
+// 1,000 nodes settle nearly every test (0.66 -> 0.27 s on 25x25_added_minimal.txt); one dug
+// from the full grid has far ones, where they settle few and cost (15.7 -> 18.1 s on
+// 25x25_proven_minimal.txt at 1,000 nodes a test).
+constexpr std::uint64_t kFirstTestScale = 10;
+
 // The test of every given of `puzzle`, in cell order: in options.jobs threads from 16x16 up
 // (`searchers` in this one, searchers of the same kind and budget in each other), each taking
 // the next given, or the next block of them when clause learning takes part: first_test() of
@@ -150,9 +157,12 @@ std::vector<std::pair<int, Verdict>> without_each_given(Searchers& searchers, co
     Grid fewer = puzzle;
     for (std::size_t b = next++; b < blocks; b = next++) {
       std::vector<std::size_t> open;
+      std::uint64_t scale = kFirstTestScale;
       for (std::size_t k = b * block; k < std::min(verdicts.size(), (b + 1) * block); ++k) {
-        verdicts[k].second = mine.first_test(fewer, verdicts[k].first, solution, learn);
-        if (learn && verdicts[k].second == Verdict::unknown) open.push_back(k);
+        verdicts[k].second = mine.first_test(fewer, verdicts[k].first, solution, learn, scale);
+        const bool settled = verdicts[k].second != Verdict::unknown;
+        scale = settled ? std::min(kFirstTestScale, 2 * scale) : std::max<std::uint64_t>(1, scale / 2);
+        if (learn && !settled) open.push_back(k);
       }
       if (!open.empty()) learn_open(puzzle, solution, open, options.policy.node_limit, verdicts);
     }
