@@ -260,7 +260,7 @@ void add_option(po::options_description& options, const std::string& name) {
     add("counter", po::value<std::string>()->default_value("auto"),
         "the Sudoku counter: auto (bitboard; for `unique`, on boxes with a side over 4, "
         "clause learning where the bitboard counter has not settled a count in 20,000 nodes, "
-        "or a --minimal test in 100, and the puzzle's clauses are at most 4 million), dlx "
+        "or a --minimal test in 100 to 1,000, and the puzzle's clauses are at most 4 million), dlx "
         "(the exact-cover engine), bitboard; for `unique` also sat (clause learning alone: "
         "CaDiCaL; a conflict costs N*N/6 nodes of the budget)");
   } else if (name == "minimal") {

@@ -134,7 +134,7 @@ constexpr std::size_t kLearningBlock = 32;
 // UniqueOptions::bitboard_first_test: up to kFirstTestScale times while its tests settle,
 // halved by each that does not (down to once), doubled by each that does. A puzzle made by
 // adding givens (sudokit-gen's default for proven-minimal 25x25) has near second solutions:
-// 1,000 nodes settle nearly every test (0.66 -> 0.27 s on 25x25_added_minimal.txt); one dug
+// 1,000 nodes settle nearly every test (0.66 -> 0.22 s on 25x25_added_minimal.txt); one dug
 // from the full grid has far ones, where they settle few and cost (15.7 -> 18.1 s on
 // 25x25_proven_minimal.txt at 1,000 nodes a test).
 constexpr std::uint64_t kFirstTestScale = 10;
