@@ -98,6 +98,7 @@ class Generator::Dig {
         puzzle_(start),
         orbits_(generator.orbits(options.symmetry)),
         order_(std::move(order)),
+        counter_first_(counter_ != nullptr && options.add && options.learn),
         givens_(start.givens()) {
     kept_.reserve(orbits_.size());
     find_unavoidable_sets();
@@ -106,10 +107,7 @@ class Generator::Dig {
   GeneratedPuzzle run() {
     engine_.set_node_limit(options_.check_nodes);
     if (counter_) {
-      // (options.add with clause learning: the counter's share of each check, then clause
-      // learning's.)
-      counter_->set_node_limit(options_.add && options_.learn ? options_.add_nodes * counter_->node_cost()
-                                                              : options_.check_nodes);
+      counter_->set_node_limit(counter_first_ ? options_.add_nodes * counter_->node_cost() : options_.check_nodes);
       counter_->set_preference(&solution_);
     }
     // A check that fails must find a second solution; it usually differs from the known one
@@ -312,8 +310,7 @@ class Generator::Dig {
     if (!options_.learn) {
       unique = counter_ ? count_without(begin, end) : search_without(begin, end);
     } else {
-      // options.add: the bitboard counter's first options.add_nodes settle most checks.
-      if (options_.add && counter_) unique = count_without(begin, end);
+      if (counter_first_) unique = count_without(begin, end);
       if (!unique) unique = learn_without(begin, end);
     }
     if (!unique) undecided_ = true;  // not proven: keep them
@@ -438,6 +435,9 @@ class Generator::Dig {
   Grid puzzle_;
   const std::vector<std::vector<int>>& orbits_;  // the symmetry's orbits
   std::vector<std::uint32_t> order_;              // the order they are tried in
+  // options.add with clause learning: each check gives the bitboard counter options.add_nodes
+  // first (they settle most), then clause learning what it leaves.
+  bool counter_first_;
   // Small unavoidable sets: set k's cells are set_cells_[set_begin_[k] .. set_begin_[k + 1]),
   // and the sets cell c is in cell_sets_[cell_begin_[c] .. cell_begin_[c + 1]).
   std::vector<int> set_cells_, set_begin_, cell_sets_, cell_begin_;

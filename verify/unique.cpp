@@ -95,8 +95,8 @@ void learn_open(const Grid& puzzle, const Grid& solution, const std::vector<std:
   clauses.allow_one_off(soft);
   const std::uint64_t conflicts = clauses.conflicts_for(node_limit);
   std::vector<std::size_t> left = open;
-  for (;;) {
-    const ClauseCounter::Answer answer = left.empty() ? ClauseCounter::Answer::none : clauses.search_one_off(conflicts);
+  while (!left.empty()) {
+    const ClauseCounter::Answer answer = clauses.search_one_off(conflicts);
     if (answer == ClauseCounter::Answer::unknown) break;
     if (answer == ClauseCounter::Answer::none) {
       for (const std::size_t k : left) verdicts[k].second = Verdict::unique;
@@ -110,6 +110,7 @@ void learn_open(const Grid& puzzle, const Grid& solution, const std::vector<std:
     clauses.keep(verdicts[*off].first, puzzle.at(verdicts[*off].first));
     left.erase(off);
   }
+  // A search ran out of its budget: the rest one search each.
   Grid fewer = puzzle;
   for (const std::size_t k : left) {
     const int cell = verdicts[k].first;
