@@ -214,6 +214,13 @@ GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
   take("alphabet", spec.alphabet);
   spec.with_solution = vm.count("with-solution") > 0;
   take("jobs", spec.jobs);
+  std::string jobs_error;
+  const auto jobs = jobs_option(spec.jobs, &jobs_error);
+  if (!jobs) {
+    parsed.usage = jobs_error;
+    return parsed;
+  }
+  spec.jobs = *jobs;
   take("shard", spec.shard);
   spec.distinct = vm.count("distinct") > 0;
   take("level", spec.level);

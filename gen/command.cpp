@@ -8,7 +8,6 @@
 #include <cstdio>
 #include <exception>
 #include <string>
-#include <thread>
 
 #include "common/judge/registry.hpp"
 #include "common/judge/variant.hpp"
@@ -379,9 +378,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     if (!parsed) return usage_error("--shard: " + error);
     shard = *parsed;
   }
-  int jobs = spec.jobs;
-  if (jobs < 0) return usage_error("--jobs must be 0 (one per core) or more");
-  if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const int jobs = spec.jobs;
   if (spec.has("force") && !spec.has("out") && !spec.has("solutions") && !spec.has("report") &&
       !spec.has("sheet")) {
     return usage_error("--force goes with --out, --solutions, --report or --sheet");

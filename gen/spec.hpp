@@ -33,7 +33,7 @@ struct GenSpec {
   std::string profile;               // a judge
   std::string alphabet;
   bool with_solution = false;
-  int jobs = 1;
+  int jobs = 1;                      // threads, 1 or more (parse_gen_args: --jobs 0 is one per core)
   std::string shard;                 // i/n
   bool distinct = false;             // no two isomorphic puzzles in the run
   std::string level;                 // only puzzles of this logical level

@@ -8,7 +8,6 @@
 #include <optional>
 #include <set>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "common/cli/cli_options.hpp"
@@ -102,9 +101,9 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
   if (!counter) return usage_error(error);
   options.policy.counter = *counter;
   options.minimal = vm.count("minimal") > 0;
-  options.jobs = vm["jobs"].as<int>();
-  if (options.jobs < 0) return usage_error("--jobs must be 0 (one per core) or more");
-  if (options.jobs == 0) options.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const auto jobs = jobs_option(vm["jobs"].as<int>(), &error);
+  if (!jobs) return usage_error(error);
+  options.jobs = *jobs;
   const bool json = vm.count("json") > 0;
   const bool quiet = vm.count("quiet") > 0;
   if (quiet && json) return usage_error("--quiet or --json, not both");

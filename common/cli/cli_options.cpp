@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iostream>
 #include <set>
+#include <thread>
 
 #include "common/engine/budget.hpp"
 #include "common/judge/judge.hpp"
@@ -174,6 +175,14 @@ std::optional<Counter> counter_option(const po::variables_map& values, std::stri
   const auto counter = parse_counter(name);
   if (!counter) *error = "--counter: unknown counter '" + name + "' (auto, dlx, bitboard)";
   return counter;
+}
+
+std::optional<int> jobs_option(int jobs, std::string* error) {
+  if (jobs < 0) {
+    *error = "--jobs must be 0 (one per core) or more";
+    return std::nullopt;
+  }
+  return jobs > 0 ? jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
 InputRequest input_request(const po::variables_map& values) {

@@ -42,6 +42,10 @@ void add_counter_option(boost::program_options::options_description& options);
 std::optional<Counter> counter_option(const boost::program_options::variables_map& values,
                                       std::string* error);
 
+// --jobs N as a number of threads: N, or one per core for 0; nullopt (the usage error in
+// *error) when N is negative.
+std::optional<int> jobs_option(int jobs, std::string* error);
+
 // What those options were given as; --format naming a judge profile is --profile.
 InputRequest input_request(const boost::program_options::variables_map& values);
 
