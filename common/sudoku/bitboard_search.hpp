@@ -263,6 +263,7 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
   bool place(State& s, int x, int d) const;
   bool hidden_singles(const State& s, int d, Board& cells) const;
   int locked(State& s, int d) const;
+  int locked_3x3(State& s, int d) const;
   bool propagate(State& s, Board& pairs, Board& triples) const;
   void record(const State& s, Grid& grid) const;
   bool visit(std::size_t depth);
@@ -341,6 +342,7 @@ bool ShapeCounter<R, C>::hidden_singles(const State& s, int d, Board& cells) con
 // contradiction, 1 if the board changed, else 0.
 template <int R, int C>
 int ShapeCounter<R, C>::locked(State& s, int d) const {
+  if constexpr (R == 3 && C == 3) return locked_3x3(s, d);
   Board x;
   std::array<std::uint64_t, W> columns;  // per band: the columns where the digit can be
   for (std::size_t w = 0; w < W; ++w) {
@@ -388,6 +390,45 @@ int ShapeCounter<R, C>::locked(State& s, int d) const {
   return changed;
 }
 
+
+// locked() on 3x3 boxes, the same entries kept, all bands (and then all stacks) at once, with
+// no table: an entry of a 3x3 matrix lies on a permutation of ones when it is one and the 2x2
+// matrix of the other rows and columns holds a permutation (its diagonal or its other
+// diagonal). The other rows and columns are the matrix rotated: a band's rows are its lanes,
+// its boxes every third bit of a lane; a stack's bands are the board's words, its columns
+// three bits in a row. (Against the tables on forum hardest 1106, the same nodes, 40% fewer
+// instructions for the locked candidates.)
+template <int R, int C>
+int ShapeCounter<R, C>::locked_3x3(State& s, int d) const {
+  static_assert(R == 3 && C == 3);
+  const Board& cand = s.cand[u(d)];
+  // Bit 16 i + 3 j of band w: its row i has the digit in box j.
+  constexpr std::uint64_t kMinirows = kStarts * kLaneLow;
+  const Board m = (cand | (cand >> 1) | (cand >> 2)) & kMinirows;
+  const Board rows1 = ((m >> 16) | (m << 32)) & kMinirows;  // row i gets row i + 1 (mod 3)
+  const Board rows2 = ((m >> 32) | (m << 16)) & kMinirows;  // ... row i + 2
+  const auto boxes1 = [](const Board& y) { return ((y >> 3) | (y << 6)) & kMinirows; };  // box j gets j + 1
+  const auto boxes2 = [](const Board& y) { return ((y >> 6) | (y << 3)) & kMinirows; };  // ... j + 2
+  const Board band_keep = m & ((boxes1(rows1) & boxes2(rows2)) | (boxes2(rows1) & boxes1(rows2)));
+  if (band_keep[0] == 0 || band_keep[1] == 0 || band_keep[2] == 0) return -1;  // a band with no placement
+  const Board x = cand & (band_keep | (band_keep << 1) | (band_keep << 2));
+  // Bit c of band w: the digit can be in its column c.
+  const Board columns = (x | (x >> 16) | (x >> 32)) & kRow;
+  const Board bands1 = rotate_three<1>(columns);  // band w gets band w + 1 (mod 3)
+  const Board bands2 = rotate_three<2>(columns);  // ... band w + 2
+  // Column 3 k + i of a stack gets column 3 k + (i + 1) mod 3, and (i + 2) mod 3.
+  const auto cols1 = [](const Board& y) { return ((y >> 1) & 0b011011011) | ((y << 2) & 0b100100100); };
+  const auto cols2 = [](const Board& y) { return ((y >> 2) & 0b001001001) | ((y << 1) & 0b110110110); };
+  const Board stack_keep = columns & ((cols1(bands1) & cols2(bands2)) | (cols2(bands1) & cols1(bands2)));
+  // A stack with no placement keeps no column in any band; with one, some in every band.
+  const std::uint64_t stacks = stack_keep[0] | (stack_keep[0] >> 1) | (stack_keep[0] >> 2);
+  if ((stacks & kStarts) != kStarts) return -1;
+  const Board kept = x & (stack_keep | (stack_keep << 16) | (stack_keep << 32));
+  if (!any_bits(kept ^ cand)) return 0;
+  s.cand[u(d)] = kept;
+  s.dirty |= 1u << d;
+  return 1;
+}
 
 // Naked and hidden singles, then locked candidates, until none is left; false on a
 // contradiction. At the end, `pairs` holds the cells with two digits left, and `triples` those
