@@ -111,19 +111,13 @@ inline void fold_words(V& o, V& t) {
 }
 
 // Words 0 to 2 of a 4-word vector rotated by S (1 or 2): word i gets word (i + S) mod 3; word 3
-// stays. (Three bands of a 9x9 board in a vector: each band gets another's.)
+// stays. (Three bands of a 9x9 board in a vector: each band gets another's.) Built word by
+// word: GCC makes one vpermq of it for AVX2, and for SSE2 better code than from a
+// __builtin_shufflevector (the portable 9x9 counter 7% faster).
 template <int S>
 inline Words4 rotate_three(const Words4& x) {
   static_assert(S == 1 || S == 2);
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(SUDOKIT_PORTABLE_WORDS)
-  if constexpr (S == 1) {
-    return __builtin_shufflevector(x, x, 1, 2, 0, 3);
-  } else {
-    return __builtin_shufflevector(x, x, 2, 0, 1, 3);
-  }
-#else
   return Words4{x[S % 3], x[(1 + S) % 3], x[(2 + S) % 3], x[3]};
-#endif
 }
 
 }  // namespace sudokit
