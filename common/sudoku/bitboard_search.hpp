@@ -544,21 +544,34 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
     for (std::uint64_t m = pairs[w]; m != 0; m &= m - 1) {
       const int b = lowest_bit(m);
       const Board open = peers_[64 * w + u(b)] & ~s.solved;
-      Board bytes = byte_counts(open);
-      if (touched) {
+      Board bytes;
+      if (!touched) {
+        bytes = byte_counts(open);
+      } else {
         std::uint32_t two = 0;  // the cell's two digits
         for (std::size_t d = 0; d < N; ++d) two |= static_cast<std::uint32_t>(s.cand[d][w] >> b & 1) << d;
         const Board& first = s.cand[u(lowest_bit(two))];
         const Board& second = s.cand[u(lowest_bit(two & (two - 1)))];
         const Board either = first | second;
-        if constexpr (kEitherTerm) bytes += byte_counts(open & either);
-        const Board paired = byte_counts(open & either & pairs);
-        for (int k = 0; k < kPairWeight; ++k) bytes += paired;
-        if constexpr (kTwinWeight > 0) {
-          const Board twins = byte_counts(open & first & second & pairs);
-          for (int k = 0; k < kTwinWeight; ++k) bytes += twins;
+        if constexpr (kEitherTerm) {
+          // Each open peer weighs 1, 2 (it holds a digit), 5 (and has two digits) or 7 (both
+          // of them), bit-sliced: three counts, not four (the same scores).
+          static_assert(kPairWeight == 3 && kTwinWeight == 2);
+          const Board held = open & either;
+          const Board paired = held & pairs;
+          const Board twins = paired & first & second;
+          bytes = byte_counts((open & ~held) | paired) + (byte_counts((held & ~paired) | twins) << 1) +
+                  (byte_counts(paired) << 2);
+        } else {
+          bytes = byte_counts(open);
+          const Board paired = byte_counts(open & either & pairs);
+          for (int k = 0; k < kPairWeight; ++k) bytes += paired;
+          if constexpr (kTwinWeight > 0) {
+            const Board twins = byte_counts(open & first & second & pairs);
+            for (int k = 0; k < kTwinWeight; ++k) bytes += twins;
+          }
+          if constexpr (N > 12) bytes += byte_counts(open & either & triples);
         }
-        if constexpr (N > 12) bytes += byte_counts(open & either & triples);
       }
       std::uint64_t sum = bytes[0] + bytes[1];
       if constexpr (kWords == 4) sum += bytes[2] + bytes[3];
