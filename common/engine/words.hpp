@@ -120,4 +120,12 @@ inline Words4 rotate_three(const Words4& x) {
   return Words4{x[S % 3], x[(1 + S) % 3], x[(2 + S) % 3], x[3]};
 }
 
+// The 4 words rotated by S (1 to 3): word i gets word (i + S) mod 4. (The four bands of a
+// 16x16 board.)
+template <int S>
+inline Words4 rotate_four(const Words4& x) {
+  static_assert(S >= 1 && S <= 3);
+  return Words4{x[S % 4], x[(1 + S) % 4], x[(2 + S) % 4], x[(3 + S) % 4]};
+}
+
 }  // namespace sudokit

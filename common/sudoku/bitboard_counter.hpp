@@ -10,8 +10,8 @@
 // Between branches it propagates naked and hidden singles and locked candidates (a row or
 // column with the digit in one box only, a box with it in one row or column only; on the
 // band layout by tables of a band's rows x boxes and a stack's bands x columns, which also
-// catch two rows confined to two boxes on 4x4 boxes; on 3x3 boxes the same by rotations of
-// the boards, every band and stack at once), and it branches on the two-digit cell
+// catch two rows confined to two boxes on 4x4 boxes; on 3x3 and 4x4 boxes the same by
+// rotations of the boards, every band and stack at once), and it branches on the two-digit cell
 // whose two branches touch the most (unplaced peers, and those holding its digits, the
 // two-digit ones weighed most: bitboard_search.hpp), a preferred digit first; for a box side
 // over 4, a search that runs past a thousand nodes starts again with lookahead (the 16 best such
