@@ -378,16 +378,12 @@ int ShapeCounter<R, C>::locked(State& s, int d) const {
     if (entries == 0) return -1;
     for (std::size_t w = 0; w < W; ++w) keep_columns[w] |= (entries >> (C * w) & kGroup) << (C * k);
   }
-  int changed = 0;
-  for (std::size_t w = 0; w < W; ++w) {
-    const std::uint64_t kept = x[w] & (keep_columns[w] * kLaneLow);
-    if (kept != s.cand[u(d)][w]) {
-      s.cand[u(d)][w] = kept;
-      changed = 1;
-    }
-  }
-  if (changed) s.dirty |= 1u << d;
-  return changed;
+  Board kept{};  // (a padding word stays 0, as in every board)
+  for (std::size_t w = 0; w < W; ++w) kept[w] = x[w] & (keep_columns[w] * kLaneLow);
+  if (!any_bits(kept ^ s.cand[u(d)])) return 0;
+  s.cand[u(d)] = kept;  // the whole board (see place())
+  s.dirty |= 1u << d;
+  return 1;
 }
 
 
