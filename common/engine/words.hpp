@@ -110,22 +110,24 @@ inline void fold_words(V& o, V& t) {
   for (std::size_t i = 0; i < k; ++i) o[i] = all, t[i] = twice;
 }
 
-// Words 0 to 2 of a 4-word vector rotated by S (1 or 2): word i gets word (i + S) mod 3; word 3
-// stays. (Three bands of a 9x9 board in a vector: each band gets another's.) Built word by
-// word: GCC makes one vpermq of it for AVX2, and for SSE2 better code than from a
-// __builtin_shufflevector (the portable 9x9 counter 7% faster).
+// Words 0 to 2 of a 4-word vector rotated by S (1 or 2) into `out`: word i gets word (i + S)
+// mod 3; word 3 stays. (Three bands of a 9x9 board in a vector: each band gets another's.)
+// Built word by word: GCC makes one vpermq of it for AVX2, and for SSE2 better code than from a
+// __builtin_shufflevector (the portable 9x9 counter 7% faster). Written through a reference,
+// not returned, as fold_words: the AVX2 search calls these (bitboard_counter_avx2.cpp), and a
+// 32-byte vector returned from a function compiled without AVX is another ABI (clang refuses).
 template <int S>
-inline Words4 rotate_three(const Words4& x) {
+inline void rotate_three(const Words4& x, Words4& out) {
   static_assert(S == 1 || S == 2);
-  return Words4{x[S % 3], x[(1 + S) % 3], x[(2 + S) % 3], x[3]};
+  out = Words4{x[S % 3], x[(1 + S) % 3], x[(2 + S) % 3], x[3]};
 }
 
-// The 4 words rotated by S (1 to 3): word i gets word (i + S) mod 4. (The four bands of a
-// 16x16 board.)
+// The 4 words rotated by S (1 to 3) into `out`: word i gets word (i + S) mod 4. (The four
+// bands of a 16x16 board.)
 template <int S>
-inline Words4 rotate_four(const Words4& x) {
+inline void rotate_four(const Words4& x, Words4& out) {
   static_assert(S >= 1 && S <= 3);
-  return Words4{x[S % 4], x[(1 + S) % 4], x[(2 + S) % 4], x[(3 + S) % 4]};
+  out = Words4{x[S % 4], x[(1 + S) % 4], x[(2 + S) % 4], x[(3 + S) % 4]};
 }
 
 }  // namespace sudokit

@@ -386,14 +386,14 @@ int ShapeCounter<R, C>::locked(State& s, int d) const {
   return 1;
 }
 
-
 // locked() on square boxes (3x3, 4x4), the same entries kept, all bands (and then all
 // stacks) at once, with no table: an entry of a K x K matrix lies on a permutation of ones when
 // it is one and the matrix of the other K - 1 rows and columns holds a permutation (on 3x3 one
 // of its two diagonals, on 4x4 one of the six permutations of its 3x3). The other rows and
 // columns are the matrix rotated: a band's rows are its lanes, its boxes every K-th bit of a
-// lane; a stack's bands are the board's words, its columns K bits in a row. (Against the tables
-// on forum hardest 1106, the same nodes, 40% fewer instructions for the locked candidates.)
+// lane; a stack's bands are the board's words, its columns K bits in a row. Against the tables,
+// the same nodes: on forum hardest 1106 the locked candidates' instructions 9.6M -> 5.1M (of
+// 63M); counting 16x16 puzzles 9% fewer instructions in all, 4-19% more puzzles a second.
 template <int R, int C>
 int ShapeCounter<R, C>::locked_square(State& s, int d) const {
   static_assert(R == C && (R == 3 || R == 4) && W == R);
@@ -443,9 +443,12 @@ int ShapeCounter<R, C>::locked_square(State& s, int d) const {
   // bands[a - 1]: band w gets band w + a (mod K), the board's words rotated.
   std::array<Board, static_cast<std::size_t>(K - 1)> bands;
   if constexpr (K == 3) {
-    bands = {rotate_three<1>(columns), rotate_three<2>(columns)};
+    rotate_three<1>(columns, bands[0]);
+    rotate_three<2>(columns, bands[1]);
   } else {
-    bands = {rotate_four<1>(columns), rotate_four<2>(columns), rotate_four<3>(columns)};
+    rotate_four<1>(columns, bands[0]);
+    rotate_four<2>(columns, bands[1]);
+    rotate_four<3>(columns, bands[2]);
   }
   // Column K k + i of a stack gets column K k + (i + b) mod K.
   const auto cols = [](const Board& y, int b) {
@@ -609,15 +612,12 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
           const Board twins = paired & first & second;
           bytes = byte_counts((open & ~held) | paired) + (byte_counts((held & ~paired) | twins) << 1) +
                   (byte_counts(paired) << 2);
-        } else {
+        } else {  // 16x16: no twins term, a triples one
+          static_assert(N > 12 && kTwinWeight == 0);
           bytes = byte_counts(open);
           const Board paired = byte_counts(open & either & pairs);
           for (int k = 0; k < kPairWeight; ++k) bytes += paired;
-          if constexpr (kTwinWeight > 0) {
-            const Board twins = byte_counts(open & first & second & pairs);
-            for (int k = 0; k < kTwinWeight; ++k) bytes += twins;
-          }
-          if constexpr (N > 12) bytes += byte_counts(open & either & triples);
+          bytes += byte_counts(open & either & triples);
         }
       }
       std::uint64_t sum = bytes[0] + bytes[1];

@@ -75,12 +75,16 @@ TEST(Words, VectorsAndPortableWordsAgree) {
 
 TEST(Words, RotationsMoveTheWords) {
   const Words4 x{1, 2, 3, 4};
-  const Words4 one = rotate_three<1>(x), two = rotate_three<2>(x);
-  EXPECT_EQ((std::array<std::uint64_t, 4>{one[0], one[1], one[2], one[3]}), (std::array<std::uint64_t, 4>{2, 3, 1, 4}));
-  EXPECT_EQ((std::array<std::uint64_t, 4>{two[0], two[1], two[2], two[3]}), (std::array<std::uint64_t, 4>{3, 1, 2, 4}));
-  const Words4 f1 = rotate_four<1>(x), f3 = rotate_four<3>(x);
-  EXPECT_EQ((std::array<std::uint64_t, 4>{f1[0], f1[1], f1[2], f1[3]}), (std::array<std::uint64_t, 4>{2, 3, 4, 1}));
-  EXPECT_EQ((std::array<std::uint64_t, 4>{f3[0], f3[1], f3[2], f3[3]}), (std::array<std::uint64_t, 4>{4, 1, 2, 3}));
+  const auto words = [](const Words4& v) { return std::array<std::uint64_t, 4>{v[0], v[1], v[2], v[3]}; };
+  Words4 out{};
+  rotate_three<1>(x, out);
+  EXPECT_EQ(words(out), (std::array<std::uint64_t, 4>{2, 3, 1, 4}));
+  rotate_three<2>(x, out);
+  EXPECT_EQ(words(out), (std::array<std::uint64_t, 4>{3, 1, 2, 4}));
+  rotate_four<1>(x, out);
+  EXPECT_EQ(words(out), (std::array<std::uint64_t, 4>{2, 3, 4, 1}));
+  rotate_four<3>(x, out);
+  EXPECT_EQ(words(out), (std::array<std::uint64_t, 4>{4, 1, 2, 3}));
 }
 
 }  // namespace
