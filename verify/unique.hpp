@@ -17,8 +17,9 @@
 namespace sudokit {
 
 // The searchers: the policy of solve/counting.hpp for the count to two, and for each
-// --minimal test the same with the bitboard counter's first kBitboardFirstTest nodes (up to
-// 10 times that while its tests settle: verify/unique.cpp) before clause learning takes over.
+// --minimal test the same with the bitboard counter's first kBitboardFirstTest nodes (more
+// while its tests settle: kFirstTestScale in verify/unique.cpp) before clause learning takes
+// over.
 inline constexpr std::uint64_t kBitboardFirstTest = 100;
 
 struct UniqueOptions {

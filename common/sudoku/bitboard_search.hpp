@@ -75,6 +75,8 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
   static constexpr std::size_t kCells = kDigits * kDigits;
   static constexpr std::size_t kPlanes = N > 8 ? 4 : N > 4 ? 3 : 2;  // bits of a digit's index
   static constexpr std::size_t W = C;  // words: one per band
+  // Locked candidates by rotations of the boards (locked_square()), not tables (locked()).
+  static constexpr bool kSquare = R == C && R >= 3;
   // A board: word w < W is band w (common/engine/words.hpp: operations go word by word); a
   // padding word (3 bands) holds no cell: never a candidate, always placed (solved).
   using Board = std::conditional_t<(W > 2), Words4, Words2>;
@@ -97,14 +99,16 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
         cells_[64 * std::size_t{word_[u(x)]} + bit_[u(x)]][u(r / R)] = std::uint64_t{1} << bit_[u(x)];
       }
     }
-    for (std::size_t m = 0; m < lane_cells_.size(); ++m) {
-      for (int j = 0; j < R; ++j) {
-        if (m >> j & 1) lane_cells_[m] |= kGroup << (C * j);
+    if constexpr (!kSquare) {  // locked()'s tables
+      for (std::size_t m = 0; m < lane_cells_.size(); ++m) {
+        for (int j = 0; j < R; ++j) {
+          if (m >> j & 1) lane_cells_[m] |= kGroup << (C * j);
+        }
       }
-    }
-    if constexpr (R <= 3) {
-      for (std::size_t m = 0; m < band_cells_.size(); ++m) {
-        for (int i = 0; i < R; ++i) band_cells_[m] |= lane_cells_[band_entries_[m] >> (R * i) & kRowsMask] << (16 * i);
+      if constexpr (R <= 3) {
+        for (std::size_t m = 0; m < band_cells_.size(); ++m) {
+          for (int i = 0; i < R; ++i) band_cells_[m] |= lane_cells_[band_entries_[m] >> (R * i) & kRowsMask] << (16 * i);
+        }
       }
     }
   }
@@ -272,14 +276,15 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
   std::array<std::uint8_t, kCells> bit_;
   alignas(64) std::array<Board, W * 64> peers_;  // of the cell at bit b of word w: [64 w + b]
   alignas(64) std::array<Board, W * 64> cells_{};  // the cell itself, alone on its board
-  // A band's rows x boxes matrix, and a stack's bands x columns matrix, to the entries that
-  // stay (see matching_entries); a row's boxes to its cells; with up to 3 rows a box, a band's
-  // matrix to the cells that stay, at once.
+  // For locked() (boxes not square: square ones go by rotations, locked_square(), and build
+  // none of these): a band's rows x boxes matrix, and a stack's bands x columns matrix, to the
+  // entries that stay (see matching_entries); a row's boxes to its cells; with up to 3 rows a
+  // box, a band's matrix to the cells that stay, at once.
   static constexpr std::size_t kRowsMask = (std::size_t{1} << R) - 1;
-  const std::uint16_t* band_entries_ = matching_table<R>();
-  const std::uint16_t* stack_entries_ = matching_table<C>();
-  std::array<std::uint64_t, std::size_t{1} << R> lane_cells_{};
-  std::array<std::uint64_t, R <= 3 ? std::size_t{1} << (R * R) : 1> band_cells_{};
+  const std::uint16_t* band_entries_ = kSquare ? nullptr : matching_table<R>();
+  const std::uint16_t* stack_entries_ = kSquare ? nullptr : matching_table<C>();
+  std::array<std::uint64_t, kSquare ? 1 : std::size_t{1} << R> lane_cells_{};
+  std::array<std::uint64_t, !kSquare && R <= 3 ? std::size_t{1} << (R * R) : 1> band_cells_{};
   // A state per level, left uninitialised (each is written before it is read): the pages of
   // levels a search never reaches are never touched.
   std::unique_ptr<State[]> stack_;
@@ -339,10 +344,10 @@ bool ShapeCounter<R, C>::hidden_singles(const State& s, int d, Board& cells) con
 // their boxes can use go (see matching_entries). That includes every pointing and claiming
 // (a row or column with the digit in one box only, a box with it in one row or column only),
 // and on 4 x 4 matrices a little more (two rows confined to two boxes). Returns -1 on a
-// contradiction, 1 if the board changed, else 0.
+// contradiction, 1 if the board changed, else 0. Boxes not square (square ones: locked_square).
 template <int R, int C>
 int ShapeCounter<R, C>::locked(State& s, int d) const {
-  if constexpr (R == C && R >= 3) return locked_square(s, d);
+  static_assert(!kSquare);
   Board x;
   std::array<std::uint64_t, W> columns;  // per band: the columns where the digit can be
   for (std::size_t w = 0; w < W; ++w) {
@@ -532,7 +537,12 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs, Board& triples) const
     // and singles again if that removed anything.
     bool changed = false;
     for (std::uint32_t todo = std::exchange(s.locked_dirty, 0); todo != 0; todo &= todo - 1) {
-      const int r = locked(s, lowest_bit(todo));
+      int r = 0;
+      if constexpr (kSquare) {
+        r = locked_square(s, lowest_bit(todo));
+      } else {
+        r = locked(s, lowest_bit(todo));
+      }
       if (r < 0) return false;
       changed = changed || r > 0;
     }
