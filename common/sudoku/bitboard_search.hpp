@@ -300,7 +300,7 @@ bool ShapeCounter<R, C>::place(State& s, int x, int d) const {
   if (s.solved[w] & bit) return true;
   // Whole boards written, never a word of one: a board read whole after a store to one of
   // its words waits for the store (no store-to-load forwarding from a narrower store).
-  const Board& cell = cells_[64 * w + u(b)];
+  const Board cell = cells_[64 * w + u(b)];  // (a copy: the stores below could alias it)
   s.solved |= cell;
   std::uint32_t had = 0;  // the digits that could go here: their boards change
   for (std::size_t e = 0; e < N; ++e) {
