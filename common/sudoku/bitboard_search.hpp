@@ -525,6 +525,7 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs, Board& triples) const
       const int d = lowest_bit(todo);
       Board cells;
       if (!hidden_singles(s, d, cells)) return false;
+      if (!any_bits(cells)) continue;  // (most tests find none: the words not walked)
       for (std::size_t w = 0; w < W; ++w) {
         for (std::uint64_t m = cells[w]; m != 0; m &= m - 1) {
           if (!place(s, cell_at(w, lowest_bit(m)), d)) return false;
