@@ -507,10 +507,28 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs, Board& triples) const
       std::array<Board, kPlanes> planes{};
       index_planes(s, planes, std::make_index_sequence<kDigits>{});
       for (std::size_t w = 0; w < W; ++w) {
+#if defined(SUDOKIT_SEARCH_AVX2)
+        // Word w of the four planes in one vector: a cell's digit is its four sign bits once
+        // shifted (one shift and one movemask, not four bits taken one by one).
+        __m256i by_plane{};
+        if constexpr (kPlanes == 4) {
+          if (single[w] == 0) continue;
+          by_plane = _mm256_set_epi64x(static_cast<long long>(planes[3][w]), static_cast<long long>(planes[2][w]),
+                                       static_cast<long long>(planes[1][w]), static_cast<long long>(planes[0][w]));
+        }
+#endif
         for (std::uint64_t m = single[w]; m != 0; m &= m - 1) {
           const int b = lowest_bit(m);
           std::size_t d = 0;
-          for (std::size_t k = 0; k < kPlanes; ++k) d |= static_cast<std::size_t>(planes[k][w] >> b & 1) << k;
+#if defined(SUDOKIT_SEARCH_AVX2)
+          if constexpr (kPlanes == 4) {
+            const __m256i up = _mm256_sll_epi64(by_plane, _mm_cvtsi32_si128(63 - b));
+            d = static_cast<std::size_t>(_mm256_movemask_pd(_mm256_castsi256_pd(up)));
+          } else
+#endif
+          {
+            for (std::size_t k = 0; k < kPlanes; ++k) d |= static_cast<std::size_t>(planes[k][w] >> b & 1) << k;
+          }
           s.cand[d] &= ~peers_[64 * w + u(b)];
           s.dirty |= 1u << d;
           s.locked_dirty |= 1u << d;
