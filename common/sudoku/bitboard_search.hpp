@@ -626,6 +626,19 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   };
   int best = -1;
   for (std::size_t w = 0; w < W; ++w) {
+#if defined(SUDOKIT_SEARCH_AVX2)
+    // Word w of the digits' boards, four digits a vector: a cell's digits are their sign bits
+    // once shifted (a shift and a movemask for four digits, not four bits taken one by one).
+    constexpr std::size_t kQuads = (kDigits + 3) / 4;
+    __m256i by_digit[kQuads] = {};
+    if (pairs[w] == 0) continue;
+    if (touched) {
+      for (std::size_t k = 0; k < kQuads; ++k) {
+        const auto word = [&](std::size_t d) { return static_cast<long long>(d < N ? s.cand[d][w] : 0); };
+        by_digit[k] = _mm256_set_epi64x(word(4 * k + 3), word(4 * k + 2), word(4 * k + 1), word(4 * k));
+      }
+    }
+#endif
     for (std::uint64_t m = pairs[w]; m != 0; m &= m - 1) {
       const int b = lowest_bit(m);
       const Board open = peers_[64 * w + u(b)] & ~s.solved;
@@ -634,7 +647,15 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
         bytes = byte_counts(open);
       } else {
         std::uint32_t two = 0;  // the cell's two digits
+#if defined(SUDOKIT_SEARCH_AVX2)
+        const __m128i up = _mm_cvtsi32_si128(63 - b);
+        for (std::size_t k = 0; k < kQuads; ++k) {
+          two |= static_cast<std::uint32_t>(_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_sll_epi64(by_digit[k], up))))
+                 << (4 * k);
+        }
+#else
         for (std::size_t d = 0; d < N; ++d) two |= static_cast<std::uint32_t>(s.cand[d][w] >> b & 1) << d;
+#endif
         const Board& first = s.cand[u(lowest_bit(two))];
         const Board& second = s.cand[u(lowest_bit(two & (two - 1)))];
         const Board either = first | second;
