@@ -140,6 +140,18 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
 #endif
     return any_word(x);
   }
+#if defined(SUDOKIT_SEARCH_AVX2)
+  // Four words in one vector, and bit b of each of them as four bits (word k's at bit k): a
+  // shift and a movemask, where taking the bits one by one is four shifts, masks and ORs.
+  static __m256i quad(std::uint64_t w0, std::uint64_t w1, std::uint64_t w2, std::uint64_t w3) {
+    const auto ll = [](std::uint64_t x) { return static_cast<long long>(x); };
+    return _mm256_set_epi64x(ll(w3), ll(w2), ll(w1), ll(w0));
+  }
+  static std::uint32_t bits_at(const __m256i& words, int b) {
+    const __m256i up = _mm256_sll_epi64(words, _mm_cvtsi32_si128(63 - b));
+    return static_cast<std::uint32_t>(_mm256_movemask_pd(_mm256_castsi256_pd(up)));
+  }
+#endif
   // x in the bands' words, 0 in the padding.
   static constexpr Board in_bands(std::uint64_t x) {
     if constexpr (W == 2) {
@@ -508,13 +520,10 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs, Board& triples) const
       index_planes(s, planes, std::make_index_sequence<kDigits>{});
       for (std::size_t w = 0; w < W; ++w) {
 #if defined(SUDOKIT_SEARCH_AVX2)
-        // Word w of the four planes in one vector: a cell's digit is its four sign bits once
-        // shifted (one shift and one movemask, not four bits taken one by one).
-        __m256i by_plane{};
+        __m256i by_plane{};  // word w of the four planes: a cell's digit is bits_at() of it
         if constexpr (kPlanes == 4) {
           if (single[w] == 0) continue;
-          by_plane = _mm256_set_epi64x(static_cast<long long>(planes[3][w]), static_cast<long long>(planes[2][w]),
-                                       static_cast<long long>(planes[1][w]), static_cast<long long>(planes[0][w]));
+          by_plane = quad(planes[0][w], planes[1][w], planes[2][w], planes[3][w]);
         }
 #endif
         for (std::uint64_t m = single[w]; m != 0; m &= m - 1) {
@@ -522,8 +531,7 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs, Board& triples) const
           std::size_t d = 0;
 #if defined(SUDOKIT_SEARCH_AVX2)
           if constexpr (kPlanes == 4) {
-            const __m256i up = _mm256_sll_epi64(by_plane, _mm_cvtsi32_si128(63 - b));
-            d = static_cast<std::size_t>(_mm256_movemask_pd(_mm256_castsi256_pd(up)));
+            d = bits_at(by_plane, b);
           } else
 #endif
           {
@@ -627,15 +635,14 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   int best = -1;
   for (std::size_t w = 0; w < W; ++w) {
 #if defined(SUDOKIT_SEARCH_AVX2)
-    // Word w of the digits' boards, four digits a vector: a cell's digits are their sign bits
-    // once shifted (a shift and a movemask for four digits, not four bits taken one by one).
+    // Word w of the digits' boards, four digits a vector: a cell's digits are bits_at() them.
     constexpr std::size_t kQuads = (kDigits + 3) / 4;
     __m256i by_digit[kQuads] = {};
     if (pairs[w] == 0) continue;
     if (touched) {
+      const auto word = [&](std::size_t d) { return d < N ? s.cand[d][w] : 0; };
       for (std::size_t k = 0; k < kQuads; ++k) {
-        const auto word = [&](std::size_t d) { return static_cast<long long>(d < N ? s.cand[d][w] : 0); };
-        by_digit[k] = _mm256_set_epi64x(word(4 * k + 3), word(4 * k + 2), word(4 * k + 1), word(4 * k));
+        by_digit[k] = quad(word(4 * k), word(4 * k + 1), word(4 * k + 2), word(4 * k + 3));
       }
     }
 #endif
@@ -648,11 +655,7 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
       } else {
         std::uint32_t two = 0;  // the cell's two digits
 #if defined(SUDOKIT_SEARCH_AVX2)
-        const __m128i up = _mm_cvtsi32_si128(63 - b);
-        for (std::size_t k = 0; k < kQuads; ++k) {
-          two |= static_cast<std::uint32_t>(_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_sll_epi64(by_digit[k], up))))
-                 << (4 * k);
-        }
+        for (std::size_t k = 0; k < kQuads; ++k) two |= bits_at(by_digit[k], b) << (4 * k);
 #else
         for (std::size_t d = 0; d < N; ++d) two |= static_cast<std::uint32_t>(s.cand[d][w] >> b & 1) << d;
 #endif
