@@ -742,11 +742,11 @@ BitboardCounter::Result ShapeCounter<R, C>::count(const Grid& puzzle, std::uint6
   for (int x = 0; x < N * N; ++x) {
     const int digit = puzzle.at(x);
     if (digit == 0) continue;
-    const std::size_t w = word_[u(x)];
-    const std::uint64_t bit = std::uint64_t{1} << bit_[u(x)];
-    given[w] |= bit;
-    s.cand[u(digit - 1)][w] |= bit;
-    blocked[u(digit - 1)] |= peers_[64 * w + bit_[u(x)]];
+    // Whole boards ORed, never a word of one (see place()).
+    const std::size_t at = 64 * std::size_t{word_[u(x)]} + bit_[u(x)];
+    given |= cells_[at];
+    s.cand[u(digit - 1)] |= cells_[at];
+    blocked[u(digit - 1)] |= peers_[at];
   }
   for (std::size_t d = 0; d < N; ++d) {
     if (any_bits(s.cand[d] & blocked[d])) return result_;  // two equal givens in a house
