@@ -140,18 +140,6 @@ class alignas(64) ShapeCounter final : public BitboardCounter {  // (see words.h
 #endif
     return any_word(x);
   }
-#if defined(SUDOKIT_SEARCH_AVX2)
-  // Four words in one vector, and bit b of each of them as four bits (word k's at bit k): a
-  // shift and a movemask, where taking the bits one by one is four shifts, masks and ORs.
-  static __m256i quad(std::uint64_t w0, std::uint64_t w1, std::uint64_t w2, std::uint64_t w3) {
-    const auto ll = [](std::uint64_t x) { return static_cast<long long>(x); };
-    return _mm256_set_epi64x(ll(w3), ll(w2), ll(w1), ll(w0));
-  }
-  static std::uint32_t bits_at(const __m256i& words, int b) {
-    const __m256i up = _mm256_sll_epi64(words, _mm_cvtsi32_si128(63 - b));
-    return static_cast<std::uint32_t>(_mm256_movemask_pd(_mm256_castsi256_pd(up)));
-  }
-#endif
   // x in the bands' words, 0 in the padding.
   static constexpr Board in_bands(std::uint64_t x) {
     if constexpr (W == 2) {
@@ -519,24 +507,10 @@ bool ShapeCounter<R, C>::propagate(State& s, Board& pairs, Board& triples) const
       std::array<Board, kPlanes> planes{};
       index_planes(s, planes, std::make_index_sequence<kDigits>{});
       for (std::size_t w = 0; w < W; ++w) {
-#if defined(SUDOKIT_SEARCH_AVX2)
-        __m256i by_plane{};  // word w of the four planes: a cell's digit is bits_at() of it
-        if constexpr (kPlanes == 4) {
-          if (single[w] == 0) continue;
-          by_plane = quad(planes[0][w], planes[1][w], planes[2][w], planes[3][w]);
-        }
-#endif
         for (std::uint64_t m = single[w]; m != 0; m &= m - 1) {
           const int b = lowest_bit(m);
           std::size_t d = 0;
-#if defined(SUDOKIT_SEARCH_AVX2)
-          if constexpr (kPlanes == 4) {
-            d = bits_at(by_plane, b);
-          } else
-#endif
-          {
-            for (std::size_t k = 0; k < kPlanes; ++k) d |= static_cast<std::size_t>(planes[k][w] >> b & 1) << k;
-          }
+          for (std::size_t k = 0; k < kPlanes; ++k) d |= static_cast<std::size_t>(planes[k][w] >> b & 1) << k;
           s.cand[d] &= ~peers_[64 * w + u(b)];
           s.dirty |= 1u << d;
           s.locked_dirty |= 1u << d;
@@ -634,18 +608,6 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   };
   int best = -1;
   for (std::size_t w = 0; w < W; ++w) {
-#if defined(SUDOKIT_SEARCH_AVX2)
-    // Word w of the digits' boards, four digits a vector: a cell's digits are bits_at() them.
-    constexpr std::size_t kQuads = (kDigits + 3) / 4;
-    __m256i by_digit[kQuads] = {};
-    if (pairs[w] == 0) continue;
-    if (touched) {
-      const auto word = [&](std::size_t d) { return d < N ? s.cand[d][w] : 0; };
-      for (std::size_t k = 0; k < kQuads; ++k) {
-        by_digit[k] = quad(word(4 * k), word(4 * k + 1), word(4 * k + 2), word(4 * k + 3));
-      }
-    }
-#endif
     for (std::uint64_t m = pairs[w]; m != 0; m &= m - 1) {
       const int b = lowest_bit(m);
       const Board open = peers_[64 * w + u(b)] & ~s.solved;
@@ -654,11 +616,7 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
         bytes = byte_counts(open);
       } else {
         std::uint32_t two = 0;  // the cell's two digits
-#if defined(SUDOKIT_SEARCH_AVX2)
-        for (std::size_t k = 0; k < kQuads; ++k) two |= bits_at(by_digit[k], b) << (4 * k);
-#else
         for (std::size_t d = 0; d < N; ++d) two |= static_cast<std::uint32_t>(s.cand[d][w] >> b & 1) << d;
-#endif
         const Board& first = s.cand[u(lowest_bit(two))];
         const Board& second = s.cand[u(lowest_bit(two & (two - 1)))];
         const Board either = first | second;
