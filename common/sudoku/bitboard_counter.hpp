@@ -13,7 +13,8 @@
 // catch two rows confined to two boxes on 4x4 boxes; on 3x3 and 4x4 boxes the same by
 // rotations of the boards, every band and stack at once), and it branches on the two-digit cell
 // whose two branches touch the most (unplaced peers, and those holding its digits, the
-// two-digit ones weighed most: bitboard_search.hpp), a preferred digit first; for a box side
+// two-digit ones weighed most: bitboard_search.hpp; with none, of the cells with the fewest
+// digits the one with the most unplaced peers), a preferred digit first; for a box side
 // over 4, a search that runs past a thousand nodes starts again with lookahead (the 16 best such
 // cells each tried both ways, the one whose tries take out the most candidates chosen, a digit
 // whose try fails ruled out: on hard 25x25 checks 45x fewer nodes, 3.2x faster). (Tried and
