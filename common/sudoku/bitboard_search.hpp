@@ -643,7 +643,8 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   if (best < 0) {
     // No two-digit cell: of those with the fewest digits, the one with the most unplaced peers
     // (against the first one: forum hardest 1106 227.7 -> 222.1 nodes a puzzle, 1905_11+
-    // 133.8 -> 132.9). Each cell's count of digits, bit-sliced (count[k]: bit k of it).
+    // 133.8 -> 132.9). Each cell's count of digits, bit-sliced (count[k]: bit k of it). Every
+    // open cell has three or more: propagate() places those with one and fails on none.
     constexpr std::size_t kCountBits = N >= 16 ? 5 : N >= 8 ? 4 : 3;
     std::array<Board, kCountBits> count{};
     for (std::size_t d = 0; d < N; ++d) {
