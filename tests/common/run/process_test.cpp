@@ -1,0 +1,207 @@
+// The runner against a program that misbehaves on purpose (hostile.cpp): every way ends in a
+// run with the right ending, within its limits, and leaves nothing behind.
+#include "common/run/process.hpp"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace sudokit {
+namespace {
+
+// The hostile program, copied where any user can run it (the build folder may be private, and
+// as root programs run as nobody).
+const std::string& hostile() {
+  static const std::string path = [] {
+    std::string error;
+    const std::string folder = make_scratch_folder("sudokit-test", &error);
+    const std::string copy = folder + "/hostile";
+    std::filesystem::copy_file(SUDOKIT_HOSTILE, copy);
+    std::filesystem::permissions(copy, std::filesystem::perms::owner_all | std::filesystem::perms::group_read |
+                                           std::filesystem::perms::group_exec | std::filesystem::perms::others_read |
+                                           std::filesystem::perms::others_exec);
+    give_folder(folder, false);
+    std::atexit([] { remove_folder(std::filesystem::path(hostile()).parent_path().string()); });
+    return copy;
+  }();
+  return path;
+}
+
+ProcessRun run_hostile(const std::string& how, const Limits& limits = {}, const std::string& input = "",
+                       const RunOptions& options = {}) {
+  std::string error;
+  const auto run = run_process({hostile(), how}, input, limits, options, &error);
+  EXPECT_TRUE(run) << error;
+  return run.value_or(ProcessRun{});
+}
+
+Limits quick() {
+  Limits limits;
+  limits.cpu_seconds = 0.5;
+  limits.wall_seconds = 5;
+  limits.memory_bytes = std::uint64_t{256} << 20;
+  limits.output_bytes = std::uint64_t{1} << 20;
+  return limits;
+}
+
+// Processes still running the hostile program with this argument.
+int left_running(const std::string& how) {
+  int found = 0;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    std::ifstream in(entry.path() / "cmdline");
+    std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (cmdline == hostile() + '\0' + how + '\0') ++found;
+  }
+  return found;
+}
+
+TEST(Process, EchoesItsInput) {
+  const ProcessRun run = run_hostile("echo", quick(), "1 2 3\nfour\n");
+  EXPECT_EQ(run.ending, Ending::exited);
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_TRUE(run.succeeded());
+  EXPECT_EQ(run.output, "1 2 3\nfour\n");
+  EXPECT_LT(run.cpu_seconds, 0.5);
+}
+
+TEST(Process, ExitCode) {
+  const ProcessRun run = run_hostile("exit", quick());
+  EXPECT_EQ(run.ending, Ending::exited);
+  EXPECT_EQ(run.exit_code, 3);
+  EXPECT_FALSE(run.succeeded());
+}
+
+TEST(Process, EndlessLoopStopsAtTheCpuLimit) {
+  const ProcessRun run = run_hostile("loop", quick());
+  EXPECT_EQ(run.ending, Ending::cpu_limit);
+  EXPECT_GE(run.cpu_seconds, 0.5);
+  EXPECT_LT(run.wall_seconds, 5);
+}
+
+TEST(Process, SleeperStopsAtTheWallLimit) {
+  Limits limits = quick();
+  limits.wall_seconds = 0.3;
+  const ProcessRun run = run_hostile("sleep", limits);
+  EXPECT_EQ(run.ending, Ending::wall_limit);
+  EXPECT_GE(run.wall_seconds, 0.3);
+  EXPECT_LT(run.wall_seconds, 3);
+}
+
+TEST(Process, NoForkWithOneProcess) {
+  const ProcessRun run = run_hostile("fork-loop", quick());
+  EXPECT_EQ(run.ending, Ending::exited);
+  EXPECT_EQ(run.output, "0\n");
+  EXPECT_EQ(left_running("fork-loop"), 0);
+}
+
+TEST(Process, ForkLoopBoundedAndCleanedUp) {
+  Limits limits = quick();
+  limits.processes = 4;
+  const ProcessRun run = run_hostile("fork-loop", limits);
+  EXPECT_EQ(run.ending, Ending::exited) << ending_name(run.ending);
+  ASSERT_FALSE(run.output.empty());
+  EXPECT_LE(std::stoi(run.output), 3);
+  EXPECT_EQ(left_running("fork-loop"), 0);
+}
+
+TEST(Process, ThreadsAreAllowed) {
+  const ProcessRun run = run_hostile("threads", quick());
+  EXPECT_EQ(run.ending, Ending::exited);
+  EXPECT_EQ(run.output, "10\n");
+}
+
+TEST(Process, OutputFloodStopsAtTheOutputLimit) {
+  for (const char* how : {"flood", "flood-errors", "flood-ignoring"}) {
+    const ProcessRun run = run_hostile(how, quick());
+    EXPECT_EQ(run.ending, Ending::output_limit) << how << ": " << ending_name(run.ending);
+    EXPECT_LE(run.output.size(), std::size_t{1} << 20) << how;
+    EXPECT_LT(run.wall_seconds, 5) << how;
+  }
+}
+
+TEST(Process, CrashAndAbortAreSignals) {
+  const ProcessRun crash = run_hostile("crash", quick());
+  EXPECT_EQ(crash.ending, Ending::signalled);
+  EXPECT_EQ(crash.signal, SIGSEGV);
+  const ProcessRun abort = run_hostile("abort", quick());
+  EXPECT_EQ(abort.ending, Ending::signalled);
+  EXPECT_EQ(abort.signal, SIGABRT);
+}
+
+TEST(Process, MemoryLimitIsTheAddressSpace) {
+  const ProcessRun alloc = run_hostile("alloc", quick());
+  EXPECT_EQ(alloc.ending, Ending::signalled);
+  EXPECT_NE(alloc.errors.find("bad_alloc"), std::string::npos) << alloc.errors;
+  const ProcessRun touch = run_hostile("touch", quick());
+  EXPECT_FALSE(touch.succeeded());
+  EXPECT_LE(touch.peak_memory_bytes, std::uint64_t{256} << 20);
+  EXPECT_GE(touch.peak_memory_bytes, std::uint64_t{128} << 20);
+}
+
+TEST(Process, ReadingPastTheInputIsTheEnd) {
+  const ProcessRun run = run_hostile("read-past", quick(), "abc\ndef\n");
+  EXPECT_EQ(run.ending, Ending::exited);
+  EXPECT_EQ(run.output, "6\n");
+}
+
+TEST(Process, TheInputCannotBeChanged) {
+  const ProcessRun run = run_hostile("write-input", quick(), "abc\n");
+  EXPECT_EQ(run.output, "refused\n");
+}
+
+TEST(Process, FilesGoIntoAScratchFolderThatIsRemoved) {
+  const ProcessRun run = run_hostile("write-files", quick());
+  ASSERT_EQ(run.ending, Ending::exited);
+  const std::string folder = run.output.substr(0, run.output.size() - 1);
+  EXPECT_NE(folder, std::filesystem::current_path().string());
+  EXPECT_FALSE(std::filesystem::exists(folder)) << folder;
+}
+
+TEST(Process, SmallFixedEnvironmentAndNoOtherDescriptors) {
+  RunOptions options;
+  options.environment.emplace_back("SEED", "7");
+  const ProcessRun env = run_hostile("env", quick(), "", options);
+  EXPECT_NE(env.output.find("PATH="), std::string::npos);
+  EXPECT_NE(env.output.find("SEED=7\n"), std::string::npos);
+  EXPECT_NE(env.output.find("LC_ALL=C\n"), std::string::npos);
+  EXPECT_EQ(env.output.find("HOSTNAME="), std::string::npos);
+  EXPECT_EQ(std::count(env.output.begin(), env.output.end(), '\n'), 5) << env.output;
+  EXPECT_EQ(run_hostile("fds", quick()).output, "0\n");
+}
+
+TEST(Process, RootRunsProgramsAsNobody) {
+  const ProcessRun run = run_hostile("uid", quick());
+  const int expected = ::geteuid() == 0 ? 65534 : static_cast<int>(::getuid());
+  EXPECT_EQ(run.output, std::to_string(expected) + "\n");
+}
+
+TEST(Process, InstructionsWhereTheKernelCountsThem) {
+  RunOptions options;
+  options.count_instructions = true;
+  const ProcessRun run = run_hostile("threads", quick(), "", options);
+  EXPECT_EQ(run.output, "10\n");
+  if (run.instructions) {
+    EXPECT_GT(*run.instructions, 1000u);
+  }
+}
+
+TEST(Process, WhatCannotBeRunIsAnError) {
+  std::string error;
+  EXPECT_FALSE(run_process({"no-such-program-here"}, "", quick(), {}, &error));
+  EXPECT_NE(error.find("not found"), std::string::npos) << error;
+  const std::string text = testing::TempDir() + "/not-a-program-" + std::to_string(::getpid()) + ".txt";
+  std::ofstream(text) << "text\n";
+  std::filesystem::permissions(text, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  EXPECT_FALSE(run_process({text}, "", quick(), {}, &error));
+  EXPECT_NE(error.find("not an executable"), std::string::npos) << error;
+  std::filesystem::remove(text);
+  EXPECT_FALSE(run_process({}, "", quick(), {}, &error));
+}
+
+}  // namespace
+}  // namespace sudokit
