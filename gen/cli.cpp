@@ -113,10 +113,13 @@ po::options_description gen_options() {
       ("cases", po::value<int>(), "cases T in the test")
       ("mode", po::value<std::string>(), "the variant's kind of test (see below)")
       ("hard", po::value<std::string>()->implicit_value(""),
-       "variants: --mode hard; Sudoku: --hard PROBE searches for puzzles hard for a probe (dlx, "
-       "the default, dlx-count, bitmask, propagate, naive); it stops at --evaluations or "
-       "--budget-nodes, whichever comes first, and --count K gives the hardest puzzle of each "
-       "of K climbs of its own (far apart; the report gives each one's nearest_distance)")
+       "variants: --mode hard; Sudoku: --hard PROBES searches for puzzles hard for the probes, "
+       "comma separated (dlx, the default, dlx-count, bitmask: MRV backtracking, propagate, "
+       "naive: row-major backtracking, bitboard) and the --against programs; with several it "
+       "climbs on the least ratio of a probe's cost to its median on the starting puzzles; "
+       "it stops at --evaluations or --budget-nodes, whichever comes first, and --count K "
+       "gives the hardest puzzle of each of K climbs of its own (far apart; the report gives "
+       "each probe's cost and each puzzle's nearest_distance)")
       ("evaluations", po::value<std::uint64_t>(), "--hard: probe runs before it stops (default 2000)")
       ("budget-nodes", po::value<std::uint64_t>(),
        "--hard: also stop after this many search nodes in all, probes and checks (default "
@@ -134,6 +137,20 @@ po::options_description gen_options() {
       ("pieces", po::value<int>(), "p4929: rows of the planted cover; zoj3209: pieces p")
       ("ones", po::value<int>(), "p4929: at most this many 1s");
   visible.add(variant_options);
+  po::options_description program_options("Programs (--hard with --against; sudokit-gen stress)");
+  program_options.add_options()
+      ("against", po::value<std::vector<std::string>>()->composing(),
+       "a program to measure: a source (.cpp, .cc, .cxx, .c: compiled with --compile; .py: "
+       "python3), an executable, or a command line (its words; no shell), run on each puzzle "
+       "as --profile's input with the limits below in a scratch folder; its cost is the "
+       "instructions it retires where the kernel counts them, else its least CPU time over "
+       "three runs (the output then depends on the machine); repeatable")
+      ("time-limit", po::value<double>()->default_value(2), "CPU seconds per run of a program "
+       "(the wall-time limit is twice that plus one)")
+      ("memory-limit", po::value<int>()->default_value(1024), "MiB of address space per run")
+      ("compile", po::value<std::string>()->default_value("g++ -O2 -std=c++17"),
+       "how a C++ source is compiled: the command's words, then the source and -o PROGRAM");
+  visible.add(program_options);
   return visible;
 
 }
@@ -245,6 +262,10 @@ GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
   take("columns", spec.columns);
   take("pieces", spec.pieces);
   take("ones", spec.ones);
+  take("against", spec.against);
+  take("time-limit", spec.time_limit);
+  take("memory-limit", spec.memory_limit);
+  take("compile", spec.compile);
   parsed.spec = std::move(spec);
   return parsed;
 }

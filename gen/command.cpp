@@ -12,6 +12,8 @@
 #include "common/judge/registry.hpp"
 #include "common/judge/variant.hpp"
 #include "common/render/sheet.hpp"
+#include "common/run/program.hpp"
+#include "common/text/json.hpp"
 #include "common/text/io.hpp"
 #include "common/text/puzzle_files.hpp"
 #include "gen/gen.hpp"
@@ -71,7 +73,7 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
     }
   }
   for (const char* option : {"alphabet", "with-solution", "shard", "distinct", "level", "sheet", "sheet-answers",
-                             "report-times"}) {
+                             "report-times", "against"}) {
     if (spec.has(option)) {
       return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
                          std::string(variant.name()));
@@ -139,7 +141,40 @@ std::string check_nodes_error(const GenSpec& spec) {
   return "--check-nodes: expected a number or auto, found '" + spec.check_nodes + "'";
 }
 
-// --hard PROBE: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
+// The programs of --against, prepared (compiled) once, and the limits they run with; or why not.
+struct Contestants {
+  std::vector<Program> programs;
+  Limits limits;
+  std::string error;   // a program that cannot be prepared: an input error
+  std::string usage;   // options that do not go together
+};
+Contestants prepare_contestants(const GenSpec& spec) {
+  Contestants made;
+  if (!(spec.time_limit > 0 && spec.time_limit <= 3600)) {
+    made.usage = "--time-limit must be more than 0 and at most 3600 seconds";
+    return made;
+  }
+  if (spec.memory_limit < 16 || spec.memory_limit > 1 << 20) {
+    made.usage = "--memory-limit must be 16 to 1048576 MiB";
+    return made;
+  }
+  made.limits.cpu_seconds = spec.time_limit;
+  made.limits.memory_bytes = static_cast<std::uint64_t>(spec.memory_limit) << 20;
+  CompileOptions compile;
+  compile.cxx = spec.compile;
+  for (const std::string& what : spec.against) {
+    std::string why;
+    auto program = Program::prepare(what, compile, &why);
+    if (!program) {
+      made.error = why;
+      return made;
+    }
+    made.programs.push_back(std::move(*program));
+  }
+  return made;
+}
+
+// --hard PROBES: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
 GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Shape& shape,
                          const std::string& alphabet) {
   for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution", "distinct", "level",
@@ -149,18 +184,24 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
   if (spec.has("symmetry")) return usage_error("--symmetry does not go with --hard");
   if (spec.has("method")) return usage_error("--method does not go with --hard (it moves givens)");
   HardOptions options;
-  const std::string probe_name_given = spec.hard;
-  const auto probe = parse_probe(probe_name_given.empty() ? "dlx" : probe_name_given);
-  if (!probe) {
-    return usage_error("--hard: unknown probe '" + probe_name_given +
-                       "'; " + probe_names(", "));
+  options.probes.clear();
+  const bool default_probe = spec.hard.empty() && spec.against.empty();
+  for (std::size_t at = 0; !spec.hard.empty() && at <= spec.hard.size();) {
+    const std::size_t end = std::min(spec.hard.find(',', at), spec.hard.size());
+    const std::string name = spec.hard.substr(at, end - at);
+    at = end + 1;
+    const auto probe = parse_probe(name);
+    if (!probe) return usage_error("--hard: unknown probe '" + name + "'; " + probe_names(", "));
+    if (!probe_applies(*probe, shape)) {
+      const std::string most = std::to_string(probe_max_size(*probe));
+      return usage_error("--hard " + std::string(probe_name(*probe)) + " is for " + most + "x" + most + " and smaller");
+    }
+    if (std::find(options.probes.begin(), options.probes.end(), *probe) != options.probes.end()) {
+      return usage_error("--hard: probe '" + name + "' named twice");
+    }
+    options.probes.push_back(*probe);
   }
-  if (!probe_applies(*probe, shape)) {
-    const std::string most = std::to_string(probe_max_size(*probe));
-    return usage_error("--hard " + std::string(probe_name(*probe)) + " is for " + most + "x" + most +
-                       " and smaller");
-  }
-  options.probe = *probe;
+  if (default_probe) options.probes = {Probe::dlx};
   if (spec.has("evaluations")) options.evaluations = spec.evaluations;
   if (spec.has("budget-minutes")) options.minutes = spec.budget_minutes;
   if (spec.has("budget-nodes")) options.node_budget = spec.budget_nodes;
@@ -181,35 +222,113 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
     return usage_error(format.name + " inputs hold at most " + std::to_string(format.max_cases) +
                        " puzzle(s); use one file per test");
   }
+  // Programs: each puzzle written as the profile's input, judged by its checker.
+  const Judge* judge = find_judge(format.name);
+  if (!spec.against.empty() && judge == nullptr) {
+    return usage_error("--against needs --profile: the judge whose input the program reads and whose checker judges it");
+  }
+  Contestants contestants = prepare_contestants(spec);
+  if (!contestants.usage.empty()) return usage_error(contestants.usage);
+  if (!contestants.error.empty()) {
+    GenCommand result;
+    result.error = contestants.error;
+    return result;
+  }
+  for (const Program& program : contestants.programs) {
+    ProgramProbe probe;
+    probe.name = program.name();
+    const Limits limits = contestants.limits;
+    probe.measure = [&program, judge, &format, &alphabet, limits](const Grid& puzzle, const Grid& solution) {
+      ProgramCost cost;
+      const std::vector<Grid> one_puzzle{puzzle}, one_solution{solution};
+      const std::string input = write_input(one_puzzle, format, alphabet);
+      const std::string answer = write_answers(one_solution, format, alphabet);
+      const auto measured = program.cost(*judge, input, answer, limits, 3, &cost.error);
+      if (!measured) return cost;
+      if (measured->judged.verdict == RunVerdict::judge_error) {
+        cost.error = "the checker failed on sudokit's own answer: " + measured->judged.message;
+        return cost;
+      }
+      cost.cost = measured->value;
+      cost.instructions = measured->instructions;
+      cost.verdict = verdict_code(measured->judged.verdict);
+      return cost;
+    };
+    options.programs.push_back(std::move(probe));
+  }
   const std::uint64_t seed = spec.seed;
-  const HardRun run = search_hard(shape, seed, options);
+  HardRun run = search_hard(shape, seed, options);
+  if (!run.error.empty()) {
+    GenCommand result;
+    result.error = run.error;
+    return result;
+  }
   const std::vector<int> apart = nearest_distances(run.puzzles);
   std::vector<Grid> puzzles, solutions;
   std::string report;
+  const auto ratio_text = [](std::uint64_t cost, std::uint64_t median) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", (static_cast<double>(cost) + 1) / (static_cast<double>(median) + 1));
+    return std::string(text);
+  };
   for (std::size_t i = 0; i < run.puzzles.size(); ++i) {
     const HardPuzzle& p = run.puzzles[i];
     puzzles.push_back(p.puzzle);
     solutions.push_back(p.solution);
+    std::string costs;
+    for (std::size_t k = 0; k < run.probes.size(); ++k) {
+      const HardProbe& probe = run.probes[k];
+      costs += std::string(costs.empty() ? "" : ",") + json_string(probe.name) + ":{";
+      if (!probe.measured) {
+        costs += "\"measured\":false}";
+        continue;
+      }
+      costs += "\"cost\":" + std::to_string(p.costs[k]) + ",\"unit\":\"" + probe.unit + "\",\"start_median\":" +
+               std::to_string(probe.start_median) + ",\"ratio\":" + ratio_text(p.costs[k], probe.start_median) +
+               (p.verdicts[k].empty() ? "" : ",\"verdict\":\"" + p.verdicts[k] + "\"") + "}";
+    }
     report += "{\"rank\":" + std::to_string(i + 1) + ",\"seed\":" + std::to_string(seed) +
-              ",\"givens\":" + std::to_string(p.puzzle.givens()) + ",\"probe\":\"" +
-              probe_name(options.probe) + "\",\"nodes\":" + std::to_string(p.effort) +
-              ",\"start_median\":" + std::to_string(run.start_median) +
-              ",\"nearest_distance\":" + (apart.empty() ? "null" : std::to_string(apart[i])) +
-              ",\"unique\":true}\n";
+              ",\"givens\":" + std::to_string(p.puzzle.givens()) + ",\"probe\":" + json_string(run.probes.front().name) +
+              ",\"nodes\":" + std::to_string(p.effort()) + ",\"start_median\":" + std::to_string(run.start_median()) +
+              ",\"probes\":{" + costs + "}" +
+              ",\"nearest_distance\":" + (apart.empty() ? "null" : std::to_string(apart[i])) + ",\"unique\":true}\n";
   }
-  std::string diagnostics =
-      "sudokit-gen: seed " + std::to_string(seed) + ", --hard " + probe_name(options.probe) +
-      (probe_name_given.empty() ? " (the default probe)" : "") + ": " +
-      std::to_string(run.evaluations) + " evaluations, " + std::to_string(run.nodes) +
-      " nodes, hardest " +
-      (run.puzzles.empty() ? std::string("none") : std::to_string(run.puzzles.front().effort) + " nodes") +
-      " (starting puzzles' median " + std::to_string(run.start_median) + ")";
+  std::string names;
+  for (const HardProbe& probe : run.probes) names += (names.empty() ? "" : ",") + probe.name;
+  std::string diagnostics = "sudokit-gen: seed " + std::to_string(seed) + ", --hard " + names +
+                            (default_probe ? " (the default probe)" : "") + ": " + std::to_string(run.evaluations) +
+                            " evaluations, " + std::to_string(run.nodes) + " nodes, hardest ";
+  if (run.puzzles.empty()) {
+    diagnostics += "none";
+  } else if (run.probes.size() == 1) {
+    diagnostics += std::to_string(run.puzzles.front().effort()) + " " + run.probes.front().unit +
+                   " (starting puzzles' median " + std::to_string(run.start_median()) + ")";
+  } else {
+    std::string each;
+    for (std::size_t k = 0; k < run.probes.size(); ++k) {
+      const HardProbe& probe = run.probes[k];
+      each += std::string(each.empty() ? "" : ", ") + probe.name + " ";
+      each += probe.measured ? std::to_string(run.puzzles.front().costs[k]) + " " + probe.unit + " (" +
+                                   ratio_text(run.puzzles.front().costs[k], probe.start_median) + "x the median " +
+                                   std::to_string(probe.start_median) + ")" +
+                                   (run.puzzles.front().verdicts[k].empty() ? "" : " " + run.puzzles.front().verdicts[k])
+                             : "not measured";
+    }
+    diagnostics += each;
+  }
   if (!apart.empty()) {
     diagnostics += "; " + std::string(options.one_climb ? "one climb" : "a climb each") +
                    ", each puzzle at least " + std::to_string(*std::min_element(apart.begin(), apart.end())) +
                    " cells from the others";
   }
   diagnostics += "\n";
+  for (const HardProbe& probe : run.probes) {
+    if (!probe.measured) {
+      diagnostics += "sudokit-gen: --hard " + probe.name + ": every starting puzzle ran past its budget of " +
+                     std::to_string(options.probe_budget) + " nodes, so it was left out (any such puzzle already " +
+                     "takes it that long)\n";
+    }
+  }
   if (run.puzzles.size() < options.count) {
     GenCommand result;
     result.failure = "only " + std::to_string(run.puzzles.size()) +
@@ -273,7 +392,8 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   }
 
   if (spec.has("hard")) return generate_hard(spec, *format, shape, alphabet);
-  for (const char* option : {"evaluations", "budget-minutes", "budget-nodes", "starts", "one-climb"}) {
+  for (const char* option : {"evaluations", "budget-minutes", "budget-nodes", "starts", "one-climb", "against",
+                             "time-limit", "memory-limit", "compile"}) {
     if (spec.has(option)) return usage_error("--" + std::string(option) + " goes with --hard");
   }
 

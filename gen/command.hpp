@@ -21,6 +21,7 @@ struct GenCommand {
   std::string diagnostics;  // for stderr: the seed line (and --hard's summary)
   std::string usage;        // a usage error: the message alone; nothing was made
   std::string failure;      // why nothing was made (not within --attempts), one line
+  std::string error;        // an input error (a program that cannot be prepared or run): exit 2
   bool help = false;        // --help was asked
   std::string profile;      // the format or profile it was made in
   // Where the command line sends them (the front end writes them).

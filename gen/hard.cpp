@@ -17,12 +17,16 @@ namespace {
 struct Candidate {
   Grid puzzle;
   Grid solution;
-  std::uint64_t effort = 0;
+  double score = 0;
+  std::vector<std::uint64_t> costs;
+  std::vector<std::string> verdicts;
 };
 
-}  // namespace
-
-namespace {
+std::uint64_t median(std::vector<std::uint64_t> values) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
+}
 
 // One climb (or, with one_climb, the whole search): the `options.count` hardest distinct
 // puzzles it met.
@@ -34,6 +38,9 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
                options.minutes * 60;
   };
+  for (const Probe probe : options.probes) run.probes.push_back({probe_name(probe), "nodes", 0, true});
+  for (const ProgramProbe& program : options.programs) run.probes.push_back({program.name, "microseconds", 0, true});
+  const std::size_t builtin = options.probes.size();
   Rng rng(sub_seed(seed, 0));
   Generator generator(shape);
   // Uniqueness checks on the shape's fastest counter (a minimal 16x16 puzzle hard for the
@@ -53,6 +60,24 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
     return static_cast<int>(result.solutions);
   };
 
+  // The score: with one probe measured its cost, else the least ratio to the starting median.
+  const auto score_of = [&](const std::vector<std::uint64_t>& costs) {
+    double score = -1;
+    std::size_t measured = 0;
+    for (std::size_t p = 0; p < run.probes.size(); ++p) {
+      if (!run.probes[p].measured) continue;
+      ++measured;
+      const double ratio = (static_cast<double>(costs[p]) + 1) / (static_cast<double>(run.probes[p].start_median) + 1);
+      score = score < 0 ? ratio : std::min(score, ratio);
+    }
+    if (measured == 1) {
+      for (std::size_t p = 0; p < run.probes.size(); ++p) {
+        if (run.probes[p].measured) return static_cast<double>(costs[p]);
+      }
+    }
+    return std::max(score, 0.0);
+  };
+
   // The puzzles evaluated and kept, for the output. A 9x9 run makes millions (3 minutes:
   // 4 million, a gigabyte), so once it holds `held` more than the output needs it is cut to
   // the `count` hardest distinct ones, hardest first, ties in the order found: nothing cut
@@ -60,7 +85,7 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
   std::vector<Candidate> found;
   const auto hardest_distinct = [&]() {
     std::stable_sort(found.begin(), found.end(),
-                     [](const Candidate& a, const Candidate& b) { return a.effort > b.effort; });
+                     [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
     std::set<std::string> seen;
     std::vector<Candidate> kept;
     for (Candidate& c : found) {
@@ -76,38 +101,93 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
     if (found.size() >= options.count + options.held) hardest_distinct();
   };
   const auto spent = [&]() {
-    return run.evaluations >= options.evaluations ||
+    return !run.error.empty() || run.evaluations >= options.evaluations ||
            (options.node_budget > 0 && run.nodes >= options.node_budget);
   };
-  const auto evaluate = [&](const Grid& puzzle, std::uint64_t* effort) {
+  // Every measured probe's cost of c.puzzle into c.costs; false when a built-in probe runs
+  // past its budget (`past`, if given, says which: the starting puzzles may leave it out).
+  const auto evaluate = [&](Candidate& c, std::vector<char>* past) {
     ++run.evaluations;
-    std::uint64_t budget = options.probe_budget;  // never past the total budget
-    if (options.node_budget > 0) {
-      const std::uint64_t left = options.node_budget - std::min(run.nodes, options.node_budget);
-      budget = std::min(budget, std::max<std::uint64_t>(left, 1));
+    c.costs.assign(run.probes.size(), 0);
+    c.verdicts.assign(run.probes.size(), "");
+    bool within = true;
+    for (std::size_t p = 0; p < builtin; ++p) {
+      if (!run.probes[p].measured) continue;
+      std::uint64_t budget = options.probe_budget;  // never past the total budget
+      if (options.node_budget > 0) {
+        const std::uint64_t left = options.node_budget - std::min(run.nodes, options.node_budget);
+        budget = std::min(budget, std::max<std::uint64_t>(left, 1));
+      }
+      const ProbeEffort e = probe_effort(options.probes[p], c.puzzle, budget);
+      run.nodes += e.nodes;
+      c.costs[p] = e.nodes;
+      if (!(e.finished && e.solved)) {
+        within = false;
+        if (past == nullptr) return false;
+        (*past)[p] = 1;
+      }
     }
-    const ProbeEffort e = probe_effort(options.probe, puzzle, budget);
-    run.nodes += e.nodes;
-    *effort = e.nodes;
-    return e.finished && e.solved;
+    if (!within) return false;
+    for (std::size_t k = 0; k < options.programs.size(); ++k) {
+      const ProgramCost cost = options.programs[k].measure(c.puzzle, c.solution);
+      if (!cost.error.empty()) {
+        run.error = options.programs[k].name + ": " + cost.error;
+        return false;
+      }
+      c.costs[builtin + k] = cost.cost;
+      run.probes[builtin + k].unit = cost.instructions ? "instructions" : "microseconds";
+      c.verdicts[builtin + k] = cost.verdict;
+    }
+    return true;
   };
 
-  // Starting puzzles: minimal and unique, from the generator.
-  std::vector<std::uint64_t> start_efforts;
-  Candidate best;
+  // Starting puzzles: minimal and unique, from the generator. A built-in probe past its
+  // budget on every one of them is left out; a start past the budget of a probe that stays is
+  // dropped.
+  // A probe past its budget on the first two, with none finished, is not tried on the rest (naive
+  // backtracking on 16x16 would spend the whole budget there).
+  std::vector<Candidate> starts;
+  std::vector<std::vector<char>> starts_past;
+  std::vector<int> overruns(run.probes.size(), 0);
+  std::vector<char> finished(run.probes.size(), 0);
   for (int s = 0; s < std::max(1, options.starts) && !spent(); ++s) {
     std::string why;
     const auto made = generator.generate(sub_seed(seed, static_cast<std::uint64_t>(s) + 1), {}, &why);
     if (!made) continue;
-    Candidate c{made->puzzle, made->solution, 0};
-    if (!evaluate(c.puzzle, &c.effort)) continue;
-    start_efforts.push_back(c.effort);
-    keep(c);
-    if (start_efforts.size() == 1 || c.effort > best.effort) best = c;  // not found.size(): it is cut
+    Candidate c{made->puzzle, made->solution, 0, {}, {}};
+    std::vector<char> past(run.probes.size(), 0);
+    for (std::size_t p = 0; p < builtin; ++p) run.probes[p].measured = finished[p] || overruns[p] < 2;
+    if (!evaluate(c, &past) && !run.error.empty()) return run;
+    for (std::size_t p = 0; p < builtin; ++p) {
+      if (!run.probes[p].measured) past[p] = 1;
+      overruns[p] += past[p];
+      finished[p] = finished[p] || !past[p];
+    }
+    starts.push_back(std::move(c));
+    starts_past.push_back(std::move(past));
   }
-  if (found.empty()) return run;
-  std::sort(start_efforts.begin(), start_efforts.end());
-  run.start_median = start_efforts[start_efforts.size() / 2];
+  for (std::size_t p = 0; p < builtin; ++p) run.probes[p].measured = finished[p];
+  std::vector<Candidate> kept_starts;
+  for (std::size_t s = 0; s < starts.size(); ++s) {
+    bool within = true;
+    for (std::size_t p = 0; p < builtin; ++p) within = within && !(run.probes[p].measured && starts_past[s][p]);
+    if (within) kept_starts.push_back(std::move(starts[s]));
+  }
+  const bool any_measured =
+      std::any_of(run.probes.begin(), run.probes.end(), [](const HardProbe& p) { return p.measured; });
+  if (kept_starts.empty() || !any_measured) return run;
+  for (std::size_t p = 0; p < run.probes.size(); ++p) {
+    std::vector<std::uint64_t> costs;
+    for (const Candidate& c : kept_starts) costs.push_back(c.costs[p]);
+    run.probes[p].start_median = median(costs);
+  }
+  Candidate best = kept_starts.front();
+  best.score = score_of(best.costs);
+  for (Candidate& c : kept_starts) {
+    c.score = score_of(c.costs);
+    keep(c);
+    if (c.score > best.score) best = c;
+  }
 
   // Local moves from the current puzzle, kept by late acceptance (Burke and Bykov): a move is
   // kept when it is no easier than the current puzzle or than the puzzle kept kLate steps
@@ -117,7 +197,7 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
   constexpr std::size_t kLate = 32;
   Candidate current = best;
   Candidate climb_best = best;
-  std::vector<std::uint64_t> history(kLate, current.effort);
+  std::vector<double> history(kLate, current.score);
   std::size_t step = 0;
   int failures = 0;
   int restarts = 0;
@@ -133,11 +213,12 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
     std::string why;
     const auto made = generator.generate(sub_seed(seed, next_start++), {}, &why);
     if (!made) return;
-    Candidate fresh{made->puzzle, made->solution, 0};
-    if (!evaluate(fresh.puzzle, &fresh.effort)) return;
+    Candidate fresh{made->puzzle, made->solution, 0, {}, {}};
+    if (!evaluate(fresh, nullptr)) return;
+    fresh.score = score_of(fresh.costs);
     keep(fresh);
     current = climb_best = fresh;
-    std::fill(history.begin(), history.end(), fresh.effort);
+    std::fill(history.begin(), history.end(), fresh.score);
   };
   const int cells = shape.cells();
   while (!spent() && !out_of_time()) {
@@ -176,29 +257,30 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
       fail_once();
       continue;
     }
-    Candidate c{next, current.solution, 0};
-    if (!evaluate(c.puzzle, &c.effort)) continue;
+    Candidate c{next, current.solution, 0, {}, {}};
+    if (!evaluate(c, nullptr)) continue;
+    c.score = score_of(c.costs);
     keep(c);
-    std::uint64_t& late = history[step++ % kLate];
-    if (c.effort >= current.effort || c.effort >= late) {
+    double& late = history[step++ % kLate];
+    if (c.score >= current.score || c.score >= late) {
       current = c;
-      if (c.effort > climb_best.effort) {
+      if (c.score > climb_best.score) {
         climb_best = c;
         failures = 0;
         restarts = 0;
       } else {
         fail_once();
       }
-      if (c.effort > best.effort) best = c;
+      if (c.score > best.score) best = c;
     } else {
       fail_once();
     }
-    late = current.effort;
+    late = current.score;
   }
 
   // The hardest distinct puzzles, each proved unique when it was kept.
   hardest_distinct();
-  for (const Candidate& c : found) run.puzzles.push_back({c.puzzle, c.solution, c.effort});
+  for (Candidate& c : found) run.puzzles.push_back({c.puzzle, c.solution, c.score, c.costs, c.verdicts});
   return run;
 }
 
@@ -206,6 +288,8 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
 
 HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& options) {
   if (options.count <= 1 || options.one_climb) return climb(shape, seed, options);
+  // (with several climbs, each scores against its own starting medians; the report gives the
+  // first climb's)
   // A climb per puzzle, each with its own seed and an equal share of the budgets (the last
   // takes the remainder), its hardest puzzle kept: different starts, different solutions.
   HardRun run;
@@ -220,8 +304,12 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     one.node_budget = options.node_budget == 0 ? 0 : std::max<std::uint64_t>(share(options.node_budget, k), 1);
     one.minutes = options.minutes / static_cast<double>(options.count);
     const HardRun part = climb(shape, sub_seed(seed, 1'000'000 + k), one);
-    if (k == 0) run.start_median = part.start_median;
+    if (k == 0) run.probes = part.probes;
     run.evaluations += part.evaluations;
+    if (!part.error.empty()) {
+      run.error = part.error;
+      break;
+    }
     run.nodes += part.nodes;
     for (const HardPuzzle& p : part.puzzles) {
       const bool seen = std::any_of(run.puzzles.begin(), run.puzzles.end(),
@@ -230,7 +318,7 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     }
   }
   std::stable_sort(run.puzzles.begin(), run.puzzles.end(),
-                   [](const HardPuzzle& a, const HardPuzzle& b) { return a.effort > b.effort; });
+                   [](const HardPuzzle& a, const HardPuzzle& b) { return a.score > b.score; });
   return run;
 }
 

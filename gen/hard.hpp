@@ -1,19 +1,30 @@
-// Hard puzzles: a search for unique puzzles on which a probe (verify/rate.hpp) works longest.
+// Hard puzzles: a search for unique puzzles on which solvers work longest.
+//
+// The solvers are probes: the built-in ones of verify/rate.hpp (search nodes: naive and MRV
+// backtracking, DLX, the bitboard counter, ...) and programs (a contestant's or the setter's
+// own, measured by instructions or CPU time: ProgramProbe). With one probe its cost is the
+// score; with several, a puzzle's score is the least over the probes of its cost over the
+// starting puzzles' median (ratios +1 on both sides), so that the search climbs where every
+// probe finds the puzzle harder than usual, not one alone. A built-in probe that runs past
+// its budget on every starting puzzle cannot be measured (naive backtracking on minimal 16x16
+// puzzles): it is left out of the score and HardRun says so.
 //
 // Start from minimal unique puzzles (the generator's), keep the hardest, then improve them by
 // local moves that keep the solution and its uniqueness: drop one or two givens, then give
 // back cells of the solution where a second solution differs until none is left (a swap or a
-// move when one comes back, a drop when none is needed). A move is kept when the probe's effort
-// does not fall (hill climbing that may walk sideways), with a restart from the best puzzle
-// after a run of failures. Every puzzle kept was proved unique by a count to two; the stop is
-// a number of probe evaluations or a total of search nodes (probes and checks), whichever
-// comes first, so the output is a function of the seed and the options, and a default run
-// ends in bounded time. With `count` > 1 each puzzle comes from a climb of its own (its own
-// starting puzzles and share of the budget), so the output is not one puzzle and its near
-// copies; search_hard_spread() says how far apart they came out.
+// move when one comes back, a drop when none is needed). A move is kept when the score does
+// not fall (hill climbing that may walk sideways), with a restart from the best puzzle after
+// a run of failures. Every puzzle kept was proved unique by a count to two; the stop is a
+// number of probe evaluations or a total of search nodes (probes and checks), whichever comes
+// first, so the output is a function of the seed and the options (with a program probe, of
+// its timings too), and a default run ends in bounded time. With `count` > 1 each puzzle comes
+// from a climb of its own (its own starting puzzles and share of the budget), so the output is
+// not one puzzle and its near copies; nearest_distances() says how far apart they came out.
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <string>
 #include <vector>
 
 #include "common/sudoku/grid.hpp"
@@ -21,8 +32,21 @@
 
 namespace sudokit {
 
+// A program as a probe: its cost on a puzzle (whose solution is given, for its checker).
+struct ProgramCost {
+  std::uint64_t cost = 0;  // instructions, or CPU microseconds where the kernel counts none
+  bool instructions = false;
+  std::string verdict;     // its verdict on the puzzle (AC, WA, TLE, ...)
+  std::string error;       // it could not be run at all: the search stops, saying so
+};
+struct ProgramProbe {
+  std::string name;
+  std::function<ProgramCost(const Grid& puzzle, const Grid& solution)> measure;
+};
+
 struct HardOptions {
-  Probe probe = Probe::dlx;
+  std::vector<Probe> probes = {Probe::dlx};  // built-in probes (each climbs within probe_budget)
+  std::vector<ProgramProbe> programs;        // and programs
   std::uint64_t evaluations = 2000;          // probe runs in all: the stop
   std::uint64_t node_budget = 400'000'000;   // search nodes in all (probes and uniqueness
                                               // checks): also the stop (0: none)
@@ -42,15 +66,28 @@ struct HardOptions {
 struct HardPuzzle {
   Grid puzzle;
   Grid solution;
-  std::uint64_t effort = 0;   // the probe's nodes
+  double score = 0;                   // what the search climbed on (see above)
+  std::vector<std::uint64_t> costs;   // per probe (HardRun::probes); 0 where not measured
+  std::vector<std::string> verdicts;  // per probe: a program's verdict, "" for built-in ones
+  std::uint64_t effort() const { return costs.empty() ? 0 : costs.front(); }
+};
+
+// A probe of the run: built-in ones first, in the order asked, then the programs.
+struct HardProbe {
+  std::string name;
+  std::string unit;                // "nodes", "instructions" or "microseconds"
+  std::uint64_t start_median = 0;  // its median cost on the starting puzzles (of the first climb)
+  bool measured = true;            // false: past its budget on every starting puzzle, so left
+                                   // out of the score (and not run again)
 };
 
 struct HardRun {
   std::vector<HardPuzzle> puzzles;  // distinct, hardest first
-  std::uint64_t evaluations = 0;    // probe runs made
+  std::vector<HardProbe> probes;
+  std::uint64_t evaluations = 0;    // puzzles evaluated (by every probe)
   std::uint64_t nodes = 0;          // search nodes spent (probes and checks)
-  std::uint64_t start_median = 0;   // the probe's median effort on the starting puzzles
-                                    // (of the first climb)
+  std::string error;                // a program could not be run: why (the search stopped)
+  std::uint64_t start_median() const { return probes.empty() ? 0 : probes.front().start_median; }
 };
 
 HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& options);

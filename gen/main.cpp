@@ -79,6 +79,10 @@ int generate(const std::vector<std::string>& args) {
   }
   if (!made.usage.empty()) return usage_error(made.usage);
   std::cerr << made.diagnostics;
+  if (!made.error.empty()) {
+    std::cerr << "sudokit-gen: " << made.error << "\n";
+    return 2;
+  }
   if (!made.open_error.empty() || !write_error.empty()) {  // nothing is written
     std::cerr << "sudokit-gen: " << (write_error.empty() ? made.open_error : write_error) << "\n";
     return 2;

@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace sudokit {
 
@@ -58,6 +59,11 @@ struct GenSpec {
   int columns = 0;
   int pieces = 0;
   int ones = 0;
+  // Programs (--against): measured as probes of --hard, judged by stress.
+  std::vector<std::string> against;
+  double time_limit = 2;             // CPU seconds per run
+  int memory_limit = 1024;           // MiB of address space per run
+  std::string compile = "g++ -O2 -std=c++17";
 };
 
 // A command line or a plan line, parsed: the spec; or the usage error; or, for --help and

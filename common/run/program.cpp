@@ -258,3 +258,28 @@ std::optional<Judged> Program::judge(const Judge& judge, std::string_view input,
 }
 
 }  // namespace sudokit
+
+namespace sudokit {
+
+std::optional<Program::Cost> Program::cost(const Judge& judge, std::string_view input, std::string_view answer,
+                                           const Limits& limits, int repeats, std::string* error) const {
+  RunOptions options;
+  options.count_instructions = true;
+  Cost cost;
+  for (int k = 0; k < std::max(1, repeats); ++k) {
+    auto ran = run(input, limits, options, error);
+    if (!ran) return std::nullopt;
+    const auto micros = static_cast<std::uint64_t>(ran->cpu_seconds * 1e6);
+    if (k == 0) {
+      cost.instructions = ran->instructions.has_value();
+      cost.value = ran->instructions.value_or(micros);
+      cost.judged = judge_run(judge, input, answer, std::move(*ran), limits);
+      if (cost.instructions || cost.judged.verdict == RunVerdict::time_limit) break;
+    } else {
+      cost.value = std::min(cost.value, micros);
+    }
+  }
+  return cost;
+}
+
+}  // namespace sudokit

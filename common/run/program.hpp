@@ -80,6 +80,17 @@ class Program {
   std::optional<Judged> judge(const Judge& judge, std::string_view input, std::string_view answer,
                               const Limits& limits, std::string* error) const;
 
+  // Its cost on a test, to climb on: the user-space instructions of one run where the kernel
+  // counts them, else the least CPU time of `repeats` runs (in microseconds); with the first
+  // run's verdict. A run past a limit costs what it had used. nullopt with *error as run().
+  struct Cost {
+    std::uint64_t value = 0;
+    bool instructions = false;  // value counts instructions, else microseconds
+    Judged judged;
+  };
+  std::optional<Cost> cost(const Judge& judge, std::string_view input, std::string_view answer,
+                           const Limits& limits, int repeats, std::string* error) const;
+
  private:
   Program() = default;
   std::string name_;

@@ -7,6 +7,7 @@
 
 #include "common/engine/bits.hpp"
 #include "common/engine/budget.hpp"
+#include "common/sudoku/bitboard_counter.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 
 namespace sudokit {
@@ -225,6 +226,24 @@ class NaiveSearch {
   NodeBudget budget_;
 };
 
+// The bitboard counter (what the strongest contestants write: bit boards, singles and locked
+// candidates between branches), to its first solution.
+ProbeEffort bitboard_effort(const Grid& puzzle, std::uint64_t budget) {
+  ProbeEffort effort;
+  if (find_conflict(puzzle)) {
+    effort.finished = true;
+    return effort;
+  }
+  const auto counter = BitboardCounter::make(puzzle.shape());
+  counter->set_node_limit(budget);
+  const BitboardCounter::Result result = counter->count(puzzle, 1);
+  effort.nodes = result.nodes;
+  effort.solved = result.solutions > 0;
+  effort.finished = result.complete || effort.solved;
+  if (effort.solved) effort.solution = counter->solution(0);
+  return effort;
+}
+
 ProbeEffort dlx_effort(const Grid& puzzle, std::uint64_t budget, std::uint64_t limit) {
   SudokuSolver solver(SudokuMatrix::for_shape(puzzle.shape()));
   solver.set_node_limit(budget);
@@ -253,7 +272,8 @@ constexpr ProbeRow kProbes[] = {
      [](const Grid& p, std::uint64_t b) { return MaskSearch(p, false, b).run(p.shape()); }},
     {Probe::propagate, "propagate", Shape::kMaxSize,
      [](const Grid& p, std::uint64_t b) { return MaskSearch(p, true, b).run(p.shape()); }},
-    {Probe::naive, "naive", 9, [](const Grid& p, std::uint64_t b) { return NaiveSearch(p, b).run(); }},
+    {Probe::naive, "naive", Shape::kMaxSize, [](const Grid& p, std::uint64_t b) { return NaiveSearch(p, b).run(); }},
+    {Probe::bitboard, "bitboard", Shape::kMaxSize, bitboard_effort},
 };
 
 const ProbeRow& row_of(Probe probe) {

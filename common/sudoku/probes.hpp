@@ -2,13 +2,18 @@
 //
 // Each probe is a small reference solver kept inside sudokit only to be measured; its effort
 // is machine independent (search nodes), capped by a node budget:
-//   dlx        exact cover, minimum remaining values, first solution (sudokit's engine)
+//   dlx        exact cover as contestants' DLX programs build it (items: cell, row-digit,
+//              column-digit, box-digit; Knuth's choice, the first shortest item), first
+//              solution (sudokit's engine)
 //   dlx-count  the same, counting to two (what a uniqueness check costs)
 //   bitmask    depth-first search on candidate bit masks, the cell with the fewest candidates
 //              first, no hidden singles
 //   propagate  the same, with naked and hidden singles in every row, column and box before
 //              each branch
-//   naive      row-major backtracking, digits in order, no choice heuristic (9x9 and smaller)
+//   naive      row-major backtracking, digits in order, no choice heuristic (on minimal 16x16
+//              puzzles it runs past any budget a test can afford: 300 million nodes)
+//   bitboard   sudokit's bitboard counter (bit boards, singles and locked candidates between
+//              branches, the strongest contestants' kind), to the first solution
 // The logical level says what reasoning suffices without guessing: singles (naked and hidden),
 // then locked candidates and naked / hidden pairs, else search.
 #pragma once
@@ -25,12 +30,12 @@ namespace sudokit {
 
 // The probes are rows of one table (probes.cpp): an enum value, a name, the largest size it
 // runs on, and its search. A new probe is a row there and its value here.
-enum class Probe { dlx, dlx_count, bitmask, propagate, naive };
+enum class Probe { dlx, dlx_count, bitmask, propagate, naive, bitboard };
 const std::vector<Probe>& all_probes();
 const char* probe_name(Probe probe);
 std::optional<Probe> parse_probe(std::string_view name);
 std::string probe_names(const char* separator);  // "dlx, dlx-count, ..." in table order
-int probe_max_size(Probe probe);                      // the largest N it runs on (naive: 9)
+int probe_max_size(Probe probe);                      // the largest N it runs on
 bool probe_applies(Probe probe, const Shape& shape);
 
 struct ProbeEffort {

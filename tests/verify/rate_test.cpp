@@ -164,7 +164,7 @@ TEST(Rate, LogicLevels) {
 TEST(Hard, DeterministicUniqueAndHarder) {
   for (const Shape shape : {Shape{3, 3}, Shape{2, 3}}) {
     HardOptions options;
-    options.probe = Probe::dlx;
+    options.probes = {Probe::dlx};
     options.evaluations = 300;
     options.count = 4;
     const HardRun first = search_hard(shape, 11, options);
@@ -176,12 +176,12 @@ TEST(Hard, DeterministicUniqueAndHarder) {
       EXPECT_EQ(p.puzzle, again.puzzles[i].puzzle);
       EXPECT_EQ(testing::bitmask_count(p.puzzle, 2), 1u);
       EXPECT_TRUE(solves(p.solution, p.puzzle));
-      EXPECT_EQ(probe_effort(Probe::dlx, p.puzzle, 0).nodes, p.effort);
+      EXPECT_EQ(probe_effort(Probe::dlx, p.puzzle, 0).nodes, p.effort());
       if (i > 0) {
-        EXPECT_LE(p.effort, first.puzzles[i - 1].effort);
+        EXPECT_LE(p.effort(), first.puzzles[i - 1].effort());
       }
     }
-    EXPECT_GE(first.puzzles[0].effort, first.start_median);
+    EXPECT_GE(first.puzzles[0].effort(), first.start_median());
     EXPECT_EQ(first.evaluations, 300u);
   }
 }
@@ -191,7 +191,7 @@ TEST(Hard, DeterministicUniqueAndHarder) {
 TEST(Hard, CuttingTheListChangesNothing) {
   for (const bool one_climb : {false, true}) {
     HardOptions options;
-    options.probe = Probe::dlx;
+    options.probes = {Probe::dlx};
     options.evaluations = 2000;
     options.count = 5;
     options.one_climb = one_climb;
@@ -202,7 +202,7 @@ TEST(Hard, CuttingTheListChangesNothing) {
       ASSERT_EQ(cut.puzzles.size(), whole.puzzles.size()) << held;
       for (std::size_t i = 0; i < whole.puzzles.size(); ++i) {
         EXPECT_EQ(cut.puzzles[i].puzzle, whole.puzzles[i].puzzle) << held << " " << i << " " << one_climb;
-        EXPECT_EQ(cut.puzzles[i].effort, whole.puzzles[i].effort);
+        EXPECT_EQ(cut.puzzles[i].effort(), whole.puzzles[i].effort());
       }
     }
   }
@@ -212,7 +212,7 @@ TEST(Hard, CuttingTheListChangesNothing) {
 // copies (which one search gives), each unique by the independent counter.
 TEST(Hard, ClimbsOfTheirOwnGiveDistantPuzzles) {
   HardOptions options;
-  options.probe = Probe::dlx;
+  options.probes = {Probe::dlx};
   options.evaluations = 3000;
   options.count = 4;
   const HardRun spread = search_hard(Shape{3, 3}, 8, options);
@@ -240,7 +240,7 @@ TEST(Hard, ClimbsOfTheirOwnGiveDistantPuzzles) {
 // The node budget stops the search (deterministically) before the evaluations run out.
 TEST(Hard, NodeBudgetStopsTheSearch) {
   HardOptions options;
-  options.probe = Probe::dlx;
+  options.probes = {Probe::dlx};
   options.evaluations = 1'000'000;
   options.node_budget = 200'000;
   const HardRun run = search_hard(Shape{3, 3}, 3, options);
@@ -257,7 +257,7 @@ TEST(Hard, NodeBudgetStopsTheSearch) {
 // unique by the engine, a different search.
 TEST(Hard, SixteenBySixteenCheckedByTheCounter) {
   HardOptions options;
-  options.probe = Probe::dlx;
+  options.probes = {Probe::dlx};
   options.evaluations = 40;
   options.starts = 2;
   options.count = 3;
@@ -269,7 +269,7 @@ TEST(Hard, SixteenBySixteenCheckedByTheCounter) {
     EXPECT_EQ(result.verdict, Verdict::unique);
     EXPECT_TRUE(solves(p.solution, p.puzzle));
   }
-  EXPECT_GE(run.puzzles[0].effort, run.start_median);
+  EXPECT_GE(run.puzzles[0].effort(), run.start_median());
 }
 
 }  // namespace
