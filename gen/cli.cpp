@@ -37,6 +37,25 @@ std::string variant_help() {
   return out;
 }
 
+// The options of programs run against tests (--hard --against, stress).
+po::options_description program_options() {
+  po::options_description program_options("Programs (--hard with --against; sudokit-gen stress)");
+  program_options.add_options()
+      ("against", po::value<std::vector<std::string>>()->composing(),
+       "a program to judge or measure: a source (.cpp, .cc, .cxx, .c: compiled with "
+       "--compile; .py: python3), an executable, or a command line (its words; no shell), run "
+       "on each test (--profile's input) with the limits below in a scratch folder of its own "
+       "and judged by the profile's checker; with --hard its cost is the instructions it "
+       "retires where the kernel counts them, else its least CPU time over three runs (the "
+       "output then depends on the machine); repeatable")
+      ("time-limit", po::value<double>()->default_value(2), "CPU seconds per run of a program "
+       "(the wall-time limit is twice that plus one)")
+      ("memory-limit", po::value<int>()->default_value(1024), "MiB of address space per run")
+      ("compile", po::value<std::string>()->default_value("g++ -O2 -std=c++17"),
+       "how a C++ source is compiled: the command's words, then the source and -o PROGRAM");
+  return program_options;
+}
+
 po::options_description gen_options() {
   po::options_description visible("Options");
   visible.add_options()
@@ -137,20 +156,7 @@ po::options_description gen_options() {
       ("pieces", po::value<int>(), "p4929: rows of the planted cover; zoj3209: pieces p")
       ("ones", po::value<int>(), "p4929: at most this many 1s");
   visible.add(variant_options);
-  po::options_description program_options("Programs (--hard with --against; sudokit-gen stress)");
-  program_options.add_options()
-      ("against", po::value<std::vector<std::string>>()->composing(),
-       "a program to measure: a source (.cpp, .cc, .cxx, .c: compiled with --compile; .py: "
-       "python3), an executable, or a command line (its words; no shell), run on each puzzle "
-       "as --profile's input with the limits below in a scratch folder; its cost is the "
-       "instructions it retires where the kernel counts them, else its least CPU time over "
-       "three runs (the output then depends on the machine); repeatable")
-      ("time-limit", po::value<double>()->default_value(2), "CPU seconds per run of a program "
-       "(the wall-time limit is twice that plus one)")
-      ("memory-limit", po::value<int>()->default_value(1024), "MiB of address space per run")
-      ("compile", po::value<std::string>()->default_value("g++ -O2 -std=c++17"),
-       "how a C++ source is compiled: the command's words, then the source and -o PROGRAM");
-  visible.add(program_options);
+  visible.add(program_options());
   return visible;
 
 }
@@ -160,6 +166,7 @@ std::string gen_help() {
   std::ostringstream help;
   help << "Usage: sudokit-gen [OPTIONS]\n"
           "       sudokit-gen package PLAN --out DIR [--layout L] [--force]\n"
+          "       sudokit-gen stress --profile P --against PROG [OPTIONS]\n"
           "       sudokit-gen scramble (--rotate | --isomorph) [OPTIONS] [FILE...]\n"
           "       sudokit-gen render --out SHEET.pdf|svg|png [--answers] [OPTIONS] [FILE...]\n"
                "Generates Sudoku puzzles with exactly one solution, of any box shape: a random\n"
@@ -184,8 +191,10 @@ std::string gen_help() {
                "line per case. --givens, --min-givens, --max-givens and --box apply as noted.\n"
             << variant_help()
             << "\npackage: a whole judge test set from a test plan; see sudokit-gen package\n"
-               "--help. scramble: your own grids rotated or in disguise. render: puzzles as a\n"
-               "printable sheet (sudokit-gen --count 6 | sudokit-gen render --out s.pdf).\n"
+               "--help. stress: random tests until your wrong or slow programs fail one, then\n"
+               "the witness shrunk; see sudokit-gen stress --help. scramble: your own grids\n"
+               "rotated or in disguise. render: puzzles as a printable sheet\n"
+               "(sudokit-gen --count 6 | sudokit-gen render --out s.pdf).\n"
             << "\nExit status: 0 done; 1 a puzzle with the asked givens was not found within\n"
                "--attempts grids (nothing is written); 2 usage error; 3 internal error.\n";
   return help.str();
@@ -193,21 +202,10 @@ std::string gen_help() {
 
 }  // namespace
 
-GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
-  GenSpecParse parsed;
-  po::variables_map vm;
-  if (const std::string error = parse_command_line(args, gen_options(), {}, vm); !error.empty()) {
-    parsed.usage = error;
-    return parsed;
-  }
-  if (vm.count("version")) {
-    parsed.text = version_line("sudokit-gen") + "\n";
-    return parsed;
-  }
-  if (vm.count("help")) {
-    parsed.text = gen_help();
-    return parsed;
-  }
+namespace {
+
+// The spec the options of a parsed command line say; nullopt with *usage.
+std::optional<GenSpec> spec_from(const po::variables_map& vm, std::string* usage) {
   GenSpec spec;
   for (const auto& [name, value] : vm) {
     if (!value.defaulted()) spec.given.insert(name);
@@ -231,12 +229,8 @@ GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
   take("alphabet", spec.alphabet);
   spec.with_solution = vm.count("with-solution") > 0;
   take("jobs", spec.jobs);
-  std::string jobs_error;
-  const auto jobs = jobs_option(spec.jobs, &jobs_error);
-  if (!jobs) {
-    parsed.usage = jobs_error;
-    return parsed;
-  }
+  const auto jobs = jobs_option(spec.jobs, usage);
+  if (!jobs) return std::nullopt;
   spec.jobs = *jobs;
   take("shard", spec.shard);
   spec.distinct = vm.count("distinct") > 0;
@@ -266,7 +260,27 @@ GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
   take("time-limit", spec.time_limit);
   take("memory-limit", spec.memory_limit);
   take("compile", spec.compile);
-  parsed.spec = std::move(spec);
+  return spec;
+}
+
+}  // namespace
+
+GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
+  GenSpecParse parsed;
+  po::variables_map vm;
+  if (const std::string error = parse_command_line(args, gen_options(), {}, vm); !error.empty()) {
+    parsed.usage = error;
+    return parsed;
+  }
+  if (vm.count("version")) {
+    parsed.text = version_line("sudokit-gen") + "\n";
+    return parsed;
+  }
+  if (vm.count("help")) {
+    parsed.text = gen_help();
+    return parsed;
+  }
+  parsed.spec = spec_from(vm, &parsed.usage);
   return parsed;
 }
 
@@ -387,6 +401,98 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
   request.judge_host_dir =
       vm.count("judge-host") ? vm["judge-host"].as<std::string>() : shared_data("judge-host");
   return run_package(request, parse_gen_args, progress);
+}
+
+StressCommand run_stress_command(const std::vector<std::string>& args, const StressProgress& progress) {
+  StressCommand run;
+  const auto usage = [&run](const std::string& why) {
+    run.usage = true;
+    run.err = why;
+    return run;
+  };
+  po::options_description stress_options("Stress");
+  stress_options.add_options()
+      ("tests", po::value<std::uint64_t>()->default_value(1000), "tests at most")
+      ("budget-seconds", po::value<double>()->default_value(60),
+       "wall time at most for the search, shrinking apart (0: none)")
+      ("shrink-runs", po::value<std::uint64_t>()->default_value(300),
+       "runs of a program at most while shrinking its witness (0: not shrunk)")
+      ("reference", po::value<std::string>(),
+       "the reference solution, a program as --against, whose output is each test's answer "
+       "(held to the problem by the checker); default: sudokit's own solver");
+  add_node_limit_option(stress_options);
+  po::options_description all = gen_options();
+  all.add(stress_options);
+  po::variables_map vm;
+  if (const std::string error = parse_command_line(args, all, {}, vm); !error.empty()) return usage(error);
+  if (vm.count("version")) {
+    run.help = version_line("sudokit-gen") + "\n";
+    return run;
+  }
+  if (vm.count("help")) {
+    std::ostringstream help;
+    help << "Usage: sudokit-gen stress --profile P --against PROG [--against PROG...] [OPTIONS]\n"
+            "Finds tests that the programs fail: random tests from the profile's generator, with\n"
+            "the generator options given (sudokit-gen --help lists them; --seed is the first\n"
+            "test's, each next test the next seed), each checked by the profile's validator and\n"
+            "answered by the reference, are judged against every program (AC, WA, TLE, MLE, OLE,\n"
+            "RTE by the profile's own checker and the limits below) until each has failed one or\n"
+            "the budget is spent. A program's witness is then shrunk while it still fails it the\n"
+            "same way: fewer cases, then fewer blanks (Sudoku: filled from the solution; p1074:\n"
+            "from a best solution), fewer turned regions (hdu6341), fewer rows and columns\n"
+            "(p4929), fewer pieces (zoj3209). The report says, per program, the verdict, the test\n"
+            "(its seed) and the shrinking; --out DIR writes each witness (NAME.in, NAME.ans) and\n"
+            "stress.jsonl, whole or not at all (--force replaces DIR).\n\n"
+         << stress_options << "\n"
+         << program_options()
+         << "\nExit status: 0 every program failed a test; 1 some program passed every test\n"
+            "tried; 2 usage or input error (a program that does not compile, a reference that\n"
+            "fails); 3 internal error.\n";
+    run.help = help.str();
+    return run;
+  }
+  std::string why;
+  auto spec = spec_from(vm, &why);
+  if (!spec) return usage(why);
+  const std::string profile = spec->has("profile") ? spec->profile : spec->format;
+  const Judge* judge = find_judge(profile);
+  if (judge == nullptr) return usage("stress needs --profile: the judge whose tests are made (" + profile_names() + ")");
+  if (spec->against.empty()) return usage("stress needs --against PROG: a program to find failing tests for");
+  for (const char* option : {"solutions", "sheet", "sheet-answers", "with-solution", "shard", "report-times", "hard",
+                             "distinct", "evaluations", "budget-nodes", "budget-minutes", "starts", "one-climb"}) {
+    if (spec->has(option)) return usage("--" + std::string(option) + " does not go with stress");
+  }
+  StressRequest request;
+  request.judge = judge;
+  request.budget.tests = vm["tests"].as<std::uint64_t>();
+  request.budget.seconds = vm["budget-seconds"].as<double>();
+  request.budget.shrink_runs = vm["shrink-runs"].as<std::uint64_t>();
+  if (request.budget.seconds < 0) return usage("--budget-seconds must be 0 or more");
+  if (request.budget.tests == 0) return usage("--tests must be at least 1");
+  request.node_limit = vm["node-limit"].as<std::uint64_t>();
+  if (vm.count("reference")) request.reference = vm["reference"].as<std::string>();
+  request.programs = spec->against;
+  request.time_limit = spec->time_limit;
+  request.memory_limit = spec->memory_limit;
+  request.compile = spec->compile;
+  if (spec->has("out")) run.out = spec->out;
+  if (spec->has("report")) run.report_file = spec->report;
+  run.force = spec->force;
+  // The tests: the generator's spec, without what is the stress's own.
+  for (const char* own : {"against", "time-limit", "memory-limit", "compile", "out", "report", "force", "tests",
+                          "budget-seconds", "shrink-runs", "reference", "node-limit"}) {
+    spec->given.erase(own);
+  }
+  spec->against.clear();
+  request.first_seed = spec->seed;
+  request.spec = std::move(*spec);
+  const StressOutcome outcome = run_stress_request(request, progress);
+  run.err = outcome.err;
+  run.text = outcome.text;
+  run.json = outcome.json;
+  run.files = outcome.files;
+  run.exit_status = outcome.exit_status;
+  return run;
 }
 
 namespace {

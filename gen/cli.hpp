@@ -1,6 +1,7 @@
 // sudokit-gen's command line as a typed GenSpec (Boost.Program_options, the tool's layer).
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -8,6 +9,7 @@
 #include "gen/command.hpp"
 #include "gen/package.hpp"
 #include "gen/spec.hpp"
+#include "gen/stress.hpp"
 
 namespace sudokit {
 
@@ -22,6 +24,20 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
 // build copies tests/data/invalid there; `make install` puts it under PREFIX/share).
 PackageRun run_package_command(const std::vector<std::string>& args,
                                const PackageProgress& progress = {});
+
+// `sudokit-gen stress ARGS`: the report, the witnesses to write (--out DIR), or a usage error.
+struct StressCommand {
+  bool usage = false;
+  std::string err;    // the usage error, or an input error (exit 2)
+  std::string help;   // --help or --version text
+  std::string text;   // the report, for standard output
+  std::string json;   // --report's JSON lines
+  std::map<std::string, std::string> files;  // --out DIR's files
+  std::optional<std::string> out, report_file;
+  bool force = false;
+  int exit_status = 0;
+};
+StressCommand run_stress_command(const std::vector<std::string>& args, const StressProgress& progress = {});
 
 // `sudokit-gen scramble ARGS`: the files to write (--out, --record; none: the grids to
 // standard output), or a usage error, or the input errors.

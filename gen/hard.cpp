@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 
+#include "common/sudoku/isomorph.hpp"
 #include "common/sudoku/rng.hpp"
 #include "common/sudoku/solution_counter.hpp"
 #include "gen/generator.hpp"
@@ -21,6 +22,67 @@ struct Candidate {
   std::vector<std::uint64_t> costs;
   std::vector<std::string> verdicts;
 };
+
+// A small move among the isomorphs: two digits, two rows of a band, two columns of a stack,
+// two bands or two stacks swapped; or the digits relabelled so that the blank cells, read row
+// by row, hold the highest digits first (what a solver that tries cells in order and digits
+// from the lowest meets worst).
+Isomorph local_isomorph(const Grid& puzzle, const Grid& solution, Rng& rng) {
+  const Shape& shape = puzzle.shape();
+  Isomorph map = identity_isomorph(shape);
+  const int n = shape.size();
+  const auto pair = [&rng](int count, int* a, int* b) {
+    *a = static_cast<int>(rng.below(static_cast<std::uint64_t>(count)));
+    *b = static_cast<int>(rng.below(static_cast<std::uint64_t>(count - 1)));
+    if (*b >= *a) ++*b;
+  };
+  const auto at = [](std::vector<int>& v, int i) -> int& { return v[static_cast<std::size_t>(i)]; };
+  int a = 0, b = 0;
+  switch (rng.below(6)) {
+    case 5: {
+      int next = n;
+      std::vector<int> label(static_cast<std::size_t>(n + 1), 0);
+      for (int cell = 0; cell < shape.cells(); ++cell) {
+        const int d = solution.at(cell);
+        if (puzzle.at(cell) == 0 && at(label, d) == 0) at(label, d) = next--;
+      }
+      for (int d = 1; d <= n; ++d) {
+        if (at(label, d) == 0) at(label, d) = next--;
+        at(map.digits, d - 1) = at(label, d);
+      }
+      break;
+    }
+    case 0:
+      pair(n, &a, &b);
+      std::swap(at(map.digits, a), at(map.digits, b));
+      break;
+    case 1: {  // two rows of a band
+      const int band = static_cast<int>(rng.below(static_cast<std::uint64_t>(n / shape.box_rows)));
+      pair(shape.box_rows, &a, &b);
+      std::swap(at(map.rows, band * shape.box_rows + a), at(map.rows, band * shape.box_rows + b));
+      break;
+    }
+    case 2: {  // two columns of a stack
+      const int stack = static_cast<int>(rng.below(static_cast<std::uint64_t>(n / shape.box_cols)));
+      pair(shape.box_cols, &a, &b);
+      std::swap(at(map.cols, stack * shape.box_cols + a), at(map.cols, stack * shape.box_cols + b));
+      break;
+    }
+    case 3:  // two bands
+      pair(n / shape.box_rows, &a, &b);
+      for (int r = 0; r < shape.box_rows; ++r) {
+        std::swap(at(map.rows, a * shape.box_rows + r), at(map.rows, b * shape.box_rows + r));
+      }
+      break;
+    default:  // two stacks
+      pair(n / shape.box_cols, &a, &b);
+      for (int c = 0; c < shape.box_cols; ++c) {
+        std::swap(at(map.cols, a * shape.box_cols + c), at(map.cols, b * shape.box_cols + c));
+      }
+      break;
+  }
+  return map;
+}
 
 std::uint64_t median(std::vector<std::uint64_t> values) {
   if (values.empty()) return 0;
@@ -222,42 +284,51 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
   };
   const int cells = shape.cells();
   while (!spent() && !out_of_time()) {
-    Grid next = current.puzzle;
-    std::vector<int> givens;
-    for (int cell = 0; cell < cells; ++cell) {
-      if (next.at(cell)) givens.push_back(cell);
-    }
-    // Drop one or two givens, then repair: while a second solution exists, give the cell of
-    // the solution where it differs (one at random). Each repair kills that second solution,
-    // so the puzzle ends unique, near minimal, and different.
-    const int drops = 1 + static_cast<int>(rng.below(2));
-    for (int d = 0; d < drops && !givens.empty(); ++d) {
-      const std::size_t at = static_cast<std::size_t>(rng.below(givens.size()));
-      next.set(givens[at], 0);
-      givens.erase(givens.begin() + static_cast<long>(at));
-    }
-    bool unique = false;
-    Grid first, second;
-    for (int repair = 0; repair < 16; ++repair) {
-      const int solutions = count_two(next, &first, &second);
-      if (solutions == 1) {
-        unique = true;
-        break;
-      }
-      if (solutions != 2) break;  // out of budget
-      const Grid& other = first == current.solution ? second : first;
-      std::vector<int> differ;
+    // One move in four relabels or moves the puzzle instead (two digits, two rows of a band or
+    // columns of a stack, two bands or stacks swapped): the same puzzle in disguise, unique
+    // still, which the solvers that try cells and digits in a fixed order see as another.
+    Candidate c;
+    if (rng.below(4) == 0) {
+      const Isomorph map = local_isomorph(current.puzzle, current.solution, rng);
+      c = Candidate{apply_isomorph(current.puzzle, map), apply_isomorph(current.solution, map), 0, {}, {}};
+    } else {
+      Grid next = current.puzzle;
+      std::vector<int> givens;
       for (int cell = 0; cell < cells; ++cell) {
-        if (other.at(cell) != current.solution.at(cell)) differ.push_back(cell);
+        if (next.at(cell)) givens.push_back(cell);
       }
-      const int cell = differ[static_cast<std::size_t>(rng.below(differ.size()))];
-      next.set(cell, current.solution.at(cell));
+      // Drop one or two givens, then repair: while a second solution exists, give the cell of
+      // the solution where it differs (one at random). Each repair kills that second solution,
+      // so the puzzle ends unique, near minimal, and different.
+      const int drops = 1 + static_cast<int>(rng.below(2));
+      for (int d = 0; d < drops && !givens.empty(); ++d) {
+        const std::size_t at = static_cast<std::size_t>(rng.below(givens.size()));
+        next.set(givens[at], 0);
+        givens.erase(givens.begin() + static_cast<long>(at));
+      }
+      bool unique = false;
+      Grid first, second;
+      for (int repair = 0; repair < 16; ++repair) {
+        const int solutions = count_two(next, &first, &second);
+        if (solutions == 1) {
+          unique = true;
+          break;
+        }
+        if (solutions != 2) break;  // out of budget
+        const Grid& other = first == current.solution ? second : first;
+        std::vector<int> differ;
+        for (int cell = 0; cell < cells; ++cell) {
+          if (other.at(cell) != current.solution.at(cell)) differ.push_back(cell);
+        }
+        const int cell = differ[static_cast<std::size_t>(rng.below(differ.size()))];
+        next.set(cell, current.solution.at(cell));
+      }
+      if (!unique || next == current.puzzle) {
+        fail_once();
+        continue;
+      }
+      c = Candidate{next, current.solution, 0, {}, {}};
     }
-    if (!unique || next == current.puzzle) {
-      fail_once();
-      continue;
-    }
-    Candidate c{next, current.solution, 0, {}, {}};
     if (!evaluate(c, nullptr)) continue;
     c.score = score_of(c.costs);
     keep(c);

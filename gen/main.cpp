@@ -142,6 +142,47 @@ int main(int argc, char** argv) {
       return checked_exit("sudokit-gen", run.outcome == PackageOutcome::written ? 0
                                          : run.outcome == PackageOutcome::not_made ? 1 : 2);
     }
+    if (!args.empty() && args[0] == "stress") {
+      StressProgress progress;
+      bool shown = false;
+      if (isatty(STDERR_FILENO)) {  // one line, rewritten in place
+        progress = [&shown](const std::string& what) {
+          std::fprintf(stderr, "\r\033[Ksudokit-gen stress: %s", what.c_str());
+          std::fflush(stderr);
+          shown = true;
+        };
+      }
+      const StressCommand run = run_stress_command(std::vector<std::string>(args.begin() + 1, args.end()), progress);
+      if (shown) std::fprintf(stderr, "\r\033[K");
+      if (run.usage) return usage_error(run.err);
+      if (!run.help.empty()) {
+        std::cout << run.help;
+        return checked_exit("sudokit-gen", 0);
+      }
+      if (!run.err.empty()) {
+        std::cerr << "sudokit-gen stress: " << run.err << "\n";
+        return 2;
+      }
+      if (run.out) {
+        if (const std::string error = write_folder_atomically(*run.out, run.files, run.force); !error.empty()) {
+          std::cerr << "sudokit-gen: " << error << "\n";
+          return 2;
+        }
+      }
+      if (run.report_file) {
+        if (const std::string error = write_files_atomically({{*run.report_file, run.json}}, run.force); !error.empty()) {
+          std::cerr << "sudokit-gen: " << error << "\n";
+          return 2;
+        }
+      }
+      std::cout << run.text;
+      if (!run.out) {  // the witnesses themselves, small once shrunk (--out DIR writes them instead)
+        for (const auto& [name, text] : run.files) {
+          if (name.size() > 3 && name.compare(name.size() - 3, 3, ".in") == 0) std::cout << "--- " << name << "\n" << text;
+        }
+      }
+      return checked_exit("sudokit-gen", run.exit_status);
+    }
     if (!args.empty() && args[0] == "scramble") {
       const ScrambleRun run = run_scramble_command(std::vector<std::string>(args.begin() + 1, args.end()));
       if (run.usage) return usage_error(run.err);

@@ -63,7 +63,7 @@ std::string parse_checked(const std::vector<std::string>& args, const po::option
       return option + ": expected a number 0 or more, found '" + value + "'";
     }
   }
-  // No option may be given twice (Boost says so too), but Boost's parser takes time quadratic in
+  // No option may be given twice (Boost says so too; a composing one, --against, may), but Boost's parser takes time quadratic in
   // the number of words: a line of 100,000 repeated options took minutes. The first repeat is
   // found here, in one pass, with Boost's words.
   // Likewise more positional words than the command takes.
@@ -103,7 +103,7 @@ std::string parse_checked(const std::vector<std::string>& args, const po::option
       }
     }
     if (description == nullptr) continue;  // Boost names the unknown option
-    if (!seen.insert(description->long_name()).second) {
+    if (!seen.insert(description->long_name()).second && !description->semantic()->is_composing()) {
       return "option '--" + description->long_name() + "' cannot be specified more than once";
     }
     // Its value: the next word, unless that is an option (Boost then says a value is missing,

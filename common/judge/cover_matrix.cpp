@@ -93,6 +93,17 @@ CoverSearch find_exact_cover(const CoverMatrix& matrix, std::uint64_t node_limit
   return search;
 }
 
+std::string write_cover_matrix(const CoverMatrix& matrix) {
+  std::string out = std::to_string(matrix.rows) + " " + std::to_string(matrix.columns) + "\n";
+  for (const std::vector<int>& row : matrix.ones) {
+    std::string line(static_cast<std::size_t>(2 * matrix.columns - 1), ' ');
+    for (int c = 0; c < matrix.columns; ++c) line[static_cast<std::size_t>(2 * c)] = '0';
+    for (int c : row) line[static_cast<std::size_t>(2 * c)] = '1';
+    out += line + "\n";
+  }
+  return out;
+}
+
 std::string cover_answer(const std::optional<std::vector<int>>& rows) {
   if (!rows) return "No Solution!";
   std::string out;
@@ -285,13 +296,7 @@ class CoverMatrixVariant final : public Variant {
         return run;
       }
     }
-    run.out = std::to_string(matrix.rows) + " " + std::to_string(matrix.columns) + "\n";
-    for (const std::vector<int>& row : matrix.ones) {
-      std::string line(static_cast<std::size_t>(2 * matrix.columns - 1), ' ');
-      for (int c = 0; c < matrix.columns; ++c) line[static_cast<std::size_t>(2 * c)] = '0';
-      for (int c : row) line[static_cast<std::size_t>(2 * c)] = '1';
-      run.out += line + "\n";
-    }
+    run.out = write_cover_matrix(matrix);
     const CoverSearch search = find_exact_cover(matrix, kDefaultNodeLimit);  // the answer, from the solver
     if (!search.complete) {
       run.err = "sudokit-gen: p4929: the reference solver did not settle the matrix within " +

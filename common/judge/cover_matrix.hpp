@@ -38,6 +38,9 @@ struct CoverSearch {
 };
 // Any exact cover, or none (when complete). `node_limit` 0: no budget.
 CoverSearch find_exact_cover(const CoverMatrix& matrix, std::uint64_t node_limit = 0);
+// The matrix as the judge's input (strict format).
+std::string write_cover_matrix(const CoverMatrix& matrix);
+
 // The answer line: 1-based rows separated by spaces, or "No Solution!".
 std::string cover_answer(const std::optional<std::vector<int>>& rows);
 

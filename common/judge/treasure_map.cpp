@@ -180,8 +180,6 @@ TreasureResult fewest_pieces(const TreasureMap& map, std::uint64_t node_limit) {
   return CornerSearch(map, node_limit).run();
 }
 
-namespace {
-
 constexpr int kMaxCases = 500;
 constexpr int kMaxSide = 30;
 constexpr int kMaxPieces = 500;
@@ -190,13 +188,7 @@ constexpr int kMaxPieces = 500;
 // finish in time is no test. Finding the smallest tiling is exponential in the worst case.
 constexpr std::uint64_t kCaseNodes = 500'000;
 
-struct MapsRead {
-  std::vector<TreasureMap> maps;
-  std::vector<int> first_lines;
-  std::optional<ParseError> error;
-};
-
-MapsRead read_maps(std::string_view text, bool strict, const std::string& source) {
+MapsRead read_treasure_maps(std::string_view text, bool strict, const std::string& source) {
   MapsRead read;
   Scanner in(text, strict, source);
   int cases = 0;
@@ -227,7 +219,7 @@ MapsRead read_maps(std::string_view text, bool strict, const std::string& source
   return read;
 }
 
-std::string write_maps(const std::vector<TreasureMap>& maps) {
+std::string write_treasure_maps(const std::vector<TreasureMap>& maps) {
   std::string out = std::to_string(maps.size()) + "\n";
   for (std::size_t t = 0; t < maps.size(); ++t) {
     const TreasureMap& map = maps[t];
@@ -241,6 +233,9 @@ std::string write_maps(const std::vector<TreasureMap>& maps) {
   }
   return out;
 }
+
+namespace {
+
 
 using Piece = std::array<int, 4>;
 
@@ -300,7 +295,7 @@ class TreasureMapVariant final : public Variant {
   VariantRun solve(std::string_view input, const VariantSolveOptions& options) const override {
     VariantRun run;
     if (options.box || options.at_least_once) return refused("zoj3209 takes no --box or --at-least-once");
-    const MapsRead read = read_maps(input, options.strict, options.source);
+    const MapsRead read = read_treasure_maps(input, options.strict, options.source);
     if (read.error) return unreadable(read.error->to_string());
     for (std::size_t t = 0; t < read.maps.size(); ++t) {
       const TreasureResult result = fewest_pieces(read.maps[t], options.node_limit);
@@ -317,7 +312,7 @@ class TreasureMapVariant final : public Variant {
   }
 
   Validation validate(std::string_view input, const ValidateOptions& options) const override {
-    const MapsRead read = read_maps(input, !options.lenient, options.source);
+    const MapsRead read = read_treasure_maps(input, !options.lenient, options.source);
     if (read.error) return {false, read.error->to_string()};
     return {true, options.source + ": valid zoj3209 input, " + std::to_string(read.maps.size()) +
                       " case" + (read.maps.size() == 1 ? "" : "s")};
@@ -325,7 +320,7 @@ class TreasureMapVariant final : public Variant {
 
   CheckResult check_within(std::string_view input, std::string_view output, std::string_view answer,
                            std::uint64_t node_limit) const override {
-    const MapsRead read = read_maps(input, false, "input");
+    const MapsRead read = read_treasure_maps(input, false, "input");
     if (read.error) return {CheckVerdict::fail, "the input: " + read.error->to_string()};
     std::vector<std::optional<long long>> reference;
     for (const TreasureMap& map : read.maps) {
@@ -385,7 +380,7 @@ class TreasureMapVariant final : public Variant {
                     ",\"nodes\":" + std::to_string(solved.nodes) + "}\n";
       maps.push_back(*std::move(map));
     }
-    run.out = write_maps(maps);
+    run.out = write_treasure_maps(maps);
     return run;
   }
 

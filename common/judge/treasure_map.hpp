@@ -6,7 +6,11 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
+
+#include "common/text/text_format.hpp"
 
 namespace sudokit {
 
@@ -23,6 +27,16 @@ struct TreasureResult {
   bool complete = true;       // false: the node budget ran out (`pieces` is then only the
                               // best found, or nullopt if none was)
 };
+
+// The judge's input: T cases (strictly: the exact format and bounds; leniently: any
+// whitespace between the numbers).
+struct MapsRead {
+  std::vector<TreasureMap> maps;
+  std::vector<int> first_lines;
+  std::optional<ParseError> error;
+};
+MapsRead read_treasure_maps(std::string_view text, bool strict, const std::string& source);
+std::string write_treasure_maps(const std::vector<TreasureMap>& maps);
 
 // The reference solver: the cells in row-major order, each first uncovered one covered by a
 // piece with its top-left corner there, every state (that cell and the covered cells) solved

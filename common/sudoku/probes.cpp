@@ -184,10 +184,21 @@ class MaskSearch {
   bool invalid_ = false;
 };
 
-// Row-major backtracking with no heuristic: the first empty cell, digits 1..N in order.
+// Row-major backtracking with no heuristic: the first empty cell, digits 1..N in order (a
+// digit is tried, a node, when no house of the cell has it: the houses' digits kept as masks,
+// as contestants keep them).
 class NaiveSearch {
  public:
-  NaiveSearch(const Grid& puzzle, std::uint64_t budget) : grid_(puzzle), budget_(budget) {}
+  NaiveSearch(const Grid& puzzle, std::uint64_t budget)
+      : grid_(puzzle), n_(puzzle.size()), budget_(budget), used_(ur(3 * puzzle.size()), 0) {
+    const Shape& shape = puzzle.shape();
+    houses_.resize(ur(shape.cells()));
+    for (int cell = 0; cell < shape.cells(); ++cell) {
+      const int r = cell / n_, c = cell % n_;
+      houses_[ur(cell)] = {r, n_ + c, 2 * n_ + shape.box_of(r, c)};
+      if (puzzle.at(cell) != 0) flip(cell, puzzle.at(cell));
+    }
+  }
   ProbeEffort run() {
     ProbeEffort effort;
     if (!find_conflict(grid_)) effort.solved = visit(0);
@@ -198,32 +209,32 @@ class NaiveSearch {
   }
 
  private:
-  bool fits(int cell, int digit) const {
-    const Shape& shape = grid_.shape();
-    const int n = shape.size(), r = cell / n, c = cell % n, b = shape.box_of(r, c);
-    for (int k = 0; k < n; ++k) {
-      if (grid_.at(r, k) == digit || grid_.at(k, c) == digit || grid_.at(shape.box_cell(b, k)) == digit) {
-        return false;
-      }
-    }
-    return true;
+  void flip(int cell, int digit) {
+    for (const int h : houses_[ur(cell)]) used_[ur(h)] ^= std::uint64_t{1} << (digit - 1);
   }
   bool visit(int cell) {
     const int cells = grid_.shape().cells();
     while (cell < cells && grid_.at(cell) != 0) ++cell;
     if (cell == cells) return true;
-    for (int digit = 1; digit <= grid_.size(); ++digit) {
-      if (!fits(cell, digit)) continue;
+    const auto& h = houses_[ur(cell)];
+    const std::uint64_t taken = used_[ur(h[0])] | used_[ur(h[1])] | used_[ur(h[2])];
+    for (int digit = 1; digit <= n_; ++digit) {
+      if (taken >> (digit - 1) & 1) continue;
       if (!budget_.spend()) return false;
       grid_.set(cell, digit);
+      flip(cell, digit);
       if (visit(cell + 1)) return true;
+      flip(cell, digit);
       grid_.set(cell, 0);
       if (budget_.exhausted()) return false;
     }
     return false;
   }
   Grid grid_;
+  int n_;
   NodeBudget budget_;
+  std::vector<std::uint64_t> used_;             // per house: its digits
+  std::vector<std::array<int, 3>> houses_;      // per cell: its row, column and box houses
 };
 
 // The bitboard counter (what the strongest contestants write: bit boards, singles and locked

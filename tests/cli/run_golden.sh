@@ -13,7 +13,8 @@
 #   compare       optional "ignore-trailing-spaces": compare stdout with trailing spaces of
 #                 each line removed on both sides
 #   tmp.NAME      expected contents of the file NAME that the command wrote into $TMP
-# Timings in stderr ("in 0.012 s, 8000 puzzles/s") are replaced by "in T s, R puzzles/s".
+# Timings ("in 0.012 s, 8000 puzzles/s", a line ending ", in 1.2 s") are replaced by "in T s,
+# R puzzles/s" and ", in T s".
 # Usage: run_golden.sh CASE_DIR BIN_DIR
 set -u
 case_dir=$(cd "$1" && pwd)
@@ -41,7 +42,7 @@ fi
 
 normalize() {  # the folders of this run written as $CASE, $TMP, $DATA; timings as T and R
   sed -E -e "s|$case_dir|\$CASE|g" -e "s|$tmp|\$TMP|g" -e "s|$data|\$DATA|g" \
-      -e 's/in [0-9.]+ s, [0-9]+ puzzles\/s/in T s, R puzzles\/s/'
+      -e 's/in [0-9.]+ s, [0-9]+ puzzles\/s/in T s, R puzzles\/s/' -e 's/, in [0-9.]+ s$/, in T s/'
 }
 actual_out=$tmp/.out
 if [ -f "$case_dir/stdout.path" ]; then  # byte for byte

@@ -1,0 +1,298 @@
+#include "gen/stress.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cstdio>
+
+#include "common/judge/validate.hpp"
+#include "common/text/json.hpp"
+#include "gen/command.hpp"
+#include "gen/shrink.hpp"
+
+namespace sudokit {
+
+namespace {
+
+bool valid(const Judge& judge, const std::string& input, std::uint64_t node_limit, std::string* why) {
+  ValidateOptions strict;
+  strict.source = "input";
+  strict.node_limit = node_limit;
+  const Validation validation = judge.validate(input, strict);
+  if (!validation.valid && why != nullptr) *why = validation.message;
+  return validation.valid;
+}
+
+}  // namespace
+
+std::optional<std::string> Referee::answer(const std::string& input, std::string* why) const {
+  if (reference_ == nullptr) {
+    const auto answer = judge_.answer(input, /*strict=*/true, node_limit_, why);
+    if (!answer) return std::nullopt;
+    return answer->text;
+  }
+  const auto ran = reference_->run(input, limits_, {}, why);
+  if (!ran) return std::nullopt;
+  if (!ran->succeeded()) {
+    const Judged judged = judge_run(judge_, input, "", *ran, limits_);
+    *why = "the reference " + reference_->name() + " failed: " + verdict_code(judged.verdict) + ", " + judged.message;
+    return std::nullopt;
+  }
+  return ran->output;
+}
+
+MadeTest Referee::make(const TestSource& source, std::uint64_t k) const {
+  MadeTest test;
+  const std::size_t n = source.specs.size();
+  test.spec = static_cast<std::size_t>(k % n);
+  GenSpec spec = source.specs[test.spec];
+  test.seed = source.seed + k / n;
+  spec.seed = test.seed;
+  spec.given.insert("seed");
+  const GenCommand made = run_gen_spec(spec);
+  if (!made.usage.empty() || !made.error.empty() || !made.failure.empty()) {
+    test.error = !made.usage.empty() ? made.usage : !made.error.empty() ? made.error : made.failure;
+    return test;
+  }
+  test.input = made.input;
+  std::string why;
+  if (!valid(judge_, test.input, node_limit_, &why)) {
+    test.error = "a generated test fails the " + std::string(judge_.name()) + " validator: " + why;
+    return test;
+  }
+  const auto answered = answer(test.input, &why);
+  if (!answered) {
+    test.error = "no answer for the test of seed " + std::to_string(test.seed) + ": " + why;
+    return test;
+  }
+  test.answer = *answered;
+  return test;
+}
+
+void shrink_witness(const Program& program, const Referee& referee, const Limits& limits, std::uint64_t runs,
+                    Witness* witness) {
+  const Judge& judge = referee.judge();
+  std::string why;
+  std::unique_ptr<TestModel> model = model_test(judge, witness->input, witness->answer, referee.node_limit(), &why);
+  if (!model) {
+    witness->shrink_note = why;
+    return;
+  }
+  witness->cases_before = witness->cases_after = model->cases();
+  witness->parts_before = witness->parts_after = model->total_parts();
+  const RunVerdict failing = witness->judged.verdict;
+  for (int level = 0; level < 2 && witness->shrink_runs < runs;) {
+    bool taken = false;
+    for (std::size_t k = 0; witness->shrink_runs < runs; ++k) {
+      const auto candidate = smaller_test(*model, level, k);
+      if (!candidate) break;
+      if (!valid(judge, *candidate, referee.node_limit(), nullptr)) continue;
+      const auto answer = referee.answer(*candidate, &why);
+      if (!answer) continue;
+      auto judged = program.judge(judge, *candidate, *answer, limits, &why);
+      ++witness->shrink_runs;
+      if (!judged) {
+        witness->shrink_note = why;
+        return;
+      }
+      if (judged->verdict != failing) continue;
+      auto smaller = model_test(judge, *candidate, *answer, referee.node_limit(), &why);
+      if (!smaller) continue;
+      witness->input = *candidate;
+      witness->answer = *answer;
+      witness->judged = std::move(*judged);
+      model = std::move(smaller);
+      ++witness->shrink_steps;
+      taken = true;
+      break;
+    }
+    if (!taken) ++level;
+  }
+  witness->cases_after = model->cases();
+  witness->parts_after = model->total_parts();
+}
+
+StressRun stress(const std::vector<const Program*>& programs, const TestSource& source, const Referee& referee,
+                 const Limits& limits, const StressBudget& budget,
+                 const std::function<void(const std::string&)>& progress) {
+  StressRun run;
+  const auto started = std::chrono::steady_clock::now();
+  const auto elapsed = [&]() { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(); };
+  for (const Program* program : programs) run.findings.push_back({program->name(), std::nullopt, 0});
+  std::size_t caught = 0;
+  for (std::uint64_t k = 0; k < budget.tests && caught < programs.size(); ++k) {
+    if (budget.seconds > 0 && elapsed() > budget.seconds) break;
+    const MadeTest test = referee.make(source, k);
+    if (!test.error.empty()) {
+      run.error = test.error;
+      break;
+    }
+    ++run.tests;
+    for (std::size_t p = 0; p < programs.size(); ++p) {
+      StressFinding& finding = run.findings[p];
+      if (finding.witness) continue;
+      std::string why;
+      auto judged = programs[p]->judge(referee.judge(), test.input, test.answer, limits, &why);
+      if (!judged) {
+        run.error = programs[p]->name() + ": " + why;
+        break;
+      }
+      if (judged->verdict == RunVerdict::judge_error) {
+        run.error = "the checker rejects the reference's answer on the test of seed " + std::to_string(test.seed) +
+                    ": " + judged->message;
+        break;
+      }
+      if (judged->verdict == RunVerdict::accepted) {
+        ++finding.tests_passed;
+        continue;
+      }
+      Witness witness;
+      witness.input = witness.original_input = test.input;
+      witness.answer = test.answer;
+      witness.seed = test.seed;
+      witness.judged = std::move(*judged);
+      finding.witness = std::move(witness);
+      ++caught;
+    }
+    if (!run.error.empty()) break;
+    if (progress) {
+      progress("test " + std::to_string(run.tests) + ", " + std::to_string(caught) + " of " +
+               std::to_string(programs.size()) + " caught");
+    }
+  }
+  if (run.error.empty()) {
+    for (std::size_t p = 0; p < programs.size(); ++p) {
+      if (!run.findings[p].witness) continue;
+      if (progress) progress("shrinking the witness of " + programs[p]->name());
+      shrink_witness(*programs[p], referee, limits, budget.shrink_runs, &*run.findings[p].witness);
+    }
+  }
+  run.seconds = elapsed();
+  return run;
+}
+
+}  // namespace sudokit
+
+namespace sudokit {
+
+namespace {
+
+// What a case loses when a test of the judge is shrunk (gen/shrink.hpp), for reports.
+const char* part_word(const Judge& judge) {
+  const std::string_view unit = judge_unit(judge);
+  if (unit == "rotation") return "turned regions";
+  if (unit == "cover_matrix") return "rows and columns";
+  if (unit == "treasure_map") return "pieces";
+  return "blanks";
+}
+
+// A file name for each program's witness: its file's stem (a command's first word's), made
+// unique with -2, -3, ...
+std::vector<std::string> witness_names(const std::vector<std::string>& programs) {
+  std::vector<std::string> names;
+  for (const std::string& program : programs) {
+    std::string word = program.substr(0, program.find(' '));
+    word = word.substr(word.rfind('/') == std::string::npos ? 0 : word.rfind('/') + 1);
+    std::string stem = word.substr(0, word.find('.'));
+    for (char& c : stem) {
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '-';
+    }
+    if (stem.empty() || stem == "stress") stem = "program";
+    std::string name = stem;
+    for (int k = 2; std::find(names.begin(), names.end(), name) != names.end(); ++k) name = stem + "-" + std::to_string(k);
+    names.push_back(name);
+  }
+  return names;
+}
+
+std::string plural(std::size_t n, const std::string& word) {
+  return std::to_string(n) + " " + (n == 1 && word.back() == 's' ? word.substr(0, word.size() - 1) : word);
+}
+
+}  // namespace
+
+StressOutcome run_stress_request(const StressRequest& request, const StressProgress& progress) {
+  StressOutcome outcome;
+  const auto input_error = [&outcome](std::string why) {
+    outcome.err = std::move(why);
+    outcome.exit_status = 2;
+    return outcome;
+  };
+  const Judge& judge = *request.judge;
+  Limits limits;
+  limits.cpu_seconds = request.time_limit;
+  limits.memory_bytes = static_cast<std::uint64_t>(request.memory_limit) << 20;
+  CompileOptions compile;
+  compile.cxx = request.compile;
+  std::vector<Program> programs;
+  for (const std::string& what : request.programs) {
+    std::string why;
+    auto program = Program::prepare(what, compile, &why);
+    if (!program) return input_error(why);
+    programs.push_back(std::move(*program));
+  }
+  std::optional<Program> reference;
+  if (!request.reference.empty()) {
+    std::string why;
+    reference = Program::prepare(request.reference, compile, &why);
+    if (!reference) return input_error(why);
+  }
+  std::vector<const Program*> judged;
+  for (const Program& program : programs) judged.push_back(&program);
+  const Referee referee(judge, request.node_limit, reference ? &*reference : nullptr, limits);
+  TestSource source;
+  source.specs = {request.spec};
+  source.seed = request.first_seed;
+  const StressRun run = stress(judged, source, referee, limits, request.budget, progress);
+  if (!run.error.empty()) return input_error(run.error);
+
+  const std::vector<std::string> names = witness_names(request.programs);
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.1f", run.seconds);
+  outcome.text = "sudokit-gen stress: " + std::string(judge.name()) + ", " + plural(run.tests, "tests") +
+                 " from seed " + std::to_string(request.first_seed) + ", answered by " +
+                 (reference ? reference->name() : std::string("sudokit's solver")) + ", in " + seconds + " s\n";
+  const std::string parts = part_word(judge);
+  std::size_t caught = 0;
+  for (std::size_t p = 0; p < run.findings.size(); ++p) {
+    const StressFinding& finding = run.findings[p];
+    std::string json = "{\"program\":" + json_string(finding.program) + ",\"caught\":" +
+                       (finding.witness ? "true" : "false") + ",\"tests_passed\":" + std::to_string(finding.tests_passed);
+    if (!finding.witness) {
+      outcome.text += finding.program + ": passed every test (" + std::to_string(finding.tests_passed) + ")\n";
+      outcome.json += json + "}\n";
+      continue;
+    }
+    ++caught;
+    const Witness& w = *finding.witness;
+    const char* code = verdict_code(w.judged.verdict);
+    outcome.text += finding.program + ": " + code + " on the test of seed " + std::to_string(w.seed) + " (" +
+                    std::to_string(finding.tests_passed) + " passed before it)" +
+                    (w.judged.message.empty() ? "" : ": " + w.judged.message) + "\n";
+    if (!w.shrink_note.empty()) {
+      outcome.text += "  not shrunk: " + w.shrink_note + "\n";
+    } else {
+      outcome.text += "  shrunk from " + plural(w.cases_before, "cases") + ", " + plural(w.parts_before, parts) +
+                      " to " + plural(w.cases_after, "cases") + ", " + plural(w.parts_after, parts) + " (" +
+                      plural(w.shrink_steps, "steps") + ", " + plural(w.shrink_runs, "runs") + ")\n";
+    }
+    const std::string name = names[p];
+    outcome.files[name + ".in"] = w.input;
+    outcome.files[name + ".ans"] = w.answer;
+    outcome.text += "  witness " + name + ".in (" + std::to_string(w.input.size()) + " bytes), answer " + name + ".ans\n";
+    char cpu[32];
+    std::snprintf(cpu, sizeof cpu, "%.3f", w.judged.run.cpu_seconds);
+    json += ",\"verdict\":\"" + std::string(code) + "\",\"message\":" + json_string(w.judged.message) +
+            ",\"seed\":" + std::to_string(w.seed) + ",\"cpu_seconds\":" + cpu + ",\"cases\":[" +
+            std::to_string(w.cases_before) + "," + std::to_string(w.cases_after) + "],\"parts\":[" +
+            std::to_string(w.parts_before) + "," + std::to_string(w.parts_after) + "],\"shrink_steps\":" +
+            std::to_string(w.shrink_steps) + ",\"shrink_runs\":" + std::to_string(w.shrink_runs) +
+            ",\"input\":" + json_string(name + ".in") + ",\"answer\":" + json_string(name + ".ans") + "}\n";
+    outcome.json += json;
+  }
+  outcome.files["stress.jsonl"] = outcome.json;
+  outcome.exit_status = caught == run.findings.size() ? 0 : 1;
+  return outcome;
+}
+
+}  // namespace sudokit

@@ -1,0 +1,238 @@
+// Stress and shrinking: smaller tests that every judge's validator accepts, wrong programs
+// caught on every profile and their witnesses shrunk while they still fail, right programs
+// never caught, a wrong reference refused.
+#include "gen/stress.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "common/judge/validate.hpp"
+#include "gen/command.hpp"
+#include "gen/shrink.hpp"
+#include "tests/support.hpp"
+
+namespace sudokit {
+namespace {
+
+// A generator spec for a profile, as a plan line or a command line would give it.
+GenSpec spec_of(const std::string& profile, const std::vector<std::pair<std::string, int>>& numbers = {}) {
+  GenSpec spec;
+  spec.profile = profile;
+  spec.given = {"profile"};
+  for (const auto& [name, value] : numbers) {
+    spec.given.insert(name);
+    if (name == "count") spec.count = static_cast<std::size_t>(value);
+    if (name == "cases") spec.cases = value;
+    if (name == "rows") spec.rows = value;
+    if (name == "columns") spec.columns = value;
+    if (name == "pieces") spec.pieces = value;
+    if (name == "ones") spec.ones = value;
+  }
+  return spec;
+}
+
+bool valid(const Judge& judge, const std::string& input) {
+  ValidateOptions strict;
+  strict.source = "input";
+  return judge.validate(input, strict).valid;
+}
+
+Limits quick() {
+  Limits limits;
+  limits.cpu_seconds = 1;
+  return limits;
+}
+
+struct ShrinkCase {
+  const char* profile;
+  std::vector<std::pair<std::string, int>> options;
+};
+
+// Every candidate of the first ones at both levels is a valid test of the profile (the
+// caller still validates), and smaller than the test it came from.
+TEST(Shrink, CandidatesAreSmallerAndValid) {
+  const std::vector<ShrinkCase> cases = {
+      {"poj3074", {{"count", 3}}},   {"poj3076", {{"count", 2}}}, {"zoj3122", {{"count", 2}}},
+      {"acwing169", {{"count", 2}}}, {"p1784", {}},                {"hdu6341", {{"cases", 3}}},
+      {"p1074", {}},                 {"p4929", {{"rows", 12}, {"columns", 9}, {"ones", 40}}},
+      {"zoj3209", {{"cases", 3}, {"columns", 6}, {"rows", 6}, {"pieces", 12}}}};
+  for (const ShrinkCase& c : cases) {
+    const Judge& judge = *find_judge(c.profile);
+    GenSpec spec = spec_of(c.profile, c.options);
+    spec.seed = 7;
+    const GenCommand made = run_gen_spec(spec);
+    ASSERT_TRUE(made.usage.empty() && made.failure.empty()) << c.profile << ": " << made.usage << made.failure;
+    std::string why;
+    const auto answer = judge.answer(made.input, true, 0, &why);
+    ASSERT_TRUE(answer) << why;
+    const auto model = model_test(judge, made.input, answer->text, 0, &why);
+    ASSERT_TRUE(model) << c.profile << ": " << why;
+    const std::size_t cases_before = model->cases(), parts_before = model->total_parts();
+    EXPECT_GT(parts_before, 0u) << c.profile;
+    int checked = 0;
+    for (int level = 0; level < 2; ++level) {
+      for (std::size_t k = 0; k < 12; ++k) {
+        const auto smaller = smaller_test(*model, level, k);
+        if (!smaller) break;
+        // A candidate with no part left where the format needs one (p4929 with no row, a
+        // zoj3209 board with no piece) is no test: the validator refuses it, and so do we.
+        if (!valid(judge, *smaller)) {
+          const bool none_left = *smaller == "0 0\n" || smaller->find(" 0\n") != std::string::npos;
+          EXPECT_TRUE(none_left) << c.profile << " level " << level << " candidate " << k << ":\n" << *smaller;
+          continue;
+        }
+        const auto again = model_test(judge, *smaller, judge.answer(*smaller, true, 0, &why)->text, 0, &why);
+        ASSERT_TRUE(again) << c.profile << " level " << level << " candidate " << k << ": " << why;
+        if (level == 0) {
+          EXPECT_LT(again->cases(), cases_before) << c.profile;
+        } else {
+          EXPECT_LT(again->total_parts(), parts_before) << c.profile;
+        }
+        ++checked;
+      }
+    }
+    EXPECT_GE(checked, 10) << c.profile;
+    EXPECT_EQ(cases_before > 1, smaller_test(*model, 0, 0).has_value()) << c.profile;
+  }
+}
+
+// Candidates come halves first, then quarters, ... down to single parts: a case of n parts
+// has about 2n at level 1.
+TEST(Shrink, LevelOneGoesDownToSingleParts) {
+  const Judge& judge = *find_judge("p1784");
+  const auto [input, answer] = testing::generated_test("p1784", 3);
+  std::string why;
+  const auto model = model_test(judge, input, answer, 0, &why);
+  ASSERT_TRUE(model) << why;
+  const std::size_t n = model->total_parts();
+  std::size_t count = 0;
+  while (smaller_test(*model, 1, count)) ++count;
+  EXPECT_GE(count, 2 * n - 1);
+  EXPECT_LE(count, 2 * n + 8);
+  // The last one fills the last blank alone.
+  const auto last = model_test(judge, *smaller_test(*model, 1, count - 1), answer, 0, &why);
+  EXPECT_EQ(last->total_parts(), n - 1);
+}
+
+// A program from a source written here.
+Program compiled(const std::string& name, const std::string& text) {
+  testing::TempDir dir;
+  const std::string path = (dir.path / name).string();
+  std::ofstream(path) << text;
+  std::string why;
+  auto program = Program::prepare(path, {}, &why);
+  EXPECT_TRUE(program) << why;
+  return std::move(*program);
+}
+
+StressRun stress_one(const Program& program, const TestSource& source, const Judge& judge, StressBudget budget = {}) {
+  const Referee referee(judge, kDefaultNodeLimit, nullptr, quick());
+  budget.seconds = 0;  // tests and runs only: the same on any machine
+  return stress({&program}, source, referee, quick(), budget);
+}
+
+// A P1784 solver that numbers the boxes wrongly (its solutions break boxes, or it finds none):
+// caught at once, its witness shrunk to a few blanks, still valid, and still failed by it.
+TEST(Stress, CatchesAndShrinksAWrongSolver) {
+  const Program wrong = compiled("boxes.cpp", R"(#include <cstdio>
+int g[81], used[3][9];
+int box(int cell) { return cell / 27 * 3 + cell % 3; }  // should be cell % 9 / 3
+int candidates(int cell) { return 0x1ff & ~(used[0][cell / 9] | used[1][cell % 9] | used[2][box(cell)]); }
+void flip(int cell, int d) { used[0][cell / 9] ^= 1 << d, used[1][cell % 9] ^= 1 << d, used[2][box(cell)] ^= 1 << d; }
+bool solve() {
+  int best = -1, fewest = 10;
+  for (int cell = 0; cell < 81; ++cell)
+    if (!g[cell] && __builtin_popcount(candidates(cell)) < fewest) fewest = __builtin_popcount(candidates(cell)), best = cell;
+  if (best < 0) return true;
+  for (int m = candidates(best); m; m &= m - 1) {
+    int d = __builtin_ctz(m);
+    g[best] = d + 1, flip(best, d);
+    if (solve()) return true;
+    g[best] = 0, flip(best, d);
+  }
+  return false;
+}
+int main() {
+  for (int cell = 0; cell < 81; ++cell) if (std::scanf("%d", &g[cell]) != 1) return 1;
+  for (int cell = 0; cell < 81; ++cell) if (g[cell]) flip(cell, g[cell] - 1);
+  solve();
+  for (int cell = 0; cell < 81; ++cell) std::printf("%d%c", g[cell], cell % 9 == 8 ? '\n' : ' ');
+}
+)");
+  const Judge& judge = *find_judge("p1784");
+  TestSource source;
+  source.specs = {spec_of("p1784")};
+  const StressRun run = stress_one(wrong, source, judge);
+  ASSERT_TRUE(run.error.empty()) << run.error;
+  ASSERT_EQ(run.findings.size(), 1u);
+  ASSERT_TRUE(run.findings[0].witness);
+  const Witness& w = *run.findings[0].witness;
+  EXPECT_EQ(w.judged.verdict, RunVerdict::wrong_answer);
+  EXPECT_TRUE(w.shrink_note.empty()) << w.shrink_note;
+  EXPECT_GT(w.shrink_steps, 0u);
+  EXPECT_LT(w.parts_after, w.parts_before);
+  EXPECT_LE(w.parts_after, 20u);
+  EXPECT_TRUE(valid(judge, w.input));
+  std::string why;
+  EXPECT_EQ(judge.answer(w.input, true, 0, &why)->text, w.answer);
+  EXPECT_EQ(wrong.judge(judge, w.input, w.answer, quick(), &why)->verdict, RunVerdict::wrong_answer);
+  EXPECT_NE(w.input, w.original_input);
+}
+
+// Programs that print one fixed answer, caught on each variant and shrunk to one case (and,
+// where that keeps them failing, one part).
+TEST(Stress, EveryVariantShrinksToOneCase) {
+  struct Variant {
+    const char* profile;
+    std::vector<std::pair<std::string, int>> options;
+    const char* command;
+  };
+  for (const Variant& v : std::vector<Variant>{
+           {"hdu6341", {{"cases", 6}}, "echo 0"},
+           {"zoj3209", {{"cases", 5}, {"columns", 5}, {"rows", 5}, {"pieces", 8}}, "echo -1"},
+           {"p1074", {}, "echo -1"},
+           {"p4929", {{"rows", 10}, {"columns", 8}, {"ones", 30}}, "echo No Solution!"}}) {
+    std::string why;
+    const auto program = Program::prepare(v.command, {}, &why);
+    ASSERT_TRUE(program) << why;
+    const Judge& judge = *find_judge(v.profile);
+    TestSource source;
+    source.specs = {spec_of(v.profile, v.options)};
+    const StressRun run = stress_one(*program, source, judge);
+    ASSERT_TRUE(run.error.empty()) << v.profile << ": " << run.error;
+    ASSERT_TRUE(run.findings[0].witness) << v.profile;
+    const Witness& w = *run.findings[0].witness;
+    EXPECT_EQ(w.cases_after, 1u) << v.profile;
+    EXPECT_LT(w.parts_after, w.parts_before) << v.profile;
+    EXPECT_TRUE(valid(judge, w.input)) << v.profile;
+    EXPECT_NE(program->judge(judge, w.input, w.answer, quick(), &why)->verdict, RunVerdict::accepted) << v.profile;
+  }
+}
+
+// The examples' accepted solution passes every test it meets; a reference that prints
+// nothing is refused as the reference's failure, not the program's.
+TEST(Stress, RightProgramsPassAndAWrongReferenceIsAnError) {
+  const Judge& judge = *find_judge("poj3074");
+  std::string why;
+  const auto right = Program::prepare(std::string(SUDOKIT_SOURCE_DIR) + "/examples/poj3074/submissions/accepted/dlx.cpp", {}, &why);
+  ASSERT_TRUE(right) << why;
+  TestSource source;
+  source.specs = {spec_of("poj3074", {{"count", 5}})};
+  StressBudget budget;
+  budget.tests = 8;
+  const StressRun run = stress_one(*right, source, judge, budget);
+  ASSERT_TRUE(run.error.empty()) << run.error;
+  EXPECT_FALSE(run.findings[0].witness);
+  EXPECT_EQ(run.findings[0].tests_passed, 8u);
+  EXPECT_EQ(run.tests, 8u);
+
+  const auto silent = Program::prepare("true", {}, &why);
+  ASSERT_TRUE(silent) << why;
+  const Referee referee(judge, kDefaultNodeLimit, &*silent, quick());
+  const StressRun refused = stress({&*right}, source, referee, quick(), budget);
+  EXPECT_NE(refused.error.find("checker rejects the reference's answer"), std::string::npos) << refused.error;
+}
+
+}  // namespace
+}  // namespace sudokit
