@@ -301,9 +301,11 @@ class TargetScoreVariant final : public Variant {
     return "--givens K, or --min-givens A --max-givens B (default 24..35, drawn per\n"
            "test); --mode random (default: cells blanked at random, solutions not unique),\n"
            "many (of --tries digs, default 8, the one with the most solutions, counted to\n"
-           "10^6), or unsolvable (answer -1: one given changed so that no solution is\n"
-           "left, though no two givens clash); --box RxC for other shapes (scores: 6 on\n"
-           "the outer ring, one more per ring inwards)";
+           "10^6), hard (--hard: of --tries digs, default 30, the one on which plain\n"
+           "backtracking, cells in reading order and every solution enumerated, tries the\n"
+           "most digits, counted to 2*10^8), or unsolvable (answer -1: one given changed so\n"
+           "that no solution is left, though no two givens clash); --box RxC for other\n"
+           "shapes (scores: 6 on the outer ring, one more per ring inwards)";
   }
 
   VariantRun solve(std::string_view input, const VariantSolveOptions& options) const override {
@@ -372,10 +374,10 @@ class TargetScoreVariant final : public Variant {
     VariantRun run;
     if (options.cases && *options.cases != 1) return refused("a p1074 input has one case");
     const std::string mode = options.mode.empty() ? "random" : options.mode;
-    if (mode != "random" && mode != "many" && mode != "unsolvable") {
-      return refused("unknown p1074 mode '" + mode + "'; one of random, many, unsolvable");
+    if (mode != "random" && mode != "many" && mode != "hard" && mode != "unsolvable") {
+      return refused("unknown p1074 mode '" + mode + "'; one of random, many, hard, unsolvable");
     }
-    if (options.tries > 0 && mode != "many") return refused("--tries goes with --mode many");
+    if (options.tries > 0 && mode != "many" && mode != "hard") return refused("--tries goes with --mode many or hard");
     const TextFormat format = format_for(options.box);
     const Shape shape = *format.shape;
     const int cells = shape.cells();
@@ -402,18 +404,21 @@ class TargetScoreVariant final : public Variant {
     constexpr std::uint64_t kCountCap = 1'000'000;
     std::optional<Grid> chosen;
     std::uint64_t most = 0;
-    const int tries = mode == "many" ? (options.tries > 0 ? options.tries : 8) : 1;
+    const int tries = options.tries > 0 ? options.tries : mode == "many" ? 8 : mode == "hard" ? 30 : 1;
     for (int t = 0; t < tries; ++t) {
       const Grid dug = blank_cells(grids.make(rng), givens, rng);
-      if (mode != "many") {
+      if (mode != "many" && mode != "hard") {
         chosen = dug;
         break;
       }
-      const std::uint64_t count = counter.solve(dug, kCountCap, 0).solutions;
+      constexpr std::uint64_t kPlainCap = 200'000'000;
+      const std::uint64_t count = mode == "many" ? counter.solve(dug, kCountCap, 0).solutions
+                                                 : plain_enumeration_nodes(dug, kPlainCap);
       if (!chosen || count > most) {
         chosen = dug;
         most = count;
       }
+      if (mode == "hard" && most >= kPlainCap) break;  // hard enough: no plain search ends it in time
     }
     if (mode == "unsolvable") {
       const auto broken = break_puzzle(*chosen, counter, rng);
@@ -454,6 +459,43 @@ class TargetScoreVariant final : public Variant {
       format.alphabet.clear();  // ints: the digits' numbers
     }
     return format;
+  }
+
+  // The digits plain backtracking tries (cells in reading order, every solution enumerated,
+  // no bound: what a contestant without a heuristic writes), up to `cap`.
+  static std::uint64_t plain_enumeration_nodes(const Grid& puzzle, std::uint64_t cap) {
+    const Shape& shape = puzzle.shape();
+    const int n = shape.size(), cells = shape.cells();
+    std::vector<std::uint64_t> used(static_cast<std::size_t>(3 * n), 0);
+    std::vector<std::array<int, 3>> houses(static_cast<std::size_t>(cells));
+    std::vector<int> open;
+    for (int cell = 0; cell < cells; ++cell) {
+      const int r = cell / n, c = cell % n;
+      houses[static_cast<std::size_t>(cell)] = {r, n + c, 2 * n + shape.box_of(r, c)};
+      if (puzzle.at(cell) == 0) {
+        open.push_back(cell);
+      } else {
+        for (const int h : houses[static_cast<std::size_t>(cell)]) used[static_cast<std::size_t>(h)] |= std::uint64_t{1} << (puzzle.at(cell) - 1);
+      }
+    }
+    if (find_conflict(puzzle)) return 0;
+    std::uint64_t nodes = 0;
+    const auto visit = [&](const auto& self, std::size_t k) -> void {
+      if (k == open.size() || nodes >= cap) return;
+      const auto& h = houses[static_cast<std::size_t>(open[k])];
+      const auto at = [&used](int house) -> std::uint64_t& { return used[static_cast<std::size_t>(house)]; };
+      for (std::uint64_t free = ~(at(h[0]) | at(h[1]) | at(h[2])) & ((std::uint64_t{1} << n) - 1); free != 0;
+           free &= free - 1) {
+        const std::uint64_t bit = free & (0 - free);
+        ++nodes;
+        at(h[0]) |= bit, at(h[1]) |= bit, at(h[2]) |= bit;
+        self(self, k + 1);
+        at(h[0]) &= ~bit, at(h[1]) &= ~bit, at(h[2]) &= ~bit;
+        if (nodes >= cap) return;
+      }
+    };
+    visit(visit, 0);
+    return nodes;
   }
 
   // `grid` with all but `givens` cells blanked, chosen at random (no uniqueness asked).
