@@ -10,7 +10,6 @@
 #include <linux/perf_event.h>
 #include <linux/seccomp.h>
 #include <poll.h>
-#include <pwd.h>
 #include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
@@ -52,28 +51,15 @@ namespace {
 
 constexpr std::size_t kErrorsKept = 64 * 1024;
 
-// Who programs run as: the user sudokit runs as, or `nobody` when that is root.
+// Who programs run as: the user sudokit runs as, or nobody (65534, Debian's nobody and
+// nogroup; not looked up: the statically linked tools have no name service) when that is root.
 struct RunAs {
   bool drop = false;
-  uid_t uid = 0;
-  gid_t gid = 0;
+  uid_t uid = 65534;
+  gid_t gid = 65534;
 };
 const RunAs& run_as() {
-  static const RunAs who = [] {
-    RunAs r;
-    if (geteuid() != 0) return r;
-    r.drop = true;
-    r.uid = 65534;
-    r.gid = 65534;
-    struct passwd entry {};
-    struct passwd* found = nullptr;
-    std::vector<char> buffer(16384);
-    if (getpwnam_r("nobody", &entry, buffer.data(), buffer.size(), &found) == 0 && found != nullptr) {
-      r.uid = found->pw_uid;
-      r.gid = found->pw_gid;
-    }
-    return r;
-  }();
+  static const RunAs who{geteuid() == 0};
   return who;
 }
 

@@ -49,13 +49,19 @@ Limits quick() {
   return limits;
 }
 
-// Processes still running the hostile program with this argument.
+// Processes still running the hostile program with this argument, once those killed have had
+// a second to die (a SIGKILL takes effect as the process next runs).
 int left_running(const std::string& how) {
   int found = 0;
-  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-    std::ifstream in(entry.path() / "cmdline");
-    std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (cmdline == hostile() + '\0' + how + '\0') ++found;
+  for (int wait = 0; wait < 100; ++wait) {
+    found = 0;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+      std::ifstream in(entry.path() / "cmdline");
+      std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      if (cmdline == hostile() + '\0' + how + '\0') ++found;
+    }
+    if (found == 0) break;
+    ::usleep(10'000);
   }
   return found;
 }
