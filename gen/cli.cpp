@@ -340,6 +340,25 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
       ("judge-host", po::value<std::string>(),
        "the folder of the judge-host sources validator.cpp, checker.cpp and solution.cpp are "
        "made of (default: share/sudokit/judge-host, found as --invalid-bank)");
+  po::options_description strength("Submissions (the tests' strength)");
+  strength.add_options()
+      ("against", po::value<std::string>(),
+       "a folder of submissions as Kattis keeps them (accepted/, wrong_answer/, "
+       "time_limit_exceeded/, run_time_error/, rejected/; a source file each): every one runs "
+       "on every test with --time-limit and --memory-limit, judged by the profile's checker; "
+       "one that no test catches starts a search for a test that does (stress over the plan's "
+       "lines; for a slow one on a Sudoku profile, a hard search measuring it), which joins "
+       "the package labelled catch-NAME; an accepted one that fails, one that no test catches "
+       "within the search budget, or one whose first failure is not its folder's verdict: "
+       "nothing is written. The submissions are copied in (submissions/, Polygon's "
+       "solutions/), the manifest gets the kill matrix, and it is printed")
+      ("memory-limit", po::value<int>()->default_value(1024), "MiB of address space per run of a program")
+      ("compile", po::value<std::string>()->default_value("g++ -O2 -std=c++17"),
+       "how a C++ source is compiled: the command's words, then the source and -o PROGRAM")
+      ("search-tests", po::value<std::uint64_t>()->default_value(200),
+       "tests tried for a stress line, or for a submission no test catches")
+      ("search-seconds", po::value<double>()->default_value(120), "and the wall time for it");
+  visible.add(strength);
   po::options_description hidden;
   hidden.add_options()("plan", po::value<std::vector<std::string>>(), "the plan");
   po::options_description all;
@@ -364,7 +383,13 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
             "  sample FILE                   a hand-written test (FILE relative to the plan)\n"
             "  [LABEL:] [N x] PROFILE ARGS   sudokit-gen --profile PROFILE ARGS; 'N x' makes N\n"
             "                                tests with --seed S, S+1, ... (S: the line's --seed,\n"
-            "                                or 1000 x the line number)\n"
+            "                                or 1000 x the line number); --hard --against FILE\n"
+            "                                (relative to the plan) measures a program\n"
+            "  [LABEL:] [N x] stress PROGRAM PROFILE ARGS\n"
+            "                                a test PROGRAM (relative to the plan) fails: the\n"
+            "                                first of the line's tests it fails (sudokit-gen\n"
+            "                                stress), shrunk; none within --search-tests and\n"
+            "                                --search-seconds: nothing is written\n"
             "Every line names the same profile. LABEL names the tests in the Kattis layout\n"
             "(default: the --mode, else 'random').\n\n"
          << visible
@@ -377,8 +402,11 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
             "judge with a plain g++ (no sudokit, no Boost on the judge host).\n"
             "Every layout has manifest.jsonl: per test its command, the SHA-256 of its files,\n"
             "cases, givens and reference search nodes. The same plan gives the same bytes.\n\n"
-            "Exit status: 0 written; 1 a test could not be made or failed its validator\n"
-            "(nothing written); 2 usage, plan or file error.\n";
+            "With --against DIR the manifest also says, per test, the submissions it catches and,\n"
+            "per submission, the tests that catch it (the kill matrix, printed too).\n\n"
+            "Exit status: 0 written; 1 a test could not be made or failed its validator, or a\n"
+            "submission is not caught as its folder expects (nothing written); 2 usage, plan or\n"
+            "file error (a program that does not compile).\n";
     run.out = help.str();
     return run;
   }
@@ -400,6 +428,13 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
       vm.count("invalid-bank") ? vm["invalid-bank"].as<std::string>() : shared_data("invalid");
   request.judge_host_dir =
       vm.count("judge-host") ? vm["judge-host"].as<std::string>() : shared_data("judge-host");
+  if (vm.count("against")) request.against = vm["against"].as<std::string>();
+  request.memory_limit = vm["memory-limit"].as<int>();
+  if (request.memory_limit < 16 || request.memory_limit > 1 << 20) return usage("--memory-limit must be 16 to 1048576 MiB");
+  request.compile = vm["compile"].as<std::string>();
+  request.search_tests = vm["search-tests"].as<std::uint64_t>();
+  request.search_seconds = vm["search-seconds"].as<double>();
+  if (request.search_seconds < 0) return usage("--search-seconds must be 0 or more");
   return run_package(request, parse_gen_args, progress);
 }
 

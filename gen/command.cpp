@@ -235,26 +235,7 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
     return result;
   }
   for (const Program& program : contestants.programs) {
-    ProgramProbe probe;
-    probe.name = program.name();
-    const Limits limits = contestants.limits;
-    probe.measure = [&program, judge, &format, &alphabet, limits](const Grid& puzzle, const Grid& solution) {
-      ProgramCost cost;
-      const std::vector<Grid> one_puzzle{puzzle}, one_solution{solution};
-      const std::string input = write_input(one_puzzle, format, alphabet);
-      const std::string answer = write_answers(one_solution, format, alphabet);
-      const auto measured = program.cost(*judge, input, answer, limits, 3, &cost.error);
-      if (!measured) return cost;
-      if (measured->judged.verdict == RunVerdict::judge_error) {
-        cost.error = "the checker failed on sudokit's own answer: " + measured->judged.message;
-        return cost;
-      }
-      cost.cost = measured->value;
-      cost.instructions = measured->instructions;
-      cost.verdict = verdict_code(measured->judged.verdict);
-      return cost;
-    };
-    options.programs.push_back(std::move(probe));
+    options.programs.push_back(program_probe(program, *judge, format, alphabet, contestants.limits, 3));
   }
   const std::uint64_t seed = spec.seed;
   HardRun run = search_hard(shape, seed, options);

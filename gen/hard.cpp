@@ -6,8 +6,10 @@
 #include <set>
 #include <string>
 
+#include "common/sudoku/canonical.hpp"
 #include "common/sudoku/isomorph.hpp"
 #include "common/sudoku/rng.hpp"
+#include "common/text/text_format.hpp"
 #include "common/sudoku/solution_counter.hpp"
 #include "gen/generator.hpp"
 
@@ -84,6 +86,14 @@ Isomorph local_isomorph(const Grid& puzzle, const Grid& solution, Rng& rng) {
   return map;
 }
 
+// Puzzles are told apart up to isomorphs (the moves make many): by their canonical form, or
+// their cells where the form is not settled within a small budget.
+std::string distinct_key(const Grid& puzzle) {
+  const Canonical canon = canonical_form(puzzle, 1'000'000);
+  const Grid& key = canon.settled ? canon.grid : puzzle;
+  return std::string(canon.settled ? "c" : "p") + std::string(key.cells().begin(), key.cells().end());
+}
+
 std::uint64_t median(std::vector<std::uint64_t> values) {
   if (values.empty()) return 0;
   std::sort(values.begin(), values.end());
@@ -152,9 +162,7 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
     std::vector<Candidate> kept;
     for (Candidate& c : found) {
       if (kept.size() >= options.count) break;
-      if (seen.insert(std::string(c.puzzle.cells().begin(), c.puzzle.cells().end())).second) {
-        kept.push_back(std::move(c));
-      }
+      if (seen.insert(distinct_key(c.puzzle)).second) kept.push_back(std::move(c));
     }
     found = std::move(kept);
   };
@@ -357,6 +365,29 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
 
 }  // namespace
 
+ProgramProbe program_probe(const Program& program, const Judge& judge, const TextFormat& format,
+                           const std::string& alphabet, const Limits& limits, int repeats) {
+  ProgramProbe probe;
+  probe.name = program.name();
+  probe.measure = [&program, &judge, &format, alphabet, limits, repeats](const Grid& puzzle, const Grid& solution) {
+    ProgramCost cost;
+    const std::vector<Grid> one_puzzle{puzzle}, one_solution{solution};
+    const std::string input = write_input(one_puzzle, format, alphabet);
+    const std::string answer = write_answers(one_solution, format, alphabet);
+    const auto measured = program.cost(judge, input, answer, limits, repeats, &cost.error);
+    if (!measured) return cost;
+    if (measured->judged.verdict == RunVerdict::judge_error) {
+      cost.error = "the checker failed on sudokit's own answer: " + measured->judged.message;
+      return cost;
+    }
+    cost.cost = measured->value;
+    cost.instructions = measured->instructions;
+    cost.verdict = verdict_code(measured->judged.verdict);
+    return cost;
+  };
+  return probe;
+}
+
 HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& options) {
   if (options.count <= 1 || options.one_climb) return climb(shape, seed, options);
   // (with several climbs, each scores against its own starting medians; the report gives the
@@ -368,6 +399,7 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     const std::uint64_t part = total / options.count;
     return k + 1 == options.count ? total - part * (options.count - 1) : part;
   };
+  std::set<std::string> seen;
   for (std::size_t k = 0; k < options.count; ++k) {
     HardOptions one = options;
     one.count = 1;
@@ -383,9 +415,7 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     }
     run.nodes += part.nodes;
     for (const HardPuzzle& p : part.puzzles) {
-      const bool seen = std::any_of(run.puzzles.begin(), run.puzzles.end(),
-                                    [&](const HardPuzzle& q) { return q.puzzle == p.puzzle; });
-      if (!seen) run.puzzles.push_back(p);
+      if (seen.insert(distinct_key(p.puzzle)).second) run.puzzles.push_back(p);
     }
   }
   std::stable_sort(run.puzzles.begin(), run.puzzles.end(),

@@ -27,6 +27,8 @@
 #include <string>
 #include <vector>
 
+#include "common/judge/judge.hpp"
+#include "common/run/program.hpp"
 #include "common/sudoku/grid.hpp"
 #include "common/sudoku/probes.hpp"
 
@@ -43,6 +45,12 @@ struct ProgramProbe {
   std::string name;
   std::function<ProgramCost(const Grid& puzzle, const Grid& solution)> measure;
 };
+
+// A program as a probe: each puzzle written as the judge's input (`format`: a Sudoku
+// profile's), its cost as Program::cost() measures it (`repeats` runs for CPU time), its
+// verdict by the judge's checker against the puzzle's solution.
+ProgramProbe program_probe(const Program& program, const Judge& judge, const TextFormat& format,
+                           const std::string& alphabet, const Limits& limits, int repeats);
 
 struct HardOptions {
   std::vector<Probe> probes = {Probe::dlx};  // built-in probes (each climbs within probe_budget)
@@ -82,7 +90,7 @@ struct HardProbe {
 };
 
 struct HardRun {
-  std::vector<HardPuzzle> puzzles;  // distinct, hardest first
+  std::vector<HardPuzzle> puzzles;  // distinct (no two isomorphs), hardest first
   std::vector<HardProbe> probes;
   std::uint64_t evaluations = 0;    // puzzles evaluated (by every probe)
   std::uint64_t nodes = 0;          // search nodes spent (probes and checks)

@@ -57,6 +57,24 @@ void put_source(LaidOut& out, const PackageContents& c, const std::string& path,
   out.files[path] = host_source(c, role, convention, path);
 }
 
+// Polygon's tag for a submission's expected verdict, and its language of a file.
+const char* polygon_tag(Expected expected) {
+  switch (expected) {
+    case Expected::accepted: return "accepted";
+    case Expected::wrong_answer: return "wrong-answer";
+    case Expected::time_limit_exceeded: return "time-limit-exceeded";
+    case Expected::run_time_error: return "rejected";
+    case Expected::rejected: return "rejected";
+  }
+  return "rejected";
+}
+std::string polygon_language(const std::string& file) {
+  const std::string extension = file.substr(std::min(file.rfind('.'), file.size()));
+  if (extension == ".c") return "c.gcc";
+  if (extension == ".py") return "python.3";
+  return "cpp.g++17";
+}
+
 std::string statement_stub(const Judge& judge) {
   return "This statement was written by sudokit-gen package as a placeholder: replace it with\n"
          "the problem's own. The tests follow the format of " + std::string(judge.title()) + ".\n";
@@ -147,6 +165,7 @@ LaidOut kattis(const PackageContents& c) {
       "\\problemname{" + short_title(judge) + "}\n\n" + statement_stub(judge);
   put_source(out, c, "input_validators/validator/validator.cpp", HostRole::validator, Dialect::kattis);
   put_source(out, c, "submissions/accepted/solution.cpp", HostRole::solution, Dialect::kattis);
+  for (const PackageSubmission& submission : c.submissions) out.files["submissions/" + submission.name] = submission.text;
   return out;
 }
 
@@ -167,7 +186,14 @@ LaidOut polygon(const PackageContents& c) {
   LaidOut out;
   const Judge& judge = *c.judge;
   const std::size_t total = c.tests.size();
-  std::string tests;
+  std::string tests, solutions;
+  for (const PackageSubmission& submission : c.submissions) {
+    const std::string file = "solutions/" + submission.name.substr(submission.name.find('/') + 1);
+    out.files[file] = submission.text;
+    solutions += "      <solution tag=\"" + std::string(polygon_tag(submission.expected)) + "\">\n"
+                 "        <source path=\"" + xml_escaped(file) + "\" type=\"" + polygon_language(file) + "\"/>\n"
+                 "      </solution>\n";
+  }
   for (std::size_t i = 0; i < total; ++i) {
     const std::string number = padded(i + 1, total);
     out.test_files.emplace_back("tests/" + number, "tests/" + number + ".a");
@@ -207,7 +233,7 @@ LaidOut polygon(const PackageContents& c) {
       "    <solutions>\n"
       "      <solution tag=\"main\">\n"
       "        <source path=\"solutions/solution.cpp\" type=\"cpp.g++17\"/>\n"
-      "      </solution>\n"
+      "      </solution>\n" + solutions +
       "    </solutions>\n"
       "  </assets>\n"
       "</problem>\n";
@@ -227,6 +253,7 @@ LaidOut plain(const PackageContents& c) {
   for (HostRole role : {HostRole::validator, HostRole::checker, HostRole::solution}) {
     put_source(out, c, role_name(role) + ".cpp", role, Dialect::testlib);
   }
+  for (const PackageSubmission& submission : c.submissions) out.files["submissions/" + submission.name] = submission.text;
   return out;
 }
 

@@ -14,6 +14,7 @@
 
 #include "common/judge/judge.hpp"
 #include "common/judge/judge_host.hpp"
+#include "common/run/submissions.hpp"
 
 namespace sudokit {
 
@@ -27,6 +28,13 @@ struct PackageTest {
   JudgeAnswer answer;       // the reference solver's
 };
 
+// A submission the package carries (package --against): its folder and file, its source.
+struct PackageSubmission {
+  std::string name;   // "wrong_answer/greedy.cpp"
+  std::string text;
+  Expected expected = Expected::accepted;
+};
+
 // What the layout is given.
 struct PackageContents {
   const Judge* judge = nullptr;
@@ -38,6 +46,7 @@ struct PackageContents {
   std::string format_version;  // kattis, domjudge: "2025-09" or "legacy"
   int time_limit = 2;          // seconds per test
   std::string uuid;            // kattis, domjudge
+  std::vector<PackageSubmission> submissions;  // with package --against
 };
 
 struct LaidOut {

@@ -16,6 +16,8 @@
 #include "common/text/zip.hpp"
 #include "gen/command.hpp"
 #include "gen/layouts.hpp"
+#include "gen/strength.hpp"
+#include "gen/stress.hpp"
 
 
 namespace sudokit {
@@ -156,6 +158,15 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   if (!plan) return fail(error, PackageOutcome::refused);
   const fs::path plan_dir = fs::path(plan_path).parent_path();
 
+  // The programs' limits (stress lines, --hard --against lines, --against DIR).
+  Limits limits;
+  limits.cpu_seconds = request.time_limit;
+  limits.memory_bytes = static_cast<std::uint64_t>(request.memory_limit) << 20;
+  CompileOptions compile;
+  compile.cxx = request.compile;
+  std::map<std::string, Program> line_programs;  // the stress lines' programs, by path
+  std::vector<GenSpec> generated_specs;           // the generated lines, for --against's search
+
   // Read the plan.
   const Judge* judge = nullptr;
   std::vector<PackageTest> tests;
@@ -192,6 +203,23 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
       if (repeat < 1 || repeat > 1000) return fail(at + "N x: N must be in 1..1000", PackageOutcome::refused);
       words.erase(words.begin(), words.begin() + 2);
     }
+    // stress PROGRAM PROFILE ARGS: the program, then a line as any other.
+    const Program* stressed = nullptr;
+    std::string stressed_name;
+    if (!words.empty() && words[0] == "stress") {
+      if (words.size() < 3) return fail(at + "expected 'stress PROGRAM PROFILE [OPTIONS]'", PackageOutcome::refused);
+      stressed_name = words[1];
+      const std::string path = (plan_dir / words[1]).string();
+      auto cached = line_programs.find(path);
+      if (cached == line_programs.end()) {
+        if (progress) progress("compiling " + words[1]);
+        auto program = Program::prepare(path, compile, &error);
+        if (!program) return fail(at + error, PackageOutcome::refused);
+        cached = line_programs.emplace(path, std::move(*program)).first;
+      }
+      stressed = &cached->second;
+      words.erase(words.begin(), words.begin() + 2);
+    }
     if (words.empty() || words[0][0] == '-') return fail(at + "expected a profile name", PackageOutcome::refused);
     const std::string profile = words[0];
     const Judge* this_judge = find_judge(profile);
@@ -216,8 +244,21 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     }
     spec.profile = profile;
     spec.given.insert("profile");
+    // A --hard line's programs, relative to the plan; the package's limits.
+    for (std::string& program : spec.against) {
+      if (fs::is_regular_file(plan_dir / program, ec)) program = (plan_dir / program).string();
+    }
+    if (!spec.against.empty()) {
+      for (const char* owned : {"time-limit", "memory-limit", "compile"}) {
+        if (spec.has(owned)) return fail(at + "--" + owned + ": the package decides this", PackageOutcome::refused);
+      }
+      spec.time_limit = request.time_limit;
+      spec.memory_limit = request.memory_limit;
+      spec.compile = request.compile;
+    }
     const std::string mode = spec.has("hard") ? "hard" : spec.mode;
-    if (label.empty()) label = mode.empty() ? "random" : label_from(mode);
+    if (label.empty()) label = stressed ? "stress" : mode.empty() ? "random" : label_from(mode);
+    if (!stressed) generated_specs.push_back(spec);
     const std::uint64_t first_seed =
         spec.has("seed") ? spec.seed : 1000 * static_cast<std::uint64_t>(line_number);
     std::string command = "sudokit-gen --profile " + profile;  // the line, its seed apart
@@ -228,6 +269,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
         command += " " + words[k];
       }
     }
+    std::uint64_t stress_next = 0;  // a stress line's tests: where the next repeat's search begins
     for (int r = 0; r < repeat; ++r) {
       spec.seed = first_seed + static_cast<std::uint64_t>(r);
       spec.given.insert("seed");
@@ -236,8 +278,34 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
       test.label = label;
       test.command = command + " --seed " + std::to_string(spec.seed);
       if (progress) progress("plan line " + std::to_string(line_number) + ": making test " + std::to_string(tests.size() + 1));
+      if (stressed) {
+        TestSource source;
+        source.specs = {spec};
+        source.seed = first_seed;
+        StressBudget budget;
+        budget.first_test = stress_next;
+        budget.tests = request.search_tests;
+        budget.seconds = request.search_seconds;
+        const Referee referee(*judge, request.node_limit, nullptr, limits);
+        const StressRun found = stress({stressed}, source, referee, limits, budget);
+        if (!found.error.empty()) return fail(at + found.error, PackageOutcome::not_made);
+        const auto& witness = found.findings.front().witness;
+        if (!witness) {
+          return fail(at + stressed_name + " passes every test of the line (" + std::to_string(found.tests) +
+                          " tried, --search-tests, --search-seconds)", PackageOutcome::not_made);
+        }
+        stress_next = witness->test + 1;
+        const std::string line_options = command.substr(std::string("sudokit-gen ").size());
+        test.command = "sudokit-gen stress --against " + stressed_name + " " + line_options + " --seed " +
+                       std::to_string(witness->seed) + ": " + verdict_code(witness->judged.verdict) +
+                       (witness->shrink_steps > 0 ? ", shrunk" : "");
+        test.input = witness->input;
+        tests.push_back(std::move(test));
+        continue;
+      }
       const GenCommand made = run_gen_spec(spec);
       if (!made.usage.empty()) return fail(at + made.usage, PackageOutcome::refused);
+      if (!made.error.empty()) return fail(at + made.error, PackageOutcome::refused);
       if (!made.failure.empty()) return fail(at + made.failure, PackageOutcome::not_made);
       test.input = made.input;
       tests.push_back(std::move(test));
@@ -277,6 +345,25 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     auto answer = judge->answer(test.input, /*strict=*/true, request.node_limit, &why);
     if (!answer) return fail(at + "the reference solver has no answer: " + why, PackageOutcome::not_made);
     test.answer = std::move(*answer);
+  }
+
+  // The submissions: every one on every test, and a test found for each that none catches.
+  Strength strength;
+  if (!request.against.empty()) {
+    StrengthRequest proof;
+    proof.folder = request.against;
+    proof.limits = limits;
+    proof.compile = compile;
+    proof.search_tests = request.search_tests;
+    proof.search_seconds = request.search_seconds;
+    proof.node_limit = request.node_limit;
+    strength = prove_strength(*judge, tests, generated_specs, proof, progress);
+    if (!strength.error.empty()) {
+      return fail("--against " + request.against + ": " + strength.error,
+                  strength.refused ? PackageOutcome::refused : PackageOutcome::not_made);
+    }
+    for (PackageTest& test : strength.found) tests.push_back(std::move(test));
+    contents.submissions = std::move(strength.submissions);
   }
 
   // The judge-host source and the invalid inputs the layout carries.
@@ -334,8 +421,37 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
                 ",\"solutions\":" +
                 (answer.all_unique ? (*answer.all_unique ? "\"one per case\"" : "\"some case has two or more\"")
                              : std::string("null")) +
-                ",\"reference_nodes\":" + (answer.nodes ? std::to_string(*answer.nodes) : std::string("null")) +
-                "}\n";
+                ",\"reference_nodes\":" + (answer.nodes ? std::to_string(*answer.nodes) : std::string("null"));
+    if (!request.against.empty()) {  // the submissions this test catches, with their verdicts
+      std::string caught;
+      for (std::size_t k = 0; k < strength.matrix.submissions.size(); ++k) {
+        const RunVerdict verdict = strength.matrix.verdicts[i][k].verdict;
+        if (verdict == RunVerdict::accepted) continue;
+        caught += std::string(caught.empty() ? "" : ",") + json_string(strength.matrix.submissions[k].name) + ":\"" +
+                  verdict_code(verdict) + "\"";
+      }
+      manifest += ",\"catches\":{" + caught + "}";
+    }
+    manifest += "}\n";
+  }
+  std::string matrix_text;
+  if (!request.against.empty()) {  // the kill matrix's other side: per submission, the tests
+    for (std::size_t i = 0; i < laid.test_files.size(); ++i) strength.matrix.tests[i] = laid.test_files[i].first;
+    for (std::size_t k = 0; k < strength.matrix.submissions.size(); ++k) {
+      const Submission& submission = strength.matrix.submissions[k];
+      std::string caught_by;
+      for (std::size_t i = 0; i < strength.matrix.tests.size(); ++i) {
+        if (strength.matrix.verdicts[i][k].verdict == RunVerdict::accepted) continue;
+        caught_by += std::string(caught_by.empty() ? "" : ",") + json_string(strength.matrix.tests[i]);
+      }
+      const auto first = strength.matrix.first_failure(k);
+      manifest += "{\"submission\":" + json_string(submission.name) + ",\"expected\":\"" +
+                  expected_folder(submission.expected) + "\",\"verdict\":\"" +
+                  (first ? verdict_code(strength.matrix.verdicts[*first][k].verdict) : "AC") + "\",\"first_failure\":" +
+                  (first ? json_string(strength.matrix.tests[*first]) : std::string("null")) + ",\"caught_by\":[" +
+                  caught_by + "]}\n";
+    }
+    matrix_text = strength.matrix.text();
   }
   files["manifest.jsonl"] = manifest;
   const std::size_t invalid = contents.invalid_inputs.size();
@@ -353,7 +469,10 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
             (contents.format_version.empty() ? "" : " " + contents.format_version) + (request.zip ? ", zip" : "") +
             ", " + std::string(judge->name()) + "): " + std::to_string(total) + " test" + (total == 1 ? "" : "s") +
             (sample_total ? " (" + std::to_string(sample_total) + " sample)" : "") +
-            (invalid ? ", " + std::to_string(invalid) + " invalid inputs" : "") + "\n";
+            (invalid ? ", " + std::to_string(invalid) + " invalid inputs" : "") +
+            (contents.submissions.empty() ? "" : ", " + std::to_string(contents.submissions.size()) + " submissions") +
+            (strength.found.empty() ? "" : " (" + std::to_string(strength.found.size()) + " tests found to catch them)") +
+            "\n" + matrix_text;
   return run;
 }
 

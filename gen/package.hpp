@@ -4,7 +4,12 @@
 // A plan is plain text, one test per line (# starts a comment):
 //   sample FILE                    a hand-written test, copied (FILE relative to the plan)
 //   [LABEL:] [N x] PROFILE ARGS    sudokit-gen --profile PROFILE ARGS; with "N x", N tests,
-//                                  the k-th (from 0) with --seed S+k
+//                                  the k-th (from 0) with --seed S+k (--against FILE relative
+//                                  to the plan: a --hard line measuring a program)
+//   [LABEL:] [N x] stress PROGRAM PROFILE ARGS
+//                                  a test PROGRAM (relative to the plan) fails: the first of
+//                                  sudokit-gen stress's tests from ARGS that it fails, shrunk;
+//                                  none within the search budget: no package
 // S is the line's --seed, or 1000 x its line number when it gives none, so no two lines make
 // the same test by accident. LABEL names the tests in the Kattis layout (default: the --mode,
 // else "random"). Every line names the same profile. Every input must pass the profile's strict
@@ -14,7 +19,9 @@
 // command of each test), kattis (data/sample, data/secret/NN-LABEL.in|.ans, problem.yaml,
 // input and output validators calling sudokit-verify, data/invalid_input/ from the invalid
 // bank), domjudge (kattis plus domjudge-problem.ini). Each has manifest.jsonl: per test its
-// command, the SHA-256 of its files, cases, givens, and the reference search effort.
+// command, the SHA-256 of its files, cases, givens, and the reference search effort; with
+// --against DIR (gen/strength.hpp) the submissions are copied in, each test line says which it
+// catches, and a line per submission which tests catch it (the kill matrix).
 #pragma once
 
 #include <functional>
@@ -52,6 +59,14 @@ struct PackageRequest {
   std::string invalid_bank;         // kattis, domjudge: a folder per profile of invalid inputs
   std::string judge_host_dir;       // share/sudokit/judge-host: the amalgamated judge-host sources
   std::uint64_t node_limit = kDefaultNodeLimit;  // each validator's and reference answer's search
+  // Programs: the submissions to prove the tests against (package --against DIR), and the
+  // programs of the plan's stress lines and --hard --against lines; each run with the time
+  // limit and memory_limit, C++ compiled with `compile`.
+  std::string against;
+  int memory_limit = 1024;                 // MiB
+  std::string compile = "g++ -O2 -std=c++17";
+  std::uint64_t search_tests = 200;        // tests tried for a stress line, or for a submission
+  double search_seconds = 120;             // no test catches, and wall time for it
 };
 
 // Reads a plan line's options (the words after the profile) into a spec: sudokit-gen's own

@@ -120,7 +120,7 @@ StressRun stress(const std::vector<const Program*>& programs, const TestSource& 
   const auto elapsed = [&]() { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(); };
   for (const Program* program : programs) run.findings.push_back({program->name(), std::nullopt, 0});
   std::size_t caught = 0;
-  for (std::uint64_t k = 0; k < budget.tests && caught < programs.size(); ++k) {
+  for (std::uint64_t k = budget.first_test; k < budget.first_test + budget.tests && caught < programs.size(); ++k) {
     if (budget.seconds > 0 && elapsed() > budget.seconds) break;
     const MadeTest test = referee.make(source, k);
     if (!test.error.empty()) {
@@ -150,6 +150,7 @@ StressRun stress(const std::vector<const Program*>& programs, const TestSource& 
       witness.input = witness.original_input = test.input;
       witness.answer = test.answer;
       witness.seed = test.seed;
+      witness.test = k;
       witness.judged = std::move(*judged);
       finding.witness = std::move(witness);
       ++caught;

@@ -59,6 +59,7 @@ struct Witness {
   std::string input;
   std::string answer;
   std::uint64_t seed = 0;            // the test it was made as
+  std::uint64_t test = 0;            // ... test k of the source
   Judged judged;                     // the program's verdict on it (the shrunk one)
   std::string original_input;
   std::size_t cases_before = 0, parts_before = 0, cases_after = 0, parts_after = 0;
@@ -68,6 +69,7 @@ struct Witness {
 };
 
 struct StressBudget {
+  std::uint64_t first_test = 0;      // the source's test to begin with
   std::uint64_t tests = 1000;        // tests at most
   double seconds = 60;               // wall time at most for the search (0: none)
   std::uint64_t shrink_runs = 300;   // runs of the program at most while shrinking a witness

@@ -95,7 +95,8 @@ void isomorph_findings(const std::string& name, std::string_view input, const Te
 
 }  // namespace
 
-LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint64_t node_limit) {
+LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint64_t node_limit,
+                       const LintSubmissions* submissions) {
   LintReport report;
   std::error_code ec;
   if (!fs::is_directory(folder, ec)) {
@@ -130,6 +131,7 @@ LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint6
   }
 
   std::vector<std::string> findings;
+  std::vector<MatrixTest> judged_tests;     // valid inputs with answers the checker accepts
   std::map<std::string, std::string> seen;  // input bytes -> the first test with them
   std::map<std::string, FirstSeen> forms;   // Sudoku profiles: puzzles by canonical form
   for (const Test& test : tests) {
@@ -173,9 +175,12 @@ LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint6
       const std::string where = message.rfind(":", 0) == 0 ? test.answer + message
                                                             : test.answer + ": " + message;
       findings.push_back(where + " (answer " + check_verdict_name(checked.verdict) + ")");
-    } else if (checked.unverified) {
-      findings.push_back(test.answer + ": not verified within " + budget_words(node_limit) + ": " +
-                         checked.message);
+    } else {
+      if (checked.unverified) {
+        findings.push_back(test.answer + ": not verified within " + budget_words(node_limit) + ": " +
+                           checked.message);
+      }
+      judged_tests.push_back({test.input, *input, *answer});
     }
   }
   for (const std::string& file : invalid_inputs) {
@@ -194,6 +199,31 @@ LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint6
   if (tests.empty() && invalid_inputs.empty()) {  // nothing was checked: not clean
     findings.push_back(folder + ": no tests found (X.in with X.ans or X.out, or Polygon's NN with NN.a)");
   }
+  if (submissions != nullptr) {  // the kill matrix over the tests that could be judged
+    std::string error;
+    const auto found = find_submissions(submissions->folder, &error);
+    if (!found) {
+      report.error = error;
+      return report;
+    }
+    std::vector<Program> programs;
+    for (const Submission& submission : *found) {
+      auto program = Program::prepare(submission.path, submissions->compile, &error);
+      if (!program) {
+        report.error = error;
+        return report;
+      }
+      programs.push_back(std::move(*program));
+    }
+    std::vector<const Program*> running;
+    for (const Program& program : programs) running.push_back(&program);
+    report.matrix = judge_submissions(judge, judged_tests, *found, running, submissions->limits, &error);
+    if (!report.matrix) {
+      findings.push_back(error);
+    } else {
+      for (const std::string& line : report.matrix->unmet()) findings.push_back(line);
+    }
+  }
   report.findings = std::move(findings);
   report.tests = tests.size();
   report.invalid_inputs = invalid_inputs.size();
@@ -203,6 +233,7 @@ LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint6
 std::string LintReport::text() const {
   std::string out;
   for (const std::string& finding : findings) out += finding + "\n";
+  if (matrix) out += matrix->text();
   out += "sudokit-verify lint: " + std::to_string(tests) + " test" + (tests == 1 ? "" : "s") +
          (invalid_inputs == 0 ? std::string()
                               : ", " + std::to_string(invalid_inputs) + " invalid input" +

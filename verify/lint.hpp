@@ -7,9 +7,13 @@
 // against a reference solve, so another correct solution passes); inputs without an answer;
 // duplicate inputs; and, for the Sudoku profiles, every puzzle that is an earlier one (of any
 // test) as it was, relabelled, or with rows, columns, bands or stacks moved (canonical.hpp).
+// With submissions (Kattis's submissions/ folders), every one runs on every test whose input
+// and answer pass, and the kill matrix is reported: a submission not caught as its folder
+// expects is a finding (common/run/submissions.hpp).
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 #include <string_view>
@@ -18,12 +22,14 @@
 #include "common/judge/check.hpp"
 #include "common/judge/judge.hpp"
 #include "common/judge/validate.hpp"
+#include "common/run/submissions.hpp"
 #include "common/text/text_format.hpp"
 
 namespace sudokit {
 
 struct LintReport {
-  std::string error;                  // the folder could not be read (nothing else is set)
+  std::string error;                  // the folder (or the submissions) could not be read
+  std::optional<KillMatrix> matrix;   // with submissions
   std::vector<std::string> findings;  // "file:line: what", in a fixed order
   std::size_t tests = 0;
   std::size_t invalid_inputs = 0;     // Kattis's data/invalid_input files
@@ -34,7 +40,12 @@ struct LintReport {
 
 // Audits the folder with the judge's validator and its check of each answer file.
 // Each search (a validator's promise, a reference answer) within `node_limit` nodes (0: none).
+struct LintSubmissions {
+  std::string folder;
+  Limits limits;
+  CompileOptions compile;
+};
 LintReport lint_folder(const std::string& folder, const Judge& judge,
-                       std::uint64_t node_limit = kDefaultNodeLimit);
+                       std::uint64_t node_limit = kDefaultNodeLimit, const LintSubmissions* submissions = nullptr);
 
 }  // namespace sudokit

@@ -196,9 +196,15 @@ const std::vector<Subcommand>& subcommands() {
        "was or in disguise: relabelled, or rows, columns, bands or stacks moved (the same\n"
        "canonical form; see canonical); then a summary. Each search within --node-limit nodes\n"
        "(default 10,000,000): a promise not proven, or a jury's answer the reference solver\n"
-       "could not re-solve ('not verified'), is a finding. Exit status 0 nothing found, 1\n"
-       "findings.",
-       {"profile", "node-limit"}},
+       "could not re-solve ('not verified'), is a finding. With --against DIR (submissions\n"
+       "as Kattis keeps them: accepted/, wrong_answer/, time_limit_exceeded/,\n"
+       "run_time_error/, rejected/) every submission runs on every test whose input and\n"
+       "answer pass, with --time-limit and --memory-limit, and the kill matrix is printed:\n"
+       "which tests catch which submission; one whose first failure (in the folder's order)\n"
+       "is not its folder's verdict, or an accepted one that fails, is a finding. Exit\n"
+       "status 0 nothing found, 1 findings, 2 usage error or a submission that does not\n"
+       "compile.",
+       {"profile", "node-limit", "against", "time-limit", "memory-limit", "compile"}},
       {"rate", "difficulty: the effort of the solvers contestants write",
        "sudokit-verify rate [--probes LIST] [--budget N] [--times] [--json] [FILE...]",
        "The difficulty of each puzzle as the effort of the solvers contestants write, in\n"
@@ -294,6 +300,16 @@ void add_option(po::options_description& options, const std::string& name) {
     add("min-givens", po::value<int>(), "p1074: at least K givens (the subtasks: 30, 26, 24; default 24)");
   } else if (name == "lenient") {
     add("lenient", "accept CRLF, trailing spaces and the like (published samples)");
+  } else if (name == "against") {
+    add("against", po::value<std::string>(), "a folder of submissions (accepted/, wrong_answer/, "
+        "time_limit_exceeded/, run_time_error/, rejected/; a source file each) to run on every test");
+  } else if (name == "time-limit") {
+    add("time-limit", po::value<double>()->default_value(2), "CPU seconds per run of a submission");
+  } else if (name == "memory-limit") {
+    add("memory-limit", po::value<int>()->default_value(1024), "MiB of address space per run of a submission");
+  } else if (name == "compile") {
+    add("compile", po::value<std::string>()->default_value("g++ -O2 -std=c++17"),
+        "how a C++ submission is compiled: the command's words, then the source and -o PROGRAM");
   } else if (name == "to") {
     add("to", po::value<std::string>(), "the format to write: line, grid, ints, or a profile");
   }
@@ -378,7 +394,21 @@ int run(int argc, char** argv) {
     const Judge* judge = profile_judge(vm, "lint", &error);
     if (!judge) return usage_error(error);
     if (!vm.count("args") || paths.size() != 1) return usage_error("lint takes one folder");
-    const LintReport report = lint_folder(paths[0], *judge, vm["node-limit"].as<std::uint64_t>());
+    std::optional<LintSubmissions> submissions;
+    if (vm.count("against")) {
+      submissions.emplace();
+      submissions->folder = vm["against"].as<std::string>();
+      submissions->limits.cpu_seconds = vm["time-limit"].as<double>();
+      const int memory = vm["memory-limit"].as<int>();
+      if (!(submissions->limits.cpu_seconds > 0 && submissions->limits.cpu_seconds <= 3600)) {
+        return usage_error("--time-limit must be more than 0 and at most 3600 seconds");
+      }
+      if (memory < 16 || memory > 1 << 20) return usage_error("--memory-limit must be 16 to 1048576 MiB");
+      submissions->limits.memory_bytes = static_cast<std::uint64_t>(memory) << 20;
+      submissions->compile.cxx = vm["compile"].as<std::string>();
+    }
+    const LintReport report = lint_folder(paths[0], *judge, vm["node-limit"].as<std::uint64_t>(),
+                                          submissions ? &*submissions : nullptr);
     if (!report.error.empty()) {
       std::cerr << "sudokit-verify: " << report.error << "\n";
       return kUsageError;

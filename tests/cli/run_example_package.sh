@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Builds the package of examples/<profile>/plan.txt twice (Kattis layout, into temporary
-# folders), lints it with sudokit-verify, and checks that both builds are byte for byte equal.
+# folders) against the example's submissions (examples/<profile>/submissions: every accepted
+# one passes every test, every wrong or slow one is caught, first, with its folder's verdict,
+# by the plan's own tests), lints it with sudokit-verify, and checks that both builds are byte
+# for byte equal (so the kill matrix is the same twice). lint --against has tests of its own.
 # Usage: run_example_package.sh PROFILE BIN_DIR [SANITIZED]
 # With SANITIZED 1 (the sanitizer build, 10-20 times slower, after the plain build's pass) the
-# package is built once: the sanitizers watch the build and the lint, the plain pass the bytes.
+# package is built once, without running the submissions: the sanitizers watch the build and
+# the lint, the plain pass the bytes and the kill matrix.
 set -euo pipefail
 profile=$1
 bin=$2
@@ -11,9 +15,22 @@ sanitized=${3:-0}
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-"$bin/sudokit-gen" package "$repo/examples/$profile/plan.txt" --out "$tmp/a" --layout kattis
+plan=$repo/examples/$profile/plan.txt
+if [ "$sanitized" = 1 ]; then
+  "$bin/sudokit-gen" package "$plan" --out "$tmp/a" --layout kattis
+  "$bin/sudokit-verify" lint --profile "$profile" "$tmp/a"
+  echo "built once (the sanitizer build)"
+  exit 0
+fi
+against=(--against "$repo/examples/$profile/submissions" --time-limit 1)
+"$bin/sudokit-gen" package "$plan" --out "$tmp/a" --layout kattis "${against[@]}"
+# Every submission in the package, and a line per submission in its manifest.
+for file in "$repo/examples/$profile/submissions"/*/*; do
+  name=${file#"$repo/examples/$profile/submissions/"}
+  cmp "$file" "$tmp/a/submissions/$name"
+  grep -q "\"submission\":\"$name\"" "$tmp/a/manifest.jsonl"
+done
 "$bin/sudokit-verify" lint --profile "$profile" "$tmp/a"
-if [ "$sanitized" = 1 ]; then echo "built once (the sanitizer build)"; exit 0; fi
-"$bin/sudokit-gen" package "$repo/examples/$profile/plan.txt" --out "$tmp/b" --layout kattis > /dev/null
+"$bin/sudokit-gen" package "$plan" --out "$tmp/b" --layout kattis "${against[@]}" > /dev/null
 diff -r "$tmp/a" "$tmp/b"
 echo "same bytes twice"

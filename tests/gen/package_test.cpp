@@ -237,3 +237,130 @@ TEST(Package, SamplesAreCopiedAndAnswered) {
 
 }  // namespace
 }  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// A P1784 solver that is right but for one case: a blank top-left cell whose answer is 9
+// gets a 1 (about one test in ten).
+std::string rare_bug_solver() {
+  std::string text = testing::slurp(std::string(SUDOKIT_SOURCE_DIR) + "/examples/p1784/submissions/accepted/mrv.cpp");
+  const std::string call = "  solve();\n";
+  text.replace(text.find(call), call.size(), "  const bool blank = grid[0] == 0;\n  solve();\n  if (blank && grid[0] == 9) grid[0] = 1;\n");
+  return text;
+}
+
+struct Submissions : TempDir {
+  void write(const std::string& name, const std::string& text) const {
+    fs::create_directories((path / name).parent_path());
+    std::ofstream(path / name) << text;
+  }
+};
+
+// --against: every submission on every test; the wrong one that no test of the plan catches
+// gets a test found by stress over the plan's line; the kill matrix in the manifest; the
+// submissions in every layout.
+TEST(Package, AgainstSubmissionsFindsATestThatCatches) {
+  Plan plan("random: 2 x p1784 --seed 2\n");
+  Submissions submissions;
+  submissions.write("accepted/mrv.cpp",
+                    testing::slurp(std::string(SUDOKIT_SOURCE_DIR) + "/examples/p1784/submissions/accepted/mrv.cpp"));
+  submissions.write("wrong_answer/rare.cpp", rare_bug_solver());
+  for (const char* layout : {"kattis", "polygon", "plain"}) {
+    SCOPED_TRACE(layout);
+    const PackageRun run =
+        plan.build(layout, layout, {"--against", submissions.path.string(), "--time-limit", "1", "--search-seconds", "60"});
+    ASSERT_EQ(run.outcome, PackageOutcome::written) << run.err;
+    EXPECT_NE(run.out.find("2 submissions (1 tests found to catch them)"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("B wrong_answer/rare.cpp: WA first on"), std::string::npos) << run.out;
+    const std::string manifest = plan.file(std::string(layout) + "/manifest.jsonl");
+    EXPECT_NE(manifest.find("\"catches\":{\"wrong_answer/rare.cpp\":\"WA\"}"), std::string::npos) << manifest;
+    EXPECT_NE(manifest.find("{\"submission\":\"accepted/mrv.cpp\",\"expected\":\"accepted\",\"verdict\":\"AC\",\"first_failure\":null"),
+              std::string::npos) << manifest;
+    EXPECT_NE(manifest.find("{\"submission\":\"wrong_answer/rare.cpp\",\"expected\":\"wrong_answer\",\"verdict\":\"WA\""),
+              std::string::npos) << manifest;
+    EXPECT_NE(manifest.find("found by sudokit-gen package --against: stress over the plan's lines"), std::string::npos);
+    const LintReport lint = lint_folder((plan.folder.path / layout).string(), rules_for("p1784"));
+    EXPECT_TRUE(lint.clean()) << lint.text();
+  }
+  EXPECT_EQ(plan.file("kattis/submissions/wrong_answer/rare.cpp"), rare_bug_solver());
+  EXPECT_TRUE(fs::exists(plan.folder.path / "kattis/data/secret/03-catch-rare.in"));
+  EXPECT_EQ(plan.file("plain/submissions/wrong_answer/rare.cpp"), rare_bug_solver());
+  const std::string xml = plan.file("polygon/problem.xml");
+  EXPECT_NE(xml.find("<solution tag=\"wrong-answer\">\n        <source path=\"solutions/rare.cpp\" type=\"cpp.g++17\"/>"),
+            std::string::npos) << xml;
+  EXPECT_NE(xml.find("<solution tag=\"accepted\">"), std::string::npos) << xml;
+}
+
+// No package when a submission is not caught as its folder says: an accepted one that fails,
+// a wrong one no search catches, one that does not compile.
+TEST(Package, AgainstSubmissionsNotAsExpected) {
+  Plan plan("random: p1784\n");
+  const std::string right =
+      testing::slurp(std::string(SUDOKIT_SOURCE_DIR) + "/examples/p1784/submissions/accepted/mrv.cpp");
+  const std::string wrong =
+      testing::slurp(std::string(SUDOKIT_SOURCE_DIR) + "/examples/p1784/submissions/wrong_answer/wrong_box.cpp");
+  const std::vector<std::string> budget = {"--time-limit", "1", "--search-tests", "5", "--search-seconds", "20"};
+  {
+    Submissions s;
+    s.write("accepted/wrong.cpp", wrong);
+    std::vector<std::string> args = {"--against", s.path.string()};
+    args.insert(args.end(), budget.begin(), budget.end());
+    const PackageRun run = plan.build("kattis", "a", args);
+    EXPECT_EQ(run.outcome, PackageOutcome::not_made);
+    EXPECT_NE(run.err.find("an accepted submission fails a test:\naccepted/wrong.cpp: WA on test 1"), std::string::npos)
+        << run.err;
+  }
+  {
+    Submissions s;
+    s.write("wrong_answer/right.cpp", right);
+    std::vector<std::string> args = {"--against", s.path.string()};
+    args.insert(args.end(), budget.begin(), budget.end());
+    const PackageRun run = plan.build("kattis", "b", args);
+    EXPECT_EQ(run.outcome, PackageOutcome::not_made);
+    EXPECT_NE(run.err.find("wrong_answer/right.cpp: passes every test, and no test that catches it (wrong_answer) was "
+                           "found within 5 tests"),
+              std::string::npos) << run.err;
+  }
+  {
+    Submissions s;
+    s.write("wrong_answer/broken.cpp", "int main( {\n");
+    std::vector<std::string> args = {"--against", s.path.string()};
+    const PackageRun run = plan.build("kattis", "c", args);
+    EXPECT_EQ(run.outcome, PackageOutcome::refused);
+    EXPECT_NE(run.err.find("broken.cpp: does not compile"), std::string::npos) << run.err;
+  }
+  EXPECT_FALSE(fs::exists(plan.folder.path / "a"));
+  EXPECT_FALSE(fs::exists(plan.folder.path / "b"));
+}
+
+// A plan's stress line: the first test of the line that the program fails, shrunk; none: no
+// package.
+TEST(Package, StressLines) {
+  Plan plan("catch: stress rare.cpp p1784\n");
+  std::ofstream(plan.folder.path / "rare.cpp") << rare_bug_solver();
+  std::ofstream(plan.folder.path / "right.cpp")
+      << testing::slurp(std::string(SUDOKIT_SOURCE_DIR) + "/examples/p1784/submissions/accepted/mrv.cpp");
+  const PackageRun run = plan.build("plain", "pkg", {"--time-limit", "1"});
+  ASSERT_EQ(run.outcome, PackageOutcome::written) << run.err;
+  const std::string manifest = plan.file("pkg/manifest.jsonl");
+  EXPECT_NE(manifest.find("\"command\":\"sudokit-gen stress --against rare.cpp --profile p1784 --seed "), std::string::npos)
+      << manifest;
+  // The test is one the program fails.
+  std::string why;
+  const auto program = Program::prepare((plan.folder.path / "rare.cpp").string(), {}, &why);
+  ASSERT_TRUE(program) << why;
+  const auto judged = program->judge(rules_for("p1784"), plan.file("pkg/01.in"), plan.file("pkg/01.ans"), Limits{}, &why);
+  ASSERT_TRUE(judged) << why;
+  EXPECT_EQ(judged->verdict, RunVerdict::wrong_answer);
+
+  Plan none("catch: stress right.cpp p1784\n");
+  std::ofstream(none.folder.path / "right.cpp")
+      << testing::slurp(std::string(SUDOKIT_SOURCE_DIR) + "/examples/p1784/submissions/accepted/mrv.cpp");
+  const PackageRun refused = none.build("plain", "pkg", {"--search-tests", "3"});
+  EXPECT_EQ(refused.outcome, PackageOutcome::not_made);
+  EXPECT_NE(refused.err.find("plan.txt:1: right.cpp passes every test of the line (3 tried"), std::string::npos) << refused.err;
+}
+
+}  // namespace
+}  // namespace sudokit

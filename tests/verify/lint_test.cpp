@@ -7,6 +7,7 @@
 
 #include "common/judge/variant.hpp"
 #include "common/sudoku/isomorph.hpp"
+#include "gen/command.hpp"
 #include "gen/generator.hpp"
 #include "tests/support.hpp"
 
@@ -157,6 +158,73 @@ TEST(Lint, VariantFolders) {
     EXPECT_FALSE(wrong.clean());
     EXPECT_NE(wrong.text().find("01.ans"), std::string::npos) << wrong.text();
   }
+}
+
+}  // namespace
+}  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// lint --against: the kill matrix of a folder's tests against submissions, and a submission
+// not caught as its folder expects is a finding.
+TEST(Lint, KillMatrixOfSubmissions) {
+  Folder folder;
+  for (std::uint64_t k = 1; k <= 2; ++k) {
+    GenSpec spec;
+    spec.profile = "hdu6341";
+    spec.cases = 3;
+    spec.seed = k;
+    spec.given = {"profile", "cases", "seed"};
+    const GenCommand made = run_gen_spec(spec);
+    folder.write("0" + std::to_string(k) + ".in", made.input);
+    folder.write("0" + std::to_string(k) + ".ans", made.answers);
+  }
+  Folder submissions;
+  const std::string accepted = std::string(SUDOKIT_SOURCE_DIR) + "/examples/hdu6341/submissions/accepted/pruned.cpp";
+  submissions.write("accepted/pruned.cpp", testing::slurp(accepted));
+  submissions.write("wrong_answer/zero.py", "print(0)\n");           // one number for three cases
+  submissions.write("time_limit_exceeded/quick.py", "import sys\nfor line in sys.stdin: pass\n");  // prints nothing
+  LintSubmissions against;
+  against.folder = submissions.path.string();
+  against.limits.cpu_seconds = 1;
+  const LintReport report = lint_folder(folder.path.string(), *find_judge("hdu6341"), kDefaultNodeLimit, &against);
+  ASSERT_TRUE(report.error.empty()) << report.error;
+  ASSERT_TRUE(report.matrix);
+  EXPECT_EQ(report.matrix->tests, (std::vector<std::string>{"01.in", "02.in"}));
+  ASSERT_EQ(report.matrix->submissions.size(), 3u);
+  EXPECT_EQ(report.matrix->submissions[0].name, "accepted/pruned.cpp");
+  EXPECT_EQ(report.matrix->submissions[1].name, "time_limit_exceeded/quick.py");
+  EXPECT_EQ(report.matrix->submissions[2].name, "wrong_answer/zero.py");
+  for (std::size_t t = 0; t < 2; ++t) {
+    EXPECT_EQ(report.matrix->verdicts[t][0].verdict, RunVerdict::accepted);
+    EXPECT_EQ(report.matrix->verdicts[t][1].verdict, RunVerdict::wrong_answer);
+    EXPECT_EQ(report.matrix->verdicts[t][2].verdict, RunVerdict::wrong_answer);
+  }
+  // The slow one fails first with WA, not TLE: one finding; the wrong one meets its folder.
+  ASSERT_EQ(report.findings.size(), 1u);
+  EXPECT_EQ(report.findings[0], "time_limit_exceeded/quick.py: its first failure is WA on 01.in (expected time_limit_exceeded)");
+  const std::string text = report.text();
+  EXPECT_NE(text.find("kill matrix: 2 tests x 3 submissions"), std::string::npos) << text;
+  EXPECT_NE(text.find("C wrong_answer/zero.py: WA first on 01.in, caught by 2 tests (expected wrong_answer)"),
+            std::string::npos) << text;
+}
+
+TEST(Lint, SubmissionFoldersAreKattis) {
+  Folder submissions;
+  submissions.write("accepted/a.cpp", "int main() {}\n");
+  submissions.write("almost_right/b.cpp", "int main() {}\n");
+  std::string error;
+  EXPECT_FALSE(find_submissions(submissions.path.string(), &error));
+  EXPECT_NE(error.find("almost_right: not a verdict folder"), std::string::npos) << error;
+  Folder nested;
+  nested.write("wrong_answer/dir/b.cpp", "int main() {}\n");
+  EXPECT_FALSE(find_submissions(nested.path.string(), &error));
+  EXPECT_NE(error.find("a submission is one file"), std::string::npos) << error;
+  Folder empty;
+  fs::create_directories(empty.path / "accepted");
+  EXPECT_FALSE(find_submissions(empty.path.string(), &error));
+  EXPECT_NE(error.find("no submissions"), std::string::npos) << error;
 }
 
 }  // namespace

@@ -1,0 +1,66 @@
+// A problem's submissions and the kill matrix: which tests catch which wrong or slow program.
+//
+// Submissions are laid out as Kattis, BAPCtools and DOMjudge keep them, one folder per
+// expected verdict: accepted/, wrong_answer/, time_limit_exceeded/, run_time_error/ (and
+// rejected/: any failure), each holding single-file programs. Every submission runs on every
+// test (judged as program.hpp judges, by the judge's checker); a submission's verdict is its
+// verdict on the first test it fails, in the package's order (samples first), as the judges'
+// tools report it, and it must be the one its folder expects: an accepted submission fails no
+// test, a wrong_answer one fails first with WA, and so on.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/run/program.hpp"
+
+namespace sudokit {
+
+enum class Expected { accepted, wrong_answer, time_limit_exceeded, run_time_error, rejected };
+const char* expected_folder(Expected expected);  // accepted, wrong_answer, ...
+// Whether a verdict is what the folder expects of a submission's first failure (accepted: of
+// every test).
+bool expected_verdict(Expected expected, RunVerdict verdict);
+
+struct Submission {
+  std::string name;      // its path in the folder: "wrong_answer/greedy.cpp"
+  std::string path;      // the file
+  Expected expected = Expected::accepted;
+};
+// The submissions of a folder (FOLDER/<verdict>/FILE), in name order; nullopt with *error (no
+// such folder, an unknown verdict folder, a subfolder where a file belongs, no submission).
+std::optional<std::vector<Submission>> find_submissions(const std::string& folder, std::string* error);
+
+struct MatrixTest {
+  std::string name;      // as the package names it: "data/secret/03-hard.in"
+  std::string input;
+  std::string answer;
+};
+
+struct KillMatrix {
+  std::vector<std::string> tests;            // names
+  std::vector<Submission> submissions;
+  std::vector<std::vector<Judged>> verdicts;  // [test][submission]
+  // The first test a submission fails, or none.
+  std::optional<std::size_t> first_failure(std::size_t submission) const;
+  // What is not as the folders expect, a line each ("" when all is).
+  std::vector<std::string> unmet() const;
+  // The table and a line per submission, for people.
+  std::string text() const;
+};
+
+// Runs every program on every test; nullopt with *error when one cannot be run at all, or a
+// checker blames a test's answer. `progress` is told each run.
+std::optional<KillMatrix> judge_submissions(const Judge& judge, const std::vector<MatrixTest>& tests,
+                                            const std::vector<Submission>& submissions,
+                                            const std::vector<const Program*>& programs, const Limits& limits,
+                                            std::string* error,
+                                            const std::function<void(const std::string&)>& progress = {});
+// Adds a test's row to the matrix (a test found later); the same errors.
+bool add_matrix_test(KillMatrix& matrix, const Judge& judge, const MatrixTest& test,
+                     const std::vector<const Program*>& programs, const Limits& limits, std::string* error);
+
+}  // namespace sudokit

@@ -1,0 +1,199 @@
+#include "gen/strength.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <filesystem>
+
+#include "common/text/io.hpp"
+#include "gen/hard.hpp"
+#include "gen/stress.hpp"
+
+namespace sudokit {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The seeds the search's tests start from: far from any plan line's (1000 x its line number).
+constexpr std::uint64_t kSearchSeed = 1'000'000'000;
+
+bool source_file(const std::string& path) {
+  std::string extension = fs::path(path).extension().string();
+  for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return extension == ".cpp" || extension == ".cc" || extension == ".cxx" || extension == ".c++" ||
+         extension == ".c" || extension == ".py";
+}
+
+std::string label_of(const std::string& submission) {
+  std::string stem = fs::path(submission).stem().string(), label;
+  for (char c : stem) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (std::isalnum(byte)) label += static_cast<char>(std::tolower(byte));
+    else if (!label.empty() && label.back() != '-') label += '-';
+  }
+  while (!label.empty() && label.back() == '-') label.pop_back();
+  return "catch-" + (label.empty() ? std::string("submission") : label);
+}
+
+}  // namespace
+
+Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& tests, const std::vector<GenSpec>& specs,
+                        const StrengthRequest& request, const std::function<void(const std::string&)>& progress) {
+  Strength strength;
+  const auto refuse = [&strength](std::string why) {
+    strength.error = std::move(why);
+    strength.refused = true;
+    return strength;
+  };
+  std::string error;
+  const auto submissions = find_submissions(request.folder, &error);
+  if (!submissions) return refuse(error);
+  std::vector<Program> programs;
+  for (const Submission& submission : *submissions) {
+    if (submission.name == "accepted/solution.cpp") {
+      return refuse(submission.path + ": the package's own reference solution has this name; rename yours");
+    }
+    if (!source_file(submission.path)) {
+      return refuse(submission.path + ": submissions are copied into the package, so each is a source file (.cpp, "
+                                      ".cc, .cxx, .c, .py)");
+    }
+    const auto text = read_text_file(submission.path, &error);
+    if (!text) return refuse(error);
+    strength.submissions.push_back({submission.name, *text, submission.expected});
+    if (progress) progress("compiling " + submission.name);
+    auto program = Program::prepare(submission.path, request.compile, &error);
+    if (!program) return refuse(error);
+    programs.push_back(std::move(*program));
+  }
+  std::vector<const Program*> running;
+  for (const Program& program : programs) running.push_back(&program);
+  std::vector<MatrixTest> matrix_tests;
+  for (std::size_t t = 0; t < tests.size(); ++t) {
+    matrix_tests.push_back({"test " + std::to_string(t + 1), tests[t].input, tests[t].answer.text});
+  }
+  auto matrix = judge_submissions(judge, matrix_tests, *submissions, running, request.limits, &error, progress);
+  if (!matrix) {
+    strength.error = error;
+    return strength;
+  }
+  strength.matrix = std::move(*matrix);
+  for (std::size_t s = 0; s < submissions->size(); ++s) {  // accepted ones first: no search helps them
+    if ((*submissions)[s].expected == Expected::accepted && strength.matrix.first_failure(s)) {
+      strength.error = "an accepted submission fails a test:\n" + strength.matrix.unmet().front() + "\n" +
+                       strength.matrix.text();
+      return strength;
+    }
+  }
+
+  // A test for each wrong or slow submission that every test passes.
+  const Referee referee(judge, request.node_limit, nullptr, request.limits);
+  for (std::size_t s = 0; s < submissions->size(); ++s) {
+    const Submission& submission = (*submissions)[s];
+    if (submission.expected == Expected::accepted || strength.matrix.first_failure(s)) continue;
+    const auto started = std::chrono::steady_clock::now();
+    const auto left = [&]() {
+      return request.search_seconds -
+             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    };
+    const bool slow = submission.expected == Expected::time_limit_exceeded;
+    std::optional<PackageTest> found;
+    // Stress over the plan's own lines, until a failure of the verdict the folder expects.
+    TestSource source;
+    source.specs = specs;
+    source.seed = kSearchSeed + 1000 * s;
+    StressBudget budget;
+    budget.shrink_runs = slow ? 20 : 300;  // (a slow one's failing runs each take the time limit)
+    for (std::uint64_t k = 0; !specs.empty() && k < request.search_tests && left() > 0 && !found;) {
+      budget.first_test = k;
+      budget.tests = request.search_tests - k;
+      budget.seconds = left();
+      if (progress) progress("searching a test that catches " + submission.name);
+      const StressRun run = stress({&programs[s]}, source, referee, request.limits, budget);
+      if (!run.error.empty()) {
+        strength.error = submission.name + ": " + run.error;
+        return strength;
+      }
+      const auto& witness = run.findings.front().witness;
+      if (!witness) break;
+      if (expected_verdict(submission.expected, witness->judged.verdict)) {
+        PackageTest test;
+        test.label = label_of(submission.name);
+        test.command = "found by sudokit-gen package --against: stress over the plan's lines, test " +
+                       std::to_string(witness->test) + " (seed " + std::to_string(witness->seed) + "), " +
+                       verdict_code(witness->judged.verdict) + " for " + submission.name +
+                       (witness->shrink_steps > 0 ? ", shrunk" : "");
+        test.input = witness->input;
+        found = std::move(test);
+      }
+      k = witness->test + 1;
+    }
+    // A slow one on a Sudoku profile: a hard search that measures it, for the rest of the
+    // time; where the profile holds several cases, the test is the climb's hardest puzzles
+    // together (up to 100).
+    const TextFormat* format = judge.puzzle_format();
+    if (!found && slow && format != nullptr && format->shape && left() > 0) {
+      if (progress) progress("searching hard tests for " + submission.name);
+      const std::string alphabet = format_alphabet(*format, *format->shape);
+      HardOptions options;
+      options.probes.clear();
+      options.programs = {program_probe(programs[s], judge, *format, alphabet, request.limits, 1)};
+      options.evaluations = std::uint64_t{1} << 40;  // the clock stops it
+      options.minutes = left() / 60;
+      options.count = format->max_cases == 0 ? 100 : static_cast<std::size_t>(std::min(100, format->max_cases));
+      options.one_climb = true;
+      const HardRun run = search_hard(*format->shape, kSearchSeed + 1000 * s, options);
+      if (!run.error.empty()) {
+        strength.error = submission.name + ": " + run.error;
+        return strength;
+      }
+      // The fewest of the hardest puzzles that it fails together (1, 2, 4, ...), so that the
+      // accepted submissions still pass the test.
+      for (std::size_t take = 1; !found && !run.puzzles.empty(); take = std::min(2 * take, run.puzzles.size())) {
+        std::vector<Grid> hardest;
+        for (std::size_t k = 0; k < take; ++k) hardest.push_back(run.puzzles[k].puzzle);
+        PackageTest test;
+        test.label = label_of(submission.name);
+        test.command = "found by sudokit-gen package --against: the " + std::to_string(take) +
+                       " hardest of sudokit-gen --profile " + std::string(judge.name()) + " --hard --against " +
+                       submission.name + " --one-climb --count " + std::to_string(run.puzzles.size()) + " --seed " +
+                       std::to_string(kSearchSeed + 1000 * s);
+        test.input = write_input(hardest, *format, alphabet);
+        std::string why;
+        const auto answer = judge.answer(test.input, /*strict=*/true, request.node_limit, &why);
+        const auto judged = answer ? programs[s].judge(judge, test.input, answer->text, request.limits, &why)
+                                   : std::nullopt;
+        if (judged && expected_verdict(submission.expected, judged->verdict)) found = std::move(test);
+        if (take == run.puzzles.size()) break;
+      }
+    }
+    if (!found) {
+      strength.error = submission.name + ": passes every test, and no test that catches it (" +
+                       expected_folder(submission.expected) + ") was found within " +
+                       std::to_string(request.search_tests) + " tests and " +
+                       std::to_string(static_cast<long long>(request.search_seconds)) +
+                       " s (--search-tests, --search-seconds)\n" + strength.matrix.text();
+      return strength;
+    }
+    std::string why;
+    auto answer = judge.answer(found->input, /*strict=*/true, request.node_limit, &why);
+    if (!answer) {
+      strength.error = submission.name + ": the test found has no reference answer: " + why;
+      return strength;
+    }
+    found->answer = std::move(*answer);
+    const MatrixTest row{"found " + std::to_string(strength.found.size() + 1), found->input, found->answer.text};
+    if (!add_matrix_test(strength.matrix, judge, row, running, request.limits, &error)) {
+      strength.error = error;
+      return strength;
+    }
+    strength.found.push_back(std::move(*found));
+  }
+  if (const auto unmet = strength.matrix.unmet(); !unmet.empty()) {
+    for (const std::string& line : unmet) strength.error += line + "\n";
+    strength.error += strength.matrix.text();
+  }
+  return strength;
+}
+
+}  // namespace sudokit
