@@ -183,8 +183,8 @@ TEST(Lint, KillMatrixOfSubmissions) {
   Folder submissions;
   const std::string accepted = std::string(SUDOKIT_SOURCE_DIR) + "/examples/hdu6341/submissions/accepted/pruned.cpp";
   submissions.write("accepted/pruned.cpp", testing::slurp(accepted));
-  submissions.write("wrong_answer/zero.py", "print(0)\n");           // one number for three cases
-  submissions.write("time_limit_exceeded/quick.py", "import sys\nfor line in sys.stdin: pass\n");  // prints nothing
+  submissions.write("wrong_answer/zero.cpp", "#include <cstdio>\nint main() { std::puts(\"0\"); }\n");  // one number for three cases
+  submissions.write("time_limit_exceeded/quick.cpp", "int main() {}\n");  // prints nothing
   LintSubmissions against;
   against.folder = submissions.path.string();
   against.limits.cpu_seconds = 1;
@@ -194,8 +194,8 @@ TEST(Lint, KillMatrixOfSubmissions) {
   EXPECT_EQ(report.matrix->tests, (std::vector<std::string>{"01.in", "02.in"}));
   ASSERT_EQ(report.matrix->submissions.size(), 3u);
   EXPECT_EQ(report.matrix->submissions[0].name, "accepted/pruned.cpp");
-  EXPECT_EQ(report.matrix->submissions[1].name, "time_limit_exceeded/quick.py");
-  EXPECT_EQ(report.matrix->submissions[2].name, "wrong_answer/zero.py");
+  EXPECT_EQ(report.matrix->submissions[1].name, "time_limit_exceeded/quick.cpp");
+  EXPECT_EQ(report.matrix->submissions[2].name, "wrong_answer/zero.cpp");
   for (std::size_t t = 0; t < 2; ++t) {
     EXPECT_EQ(report.matrix->verdicts[t][0].verdict, RunVerdict::accepted);
     EXPECT_EQ(report.matrix->verdicts[t][1].verdict, RunVerdict::wrong_answer);
@@ -203,10 +203,10 @@ TEST(Lint, KillMatrixOfSubmissions) {
   }
   // The slow one fails first with WA, not TLE: one finding; the wrong one meets its folder.
   ASSERT_EQ(report.findings.size(), 1u);
-  EXPECT_EQ(report.findings[0], "time_limit_exceeded/quick.py: its first failure is WA on 01.in (expected time_limit_exceeded)");
+  EXPECT_EQ(report.findings[0], "time_limit_exceeded/quick.cpp: its first failure is WA on 01.in (expected time_limit_exceeded)");
   const std::string text = report.text();
   EXPECT_NE(text.find("kill matrix: 2 tests x 3 submissions"), std::string::npos) << text;
-  EXPECT_NE(text.find("C wrong_answer/zero.py: WA first on 01.in, caught by 2 tests (expected wrong_answer)"),
+  EXPECT_NE(text.find("C wrong_answer/zero.cpp: WA first on 01.in, caught by 2 tests (expected wrong_answer)"),
             std::string::npos) << text;
 }
 
