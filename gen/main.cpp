@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <exception>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -16,6 +17,17 @@
 using namespace sudokit;
 
 namespace {
+
+// On a terminal, what a subcommand is doing, one line rewritten in place (*shown once written,
+// for the caller to clear); elsewhere nothing.
+std::function<void(const std::string&)> line_progress(const char* command, bool* shown) {
+  if (!isatty(STDERR_FILENO)) return {};
+  return [command, shown](const std::string& what) {
+    std::fprintf(stderr, "\r\033[Ksudokit-gen %s: %s", command, what.c_str());
+    std::fflush(stderr);
+    *shown = true;
+  };
+}
 
 int usage_error(const std::string& message) {
   std::cerr << "sudokit-gen: " << message << "\n(see sudokit-gen --help)\n";
@@ -125,16 +137,9 @@ int main(int argc, char** argv) {
   try {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (!args.empty() && args[0] == "package") {
-      PackageProgress progress;
       bool shown = false;
-      if (isatty(STDERR_FILENO)) {  // one line, rewritten in place
-        progress = [&shown](const std::string& what) {
-          std::fprintf(stderr, "\r\033[Ksudokit-gen package: %s", what.c_str());
-          std::fflush(stderr);
-          shown = true;
-        };
-      }
-      const PackageRun run = run_package_command(std::vector<std::string>(args.begin() + 1, args.end()), progress);
+      const PackageRun run =
+          run_package_command(std::vector<std::string>(args.begin() + 1, args.end()), line_progress("package", &shown));
       if (shown) std::fprintf(stderr, "\r\033[K");
       std::cout << run.out << std::flush;
       if (run.usage) return usage_error(run.err);
@@ -143,16 +148,9 @@ int main(int argc, char** argv) {
                                          : run.outcome == PackageOutcome::not_made ? 1 : 2);
     }
     if (!args.empty() && args[0] == "stress") {
-      StressProgress progress;
       bool shown = false;
-      if (isatty(STDERR_FILENO)) {  // one line, rewritten in place
-        progress = [&shown](const std::string& what) {
-          std::fprintf(stderr, "\r\033[Ksudokit-gen stress: %s", what.c_str());
-          std::fflush(stderr);
-          shown = true;
-        };
-      }
-      const StressCommand run = run_stress_command(std::vector<std::string>(args.begin() + 1, args.end()), progress);
+      const StressCommand run =
+          run_stress_command(std::vector<std::string>(args.begin() + 1, args.end()), line_progress("stress", &shown));
       if (shown) std::fprintf(stderr, "\r\033[K");
       if (run.usage) return usage_error(run.err);
       if (!run.help.empty()) {

@@ -1,6 +1,7 @@
 #include "common/run/submissions.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 
 namespace sudokit {
@@ -149,6 +150,15 @@ std::string KillMatrix::text() const {
     } else {
       out += std::string(verdict_code(verdicts[*first][s].verdict)) + " first on " + tests[*first] + ", caught by " +
              std::to_string(caught) + " test" + (caught == 1 ? "" : "s");
+    }
+    double slowest = -1;  // its slowest run among the tests it passed: how near the limit
+    for (const auto& row : verdicts) {
+      if (row[s].verdict == RunVerdict::accepted) slowest = std::max(slowest, row[s].run.cpu_seconds);
+    }
+    if (slowest >= 0) {
+      char text[48];
+      std::snprintf(text, sizeof text, ", slowest pass %.2f s", slowest);
+      out += text;
     }
     const bool met = submission.expected == Expected::accepted
                          ? !first

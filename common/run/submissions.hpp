@@ -48,7 +48,8 @@ struct KillMatrix {
   std::optional<std::size_t> first_failure(std::size_t submission) const;
   // What is not as the folders expect, a line each ("" when all is).
   std::vector<std::string> unmet() const;
-  // The table and a line per submission, for people.
+  // The table and a line per submission (with its slowest run among the tests it passed: how
+  // near the time limit it came), for people.
   std::string text() const;
 };
 

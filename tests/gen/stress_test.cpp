@@ -115,51 +115,21 @@ TEST(Shrink, LevelOneGoesDownToSingleParts) {
   EXPECT_EQ(last->total_parts(), n - 1);
 }
 
-// A program from a source written here.
-Program compiled(const std::string& name, const std::string& text) {
-  testing::TempDir dir;
-  const std::string path = (dir.path / name).string();
-  std::ofstream(path) << text;
-  std::string why;
-  auto program = Program::prepare(path, {}, &why);
-  EXPECT_TRUE(program) << why;
-  return std::move(*program);
-}
-
 StressRun stress_one(const Program& program, const TestSource& source, const Judge& judge, StressBudget budget = {}) {
   const Referee referee(judge, kDefaultNodeLimit, nullptr, quick());
   budget.seconds = 0;  // tests and runs only: the same on any machine
   return stress({&program}, source, referee, quick(), budget);
 }
 
-// A P1784 solver that numbers the boxes wrongly (its solutions break boxes, or it finds none):
-// caught at once, its witness shrunk to a few blanks, still valid, and still failed by it.
+// The examples' P1784 solver that numbers the boxes wrongly (its solutions break boxes, or it
+// finds none): caught at once, its witness shrunk to a few blanks, still valid, and still
+// failed by it.
 TEST(Stress, CatchesAndShrinksAWrongSolver) {
-  const Program wrong = compiled("boxes.cpp", R"(#include <cstdio>
-int g[81], used[3][9];
-int box(int cell) { return cell / 27 * 3 + cell % 3; }  // should be cell % 9 / 3
-int candidates(int cell) { return 0x1ff & ~(used[0][cell / 9] | used[1][cell % 9] | used[2][box(cell)]); }
-void flip(int cell, int d) { used[0][cell / 9] ^= 1 << d, used[1][cell % 9] ^= 1 << d, used[2][box(cell)] ^= 1 << d; }
-bool solve() {
-  int best = -1, fewest = 10;
-  for (int cell = 0; cell < 81; ++cell)
-    if (!g[cell] && __builtin_popcount(candidates(cell)) < fewest) fewest = __builtin_popcount(candidates(cell)), best = cell;
-  if (best < 0) return true;
-  for (int m = candidates(best); m; m &= m - 1) {
-    int d = __builtin_ctz(m);
-    g[best] = d + 1, flip(best, d);
-    if (solve()) return true;
-    g[best] = 0, flip(best, d);
-  }
-  return false;
-}
-int main() {
-  for (int cell = 0; cell < 81; ++cell) if (std::scanf("%d", &g[cell]) != 1) return 1;
-  for (int cell = 0; cell < 81; ++cell) if (g[cell]) flip(cell, g[cell] - 1);
-  solve();
-  for (int cell = 0; cell < 81; ++cell) std::printf("%d%c", g[cell], cell % 9 == 8 ? '\n' : ' ');
-}
-)");
+  std::string why;
+  const auto prepared =
+      Program::prepare(std::string(SUDOKIT_SOURCE_DIR) + "/examples/p1784/submissions/wrong_answer/wrong_box.cpp", {}, &why);
+  ASSERT_TRUE(prepared) << why;
+  const Program& wrong = *prepared;
   const Judge& judge = *find_judge("p1784");
   TestSource source;
   source.specs = {spec_of("p1784")};
@@ -174,7 +144,6 @@ int main() {
   EXPECT_LT(w.parts_after, w.parts_before);
   EXPECT_LE(w.parts_after, 20u);
   EXPECT_TRUE(valid(judge, w.input));
-  std::string why;
   EXPECT_EQ(judge.answer(w.input, true, 0, &why)->text, w.answer);
   EXPECT_EQ(wrong.judge(judge, w.input, w.answer, quick(), &why)->verdict, RunVerdict::wrong_answer);
   EXPECT_NE(w.input, w.original_input);

@@ -208,6 +208,7 @@ TEST(Lint, KillMatrixOfSubmissions) {
   EXPECT_NE(text.find("kill matrix: 2 tests x 3 submissions"), std::string::npos) << text;
   EXPECT_NE(text.find("C wrong_answer/zero.cpp: WA first on 01.in, caught by 2 tests (expected wrong_answer)"),
             std::string::npos) << text;
+  EXPECT_NE(text.find("A accepted/pruned.cpp: accepted on every test, slowest pass "), std::string::npos) << text;
 }
 
 TEST(Lint, SubmissionFoldersAreKattis) {
