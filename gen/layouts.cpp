@@ -262,13 +262,13 @@ LaidOut plain(const PackageContents& c) {
 const std::vector<PackageLayout>& package_layouts() {
   static const std::vector<PackageLayout> table = {
       {"plain", "01.in, 01.ans, ...; validator, checker, solution.cpp (testlib's ways)", false,
-       "", plain},
+       "", Checking::checker, plain},
       {"polygon", "problem.xml, tests/01, tests/01.a, files/ (validator, checker), solutions/",
-       false, "", polygon},
+       false, "", Checking::checker, polygon},
       {"kattis", "Kattis, BAPCtools: problem.yaml, data/, input_validators/, submissions/, ...",
-       true, "2025-09", kattis},
+       true, "2025-09", Checking::package_default, kattis},
       {"domjudge", "kattis, legacy by default (every DOMjudge reads it), domjudge-problem.ini",
-       true, "legacy", domjudge},
+       true, "legacy", Checking::package_default, domjudge},
   };
   return table;
 }

@@ -59,6 +59,8 @@ struct PackageLayout {
   std::string_view summary;        // for --help
   bool invalid_inputs;             // holds the invalid-input bank
   std::string_view default_format_version;  // "" when the layout has no format versions
+  Checking checking;               // how its judge judges outputs (the checker always, or the
+                                   // judge system's default comparison where it may)
   LaidOut (*lay_out)(const PackageContents&);
 };
 

@@ -54,24 +54,11 @@ std::string uuid_from(const std::string& seed) {
          hex.substr(20, 12);
 }
 
-// The words of a text, as the judges' default output validator compares them (letters folded
-// to lower case unless the comparison is case-sensitive).
-std::vector<std::string> tokens_of(const std::string& text, bool case_sensitive) {
-  std::vector<std::string> words;
-  std::istringstream in(text);
-  for (std::string word; in >> word;) {
-    if (!case_sensitive) {
-      for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-    words.push_back(word);
-  }
-  return words;
-}
-
 // Outputs a checker must reject, made from a test's answer: nothing, the answer without its last
 // line, and with its first number one more (or, without numbers, its first two symbols
 // swapped). Only those the output validator rejects are kept: sudokit's checker where the
-// judge has one, else the default comparison (words, with the judge's flags).
+// judge has one, else the default comparison (words, with the judge's flags) (the Kattis
+// layouts' invalid_output).
 std::vector<std::pair<std::string, std::string>> wrong_outputs(const Judge& judge, const PackageTest& test) {
   const std::string& answer = test.answer.text;
   std::vector<std::pair<std::string, std::string>> candidates;
@@ -94,14 +81,8 @@ std::vector<std::pair<std::string, std::string>> wrong_outputs(const Judge& judg
   for (auto& [label, output] : candidates) {
     const std::string& text = output;  // (clang 14 captures no structured binding)
     const bool repeated = std::any_of(kept.begin(), kept.end(), [&text](const auto& k) { return k.second == text; });
-    bool rejected = false;
-    if (judge.any_correct_answer()) {
-      const CheckVerdict verdict = judge.check(test.input, output, answer).verdict;
-      rejected = verdict != CheckVerdict::accepted && verdict != CheckVerdict::fail;
-    } else {
-      const bool case_sensitive = judge.compare_flags().find("case_sensitive") != std::string::npos;
-      rejected = tokens_of(output, case_sensitive) != tokens_of(answer, case_sensitive);
-    }
+    const CheckVerdict verdict = check_as(judge, Checking::package_default, test.input, output, answer).verdict;
+    const bool rejected = verdict != CheckVerdict::accepted && verdict != CheckVerdict::fail;
     if (!repeated && rejected) {
       kept.emplace_back(label, std::move(output));
     }
@@ -286,7 +267,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
         budget.first_test = stress_next;
         budget.tests = request.search_tests;
         budget.seconds = request.search_seconds;
-        const Referee referee(*judge, request.node_limit, nullptr, limits);
+        const Referee referee(*judge, request.node_limit, nullptr, limits, layout->checking);
         const StressRun found = stress({stressed}, source, referee, limits, budget);
         if (!found.error.empty()) return fail(at + found.error, PackageOutcome::not_made);
         const auto& witness = found.findings.front().witness;
@@ -353,6 +334,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     StrengthRequest proof;
     proof.folder = request.against;
     proof.limits = limits;
+    proof.checking = layout->checking;
     proof.compile = compile;
     proof.search_tests = request.search_tests;
     proof.search_seconds = request.search_seconds;

@@ -72,7 +72,8 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
   for (std::size_t t = 0; t < tests.size(); ++t) {
     matrix_tests.push_back({"test " + std::to_string(t + 1), tests[t].input, tests[t].answer.text});
   }
-  auto matrix = judge_submissions(judge, matrix_tests, *submissions, running, request.limits, &error, progress);
+  const Judging judging{&judge, request.checking, request.limits};
+  auto matrix = judge_submissions(judging, matrix_tests, *submissions, running, &error, progress);
   if (!matrix) {
     strength.error = error;
     return strength;
@@ -87,7 +88,7 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
   }
 
   // A test for each wrong or slow submission that every test passes.
-  const Referee referee(judge, request.node_limit, nullptr, request.limits);
+  const Referee referee(judge, request.node_limit, nullptr, request.limits, request.checking);
   for (std::size_t s = 0; s < submissions->size(); ++s) {
     const Submission& submission = (*submissions)[s];
     if (submission.expected == Expected::accepted || strength.matrix.first_failure(s)) continue;
@@ -161,8 +162,9 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
         test.input = write_input(hardest, *format, alphabet);
         std::string why;
         const auto answer = judge.answer(test.input, /*strict=*/true, request.node_limit, &why);
-        const auto judged = answer ? programs[s].judge(judge, test.input, answer->text, request.limits, &why)
-                                   : std::nullopt;
+        const auto judged =
+            answer ? programs[s].judge(judge, test.input, answer->text, request.limits, &why, request.checking)
+                   : std::nullopt;
         if (judged && expected_verdict(submission.expected, judged->verdict)) found = std::move(test);
         if (take == run.puzzles.size()) break;
       }
@@ -183,7 +185,7 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
     }
     found->answer = std::move(*answer);
     const MatrixTest row{"found " + std::to_string(strength.found.size() + 1), found->input, found->answer.text};
-    if (!add_matrix_test(strength.matrix, judge, row, running, request.limits, &error)) {
+    if (!add_matrix_test(strength.matrix, judging, row, running, &error)) {
       strength.error = error;
       return strength;
     }

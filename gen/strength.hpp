@@ -21,6 +21,7 @@ namespace sudokit {
 struct StrengthRequest {
   std::string folder;                  // the submissions
   Limits limits;                       // per run (the package's time limit)
+  Checking checking = Checking::checker;  // as the layout judges (gen/layouts.hpp)
   CompileOptions compile;
   std::uint64_t search_tests = 200;    // tests tried for each submission no test catches
   double search_seconds = 120;         // and wall time for it

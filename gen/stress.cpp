@@ -89,7 +89,7 @@ void shrink_witness(const Program& program, const Referee& referee, const Limits
       if (!valid(judge, *candidate, referee.node_limit(), nullptr)) continue;
       const auto answer = referee.answer(*candidate, &why);
       if (!answer) continue;
-      auto judged = program.judge(judge, *candidate, *answer, limits, &why);
+      auto judged = program.judge(judge, *candidate, *answer, limits, &why, referee.checking());
       ++witness->shrink_runs;
       if (!judged) {
         witness->shrink_note = why;
@@ -132,7 +132,7 @@ StressRun stress(const std::vector<const Program*>& programs, const TestSource& 
       StressFinding& finding = run.findings[p];
       if (finding.witness) continue;
       std::string why;
-      auto judged = programs[p]->judge(referee.judge(), test.input, test.answer, limits, &why);
+      auto judged = programs[p]->judge(referee.judge(), test.input, test.answer, limits, &why, referee.checking());
       if (!judged) {
         run.error = programs[p]->name() + ": " + why;
         break;

@@ -34,13 +34,15 @@ struct MadeTest {
   std::string error;       // it could not be made (a usage error, no reference answer): why
 };
 
-// Answers tests: sudokit's reference solver, or a reference program (its output, which the
-// checker then holds to the problem).
+// Answers tests (sudokit's reference solver, or a reference program: its output, which the
+// checker then holds to the problem) and says how outputs are judged.
 class Referee {
  public:
-  Referee(const Judge& judge, std::uint64_t node_limit, const Program* reference, Limits limits)
-      : judge_(judge), node_limit_(node_limit), reference_(reference), limits_(limits) {}
+  Referee(const Judge& judge, std::uint64_t node_limit, const Program* reference, Limits limits,
+          Checking checking = Checking::checker)
+      : judge_(judge), node_limit_(node_limit), reference_(reference), limits_(limits), checking_(checking) {}
   const Judge& judge() const { return judge_; }
+  Checking checking() const { return checking_; }  // how programs' outputs are judged
   std::uint64_t node_limit() const { return node_limit_; }
   // The answer of a (validated) input; nullopt with *why.
   std::optional<std::string> answer(const std::string& input, std::string* why) const;
@@ -52,6 +54,7 @@ class Referee {
   std::uint64_t node_limit_;
   const Program* reference_;
   Limits limits_;
+  Checking checking_;
 };
 
 // A test a program fails, as found and as shrunk.

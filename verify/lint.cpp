@@ -217,7 +217,11 @@ LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint6
     }
     std::vector<const Program*> running;
     for (const Program& program : programs) running.push_back(&program);
-    report.matrix = judge_submissions(judge, judged_tests, *found, running, submissions->limits, &error);
+    // Judged as the folder's judge system would: a Kattis or DOMjudge package (problem.yaml)
+    // compares the words of a unique answer; any other folder, the judge's checker.
+    const bool kattis = fs::exists(fs::path(folder) / "problem.yaml", ec);
+    const Judging judging{&judge, kattis ? Checking::package_default : Checking::checker, submissions->limits};
+    report.matrix = judge_submissions(judging, judged_tests, *found, running, &error);
     if (!report.matrix) {
       findings.push_back(error);
     } else {

@@ -9,7 +9,9 @@
 // test) as it was, relabelled, or with rows, columns, bands or stacks moved (canonical.hpp).
 // With submissions (Kattis's submissions/ folders), every one runs on every test whose input
 // and answer pass, and the kill matrix is reported: a submission not caught as its folder
-// expects is a finding (common/run/submissions.hpp).
+// expects is a finding (common/run/submissions.hpp). Outputs are judged as the folder's judge
+// system would: where it holds problem.yaml (Kattis, DOMjudge), a problem whose answer is
+// unique compares the answer's words (the default output validator), else by the checker.
 #pragma once
 
 #include <cstdint>

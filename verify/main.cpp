@@ -201,7 +201,9 @@ const std::vector<Subcommand>& subcommands() {
        "run_time_error/, rejected/) every submission runs on every test whose input and\n"
        "answer pass, with --time-limit and --memory-limit, and the kill matrix is printed:\n"
        "which tests catch which submission; one whose first failure (in the folder's order)\n"
-       "is not its folder's verdict, or an accepted one that fails, is a finding. Exit\n"
+       "is not its folder's verdict, or an accepted one that fails, is a finding (outputs\n"
+       "judged as the folder's judge system would: with problem.yaml, a unique answer's words\n"
+       "compared as Kattis's default validator does; else the profile's checker). Exit\n"
        "status 0 nothing found, 1 findings, 2 usage error or a submission that does not\n"
        "compile.",
        {"profile", "node-limit", "against", "time-limit", "memory-limit", "compile"}},

@@ -83,8 +83,45 @@ std::vector<std::string> split_command(const std::string& line) {
   return words;
 }
 
+CheckResult compare_words(std::string_view output, std::string_view answer, std::string_view flags) {
+  const bool case_sensitive = flags.find("case_sensitive") != std::string_view::npos;
+  const bool space_sensitive = flags.find("space_change_sensitive") != std::string_view::npos;
+  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; };
+  const auto fold = [case_sensitive](char c) {
+    return case_sensitive ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  };
+  std::size_t i = 0, j = 0, word = 0;
+  for (;;) {
+    const std::size_t gap_i = i, gap_j = j;
+    while (i < output.size() && space(output[i])) ++i;
+    while (j < answer.size() && space(answer[j])) ++j;
+    if (space_sensitive && output.substr(gap_i, i - gap_i) != answer.substr(gap_j, j - gap_j)) {
+      return {CheckVerdict::wrong_answer, "the spacing differs from the answer's before word " + std::to_string(word + 1)};
+    }
+    if (i == output.size() || j == answer.size()) break;
+    ++word;
+    for (; i < output.size() && j < answer.size() && !space(output[i]) && !space(answer[j]); ++i, ++j) {
+      if (fold(output[i]) != fold(answer[j])) break;
+    }
+    const bool output_ends = i == output.size() || space(output[i]);
+    const bool answer_ends = j == answer.size() || space(answer[j]);
+    if (!output_ends || !answer_ends) return {CheckVerdict::wrong_answer, "word " + std::to_string(word) + " differs from the answer's"};
+  }
+  if (i < output.size()) return {CheckVerdict::wrong_answer, "more words than the answer's " + std::to_string(word)};
+  if (j < answer.size()) return {CheckVerdict::wrong_answer, "the answer has more than " + std::to_string(word) + " words"};
+  return {CheckVerdict::accepted, ""};
+}
+
+CheckResult check_as(const Judge& judge, Checking checking, std::string_view input, std::string_view output,
+                     std::string_view answer) {
+  if (checking == Checking::package_default && !judge.any_correct_answer()) {
+    return compare_words(output, answer, judge.compare_flags());
+  }
+  return judge.check(input, output, answer);
+}
+
 Judged judge_run(const Judge& judge, std::string_view input, std::string_view answer, ProcessRun run,
-                 const Limits& limits) {
+                 const Limits& limits, Checking checking) {
   Judged judged;
   const auto verdict = [&](RunVerdict v, std::string message) {
     judged.verdict = v;
@@ -132,7 +169,7 @@ Judged judge_run(const Judge& judge, std::string_view input, std::string_view an
         break;
       }
       {
-        const CheckResult checked = judge.check(input, run.output, answer);
+        const CheckResult checked = check_as(judge, checking, input, run.output, answer);
         switch (checked.verdict) {
           case CheckVerdict::accepted: verdict(RunVerdict::accepted, ""); break;
           case CheckVerdict::wrong_answer: verdict(RunVerdict::wrong_answer, first_line(checked.message)); break;
@@ -251,10 +288,10 @@ std::optional<ProcessRun> Program::run(std::string_view input, const Limits& lim
 }
 
 std::optional<Judged> Program::judge(const Judge& judge, std::string_view input, std::string_view answer,
-                                     const Limits& limits, std::string* error) const {
+                                     const Limits& limits, std::string* error, Checking checking) const {
   auto ran = run(input, limits, {}, error);
   if (!ran) return std::nullopt;
-  return judge_run(judge, input, answer, std::move(*ran), limits);
+  return judge_run(judge, input, answer, std::move(*ran), limits, checking);
 }
 
 }  // namespace sudokit

@@ -43,6 +43,18 @@ const char* verdict_code(RunVerdict verdict);   // AC, WA, TLE, MLE, OLE, RTE, J
 // time_limit_exceeded, run_time_error ("" for judge_error).
 const char* verdict_folder(RunVerdict verdict);
 
+// Who judges an output: the judge's own checker, or, as Kattis and DOMjudge packages do for a
+// problem whose answer is unique (no output validator of its own), the judge system's default
+// comparison of the answer's words with the judge's compare_flags() (gen/layouts.hpp).
+enum class Checking { checker, package_default };
+// The judge systems' default output validator: the answer's words (letters folded to lower
+// case unless the flags hold case_sensitive), whitespace between them free unless they hold
+// space_change_sensitive.
+CheckResult compare_words(std::string_view output, std::string_view answer, std::string_view flags);
+// An output judged as `checking` says.
+CheckResult check_as(const Judge& judge, Checking checking, std::string_view input, std::string_view output,
+                     std::string_view answer);
+
 struct Judged {
   RunVerdict verdict = RunVerdict::judge_error;
   std::string message;  // one line: why (the checker's words, the signal, the limit)
@@ -54,7 +66,7 @@ struct Judged {
 // its resident memory reached three quarters of the limit (the limit is on address space,
 // which is more), or when the kernel could not load it within the limit.
 Judged judge_run(const Judge& judge, std::string_view input, std::string_view answer, ProcessRun run,
-                 const Limits& limits);
+                 const Limits& limits, Checking checking = Checking::checker);
 
 class Program {
  public:
@@ -78,7 +90,7 @@ class Program {
                                 std::string* error) const;
   // One run, judged; nullopt with *error as run().
   std::optional<Judged> judge(const Judge& judge, std::string_view input, std::string_view answer,
-                              const Limits& limits, std::string* error) const;
+                              const Limits& limits, std::string* error, Checking checking = Checking::checker) const;
 
   // Its cost on a test, to climb on: the user-space instructions of one run where the kernel
   // counts them, else the least CPU time of `repeats` runs (in microseconds); with the first

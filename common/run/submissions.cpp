@@ -168,11 +168,11 @@ std::string KillMatrix::text() const {
   return out;
 }
 
-bool add_matrix_test(KillMatrix& matrix, const Judge& judge, const MatrixTest& test,
-                     const std::vector<const Program*>& programs, const Limits& limits, std::string* error) {
+bool add_matrix_test(KillMatrix& matrix, const Judging& judging, const MatrixTest& test,
+                     const std::vector<const Program*>& programs, std::string* error) {
   std::vector<Judged> row;
   for (std::size_t s = 0; s < programs.size(); ++s) {
-    auto judged = programs[s]->judge(judge, test.input, test.answer, limits, error);
+    auto judged = programs[s]->judge(*judging.judge, test.input, test.answer, judging.limits, error, judging.checking);
     if (!judged) {
       *error = matrix.submissions[s].name + ": " + *error;
       return false;
@@ -188,10 +188,9 @@ bool add_matrix_test(KillMatrix& matrix, const Judge& judge, const MatrixTest& t
   return true;
 }
 
-std::optional<KillMatrix> judge_submissions(const Judge& judge, const std::vector<MatrixTest>& tests,
+std::optional<KillMatrix> judge_submissions(const Judging& judging, const std::vector<MatrixTest>& tests,
                                             const std::vector<Submission>& submissions,
-                                            const std::vector<const Program*>& programs, const Limits& limits,
-                                            std::string* error,
+                                            const std::vector<const Program*>& programs, std::string* error,
                                             const std::function<void(const std::string&)>& progress) {
   KillMatrix matrix;
   matrix.submissions = submissions;
@@ -200,7 +199,7 @@ std::optional<KillMatrix> judge_submissions(const Judge& judge, const std::vecto
       progress("running " + std::to_string(programs.size()) + " submissions on test " + std::to_string(t + 1) + "/" +
                std::to_string(tests.size()));
     }
-    if (!add_matrix_test(matrix, judge, tests[t], programs, limits, error)) return std::nullopt;
+    if (!add_matrix_test(matrix, judging, tests[t], programs, error)) return std::nullopt;
   }
   return matrix;
 }

@@ -53,15 +53,21 @@ struct KillMatrix {
   std::string text() const;
 };
 
+// How the tests are judged: the judge, its checking as the package does it, the limits.
+struct Judging {
+  const Judge* judge = nullptr;
+  Checking checking = Checking::checker;
+  Limits limits;
+};
+
 // Runs every program on every test; nullopt with *error when one cannot be run at all, or a
 // checker blames a test's answer. `progress` is told each run.
-std::optional<KillMatrix> judge_submissions(const Judge& judge, const std::vector<MatrixTest>& tests,
+std::optional<KillMatrix> judge_submissions(const Judging& judging, const std::vector<MatrixTest>& tests,
                                             const std::vector<Submission>& submissions,
-                                            const std::vector<const Program*>& programs, const Limits& limits,
-                                            std::string* error,
+                                            const std::vector<const Program*>& programs, std::string* error,
                                             const std::function<void(const std::string&)>& progress = {});
 // Adds a test's row to the matrix (a test found later); the same errors.
-bool add_matrix_test(KillMatrix& matrix, const Judge& judge, const MatrixTest& test,
-                     const std::vector<const Program*>& programs, const Limits& limits, std::string* error);
+bool add_matrix_test(KillMatrix& matrix, const Judging& judging, const MatrixTest& test,
+                     const std::vector<const Program*>& programs, std::string* error);
 
 }  // namespace sudokit

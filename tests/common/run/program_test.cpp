@@ -118,3 +118,35 @@ TEST(Program, VerdictNames) {
 
 }  // namespace
 }  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// The judge systems' default comparison: words, case folded unless case_sensitive, spacing free
+// unless space_change_sensitive; and how a package judges (its checker where any correct
+// answer passes, else the comparison).
+TEST(Program, DefaultComparisonOfWords) {
+  EXPECT_EQ(compare_words("1 2\n3\n", "1 2 3", "").verdict, CheckVerdict::accepted);
+  EXPECT_EQ(compare_words("ABC\n\n", "abc\n", "").verdict, CheckVerdict::accepted);
+  EXPECT_EQ(compare_words("ABC\n", "abc\n", "case_sensitive").verdict, CheckVerdict::wrong_answer);
+  EXPECT_EQ(compare_words("1  2\n", "1 2\n", "space_change_sensitive").verdict, CheckVerdict::wrong_answer);
+  EXPECT_EQ(compare_words("1 2\n", "1 2\n", "space_change_sensitive").verdict, CheckVerdict::accepted);
+  EXPECT_EQ(compare_words("1 2", "1 2 3", "").verdict, CheckVerdict::wrong_answer);
+  EXPECT_EQ(compare_words("1 2 3 4", "1 2 3", "").verdict, CheckVerdict::wrong_answer);
+  EXPECT_EQ(compare_words("12", "1 2", "").verdict, CheckVerdict::wrong_answer);
+  EXPECT_EQ(compare_words("", "", "").verdict, CheckVerdict::accepted);
+  // POJ 3076's answer is unique: a Kattis package compares words, so grids without the empty
+  // line between them pass there, and not by the checker (Polygon, plain).
+  const auto [input, answer] = testing::generated_test("poj3076", 4, 2);
+  std::string packed = answer;
+  packed.erase(packed.find("\n\n"), 1);
+  const Judge& poj = *find_judge("poj3076");
+  EXPECT_EQ(check_as(poj, Checking::package_default, input, packed, answer).verdict, CheckVerdict::accepted);
+  EXPECT_NE(check_as(poj, Checking::checker, input, packed, answer).verdict, CheckVerdict::accepted);
+  // ZOJ 3122 promises only a solution: its checker, whatever the layout.
+  const Judge& zoj = *find_judge("zoj3122");
+  EXPECT_NE(check_as(zoj, Checking::package_default, input, packed, answer).verdict, CheckVerdict::accepted);
+}
+
+}  // namespace
+}  // namespace sudokit

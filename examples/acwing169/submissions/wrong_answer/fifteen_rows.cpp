@@ -1,5 +1,5 @@
-// POJ 3076, wrong: a right solver that prints no empty line between the grids (WA on every
-// test with two or more cases: the checker holds the judge's separators).
+// AcWing 169, wrong: the right solver with an off-by-one in its printing loop: 15 rows of
+// each grid (WA).
 // Exact cover of 1024 columns (cell, row-letter, column-letter, box-letter) by 4096 rows; the
 // givens' rows are chosen first, then Knuth's Algorithm X with the shortest column.
 #include <cstdio>
@@ -71,9 +71,10 @@ int main() {
       for (int j = R[i]; j != i; j = R[j]) cover(C[j]);
     }
     search();
-    for (int r = 0; r < 16; ++r) {  // (no empty line between grids: the judge wants one)
+    for (int r = 0; r < 15; ++r) {  // off by one: the last row is never printed
       for (int c = 0; c < 16; ++c) std::putchar('A' + answer[r * 16 + c]);
       std::putchar('\n');
     }
+    std::putchar('\n');  // an empty line after every grid
   }
 }

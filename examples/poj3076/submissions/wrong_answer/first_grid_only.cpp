@@ -1,5 +1,5 @@
-// AcWing 169, wrong: a right solver that prints the empty line only between grids, not
-// after the last one (WA on every test).
+// POJ 3076, wrong: the right solver, run on the first grid only (as if the input held one
+// case): WA on every test with two or more cases.
 // Exact cover of 1024 columns (cell, row-letter, column-letter, box-letter) by 4096 rows; the
 // givens' rows are chosen first, then Knuth's Algorithm X with the shortest column.
 #include <cstdio>
@@ -76,5 +76,6 @@ int main() {
       for (int c = 0; c < 16; ++c) std::putchar('A' + answer[r * 16 + c]);
       std::putchar('\n');
     }
+    return 0;  // (the other grids are never read)
   }
 }
