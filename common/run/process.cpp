@@ -220,6 +220,24 @@ rlim_t bytes_limit(std::uint64_t bytes) {
 
 double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
 
+// Resident memory of this process now, in bytes.
+std::uint64_t own_resident_bytes() {
+  std::ifstream statm("/proc/self/statm");
+  std::uint64_t size = 0, resident = 0;
+  statm >> size >> resident;
+  return resident * static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+}
+
+// The peak resident memory of a running process since its exec (VmHWM), in bytes; 0 when
+// it cannot be read (it has ended).
+std::uint64_t peak_resident_bytes(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(status, line);) {
+    if (line.rfind("VmHWM:", 0) == 0) return std::strtoull(line.c_str() + 6, nullptr, 10) * 1024;
+  }
+  return 0;
+}
+
 // Whether the user programs run as can execute `path`: as sudokit's user, access(); as
 // `nobody` (sudokit runs as root), the file and every folder above it open to others.
 bool runnable(const fs::path& path) {
@@ -382,6 +400,10 @@ std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std:
   const int in_fd = in.get(), out_fd = out.get(), err_fd = err.get();
   const int report_fd = report_write.get(), sync_fd = sync_read.get();
 
+  // A forked child counts the parent's pages as its own until it execs, and its rusage keeps
+  // that peak (ru_maxrss): a peak no higher than the parent's is read from the running
+  // program (VmHWM, which exec resets) instead.
+  const std::uint64_t parent_resident = own_resident_bytes();
   const auto started = std::chrono::steady_clock::now();
   const pid_t pid = ::fork();
   if (pid < 0) {
@@ -468,6 +490,7 @@ std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std:
 
   ProcessRun run;
   bool cpu_killed = false, wall_killed = false;
+  std::uint64_t sampled_peak = 0;
   if (failure.stage < 0) {
     // Wait for the end, within the wall limit, killing it past the CPU limit too.
     Fd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
@@ -481,6 +504,7 @@ std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std:
         kill_group();
         break;
       }
+      sampled_peak = std::max(sampled_peak, peak_resident_bytes(pid));
       if (have_clock) {
         timespec used{};
         if (::clock_gettime(cpu_clock, &used) == 0 &&
@@ -519,7 +543,8 @@ std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std:
     return std::nullopt;
   }
   run.cpu_seconds = seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
-  run.peak_memory_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+  const auto max_rss = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+  run.peak_memory_bytes = max_rss > parent_resident + (std::uint64_t{1} << 20) ? max_rss : sampled_peak;
   if (counter.get() >= 0) {
     std::uint64_t count = 0;
     if (::read(counter.get(), &count, sizeof count) == static_cast<ssize_t>(sizeof count)) run.instructions = count;

@@ -63,7 +63,9 @@ struct ProcessRun {
   int exec_errno = 0;
   double cpu_seconds = 0;                    // user + system
   double wall_seconds = 0;
-  std::uint64_t peak_memory_bytes = 0;       // resident (ru_maxrss)
+  std::uint64_t peak_memory_bytes = 0;       // resident: its rusage where that is more than
+                                             // sudokit's own (a forked child's starts there),
+                                             // else the most its VmHWM was seen at
   std::optional<std::uint64_t> instructions; // user-space instructions retired, where counted
   std::string output;                        // standard output, at most output_bytes
   std::string errors;                        // standard error, at most its first 64 KiB

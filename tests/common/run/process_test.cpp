@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 namespace sudokit {
 namespace {
@@ -147,6 +148,17 @@ TEST(Process, MemoryLimitIsTheAddressSpace) {
   EXPECT_FALSE(touch.succeeded());
   EXPECT_LE(touch.peak_memory_bytes, std::uint64_t{256} << 20);
   EXPECT_GE(touch.peak_memory_bytes, std::uint64_t{128} << 20);
+}
+
+// A forked child counts sudokit's pages until it execs (and its rusage keeps that peak): a
+// small program run from a large sudokit is still small.
+TEST(Process, PeakMemoryIsTheProgramsOwn) {
+  std::vector<char> ballast(std::size_t{300} << 20, 1);  // sudokit grown past 300 MiB
+  for (std::size_t k = 0; k < ballast.size(); k += 4096) ballast[k] = static_cast<char>(k);
+  const ProcessRun crash = run_hostile("crash", quick());
+  EXPECT_EQ(crash.ending, Ending::signalled);
+  EXPECT_LT(crash.peak_memory_bytes, std::uint64_t{64} << 20);
+  EXPECT_NE(ballast[4096], 2);
 }
 
 TEST(Process, ReadingPastTheInputIsTheEnd) {
