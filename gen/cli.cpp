@@ -15,6 +15,7 @@
 
 #include "common/cli/cli_options.hpp"
 #include "common/judge/variant.hpp"
+#include "common/run/program.hpp"
 #include "gen/layouts.hpp"
 
 namespace sudokit {
@@ -430,7 +431,8 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
       vm.count("judge-host") ? vm["judge-host"].as<std::string>() : shared_data("judge-host");
   if (vm.count("against")) request.against = vm["against"].as<std::string>();
   request.memory_limit = vm["memory-limit"].as<int>();
-  if (request.memory_limit < 16 || request.memory_limit > 1 << 20) return usage("--memory-limit must be 16 to 1048576 MiB");
+  std::string limits_error;
+  if (!program_limits(request.time_limit, request.memory_limit, &limits_error)) return usage(limits_error);
   request.compile = vm["compile"].as<std::string>();
   request.search_tests = vm["search-tests"].as<std::uint64_t>();
   request.search_seconds = vm["search-seconds"].as<double>();

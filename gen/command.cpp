@@ -141,39 +141,6 @@ std::string check_nodes_error(const GenSpec& spec) {
   return "--check-nodes: expected a number or auto, found '" + spec.check_nodes + "'";
 }
 
-// The programs of --against, prepared (compiled) once, and the limits they run with; or why not.
-struct Contestants {
-  std::vector<Program> programs;
-  Limits limits;
-  std::string error;   // a program that cannot be prepared: an input error
-  std::string usage;   // options that do not go together
-};
-Contestants prepare_contestants(const GenSpec& spec) {
-  Contestants made;
-  if (!(spec.time_limit > 0 && spec.time_limit <= 3600)) {
-    made.usage = "--time-limit must be more than 0 and at most 3600 seconds";
-    return made;
-  }
-  if (spec.memory_limit < 16 || spec.memory_limit > 1 << 20) {
-    made.usage = "--memory-limit must be 16 to 1048576 MiB";
-    return made;
-  }
-  made.limits.cpu_seconds = spec.time_limit;
-  made.limits.memory_bytes = static_cast<std::uint64_t>(spec.memory_limit) << 20;
-  CompileOptions compile;
-  compile.cxx = spec.compile;
-  for (const std::string& what : spec.against) {
-    std::string why;
-    auto program = Program::prepare(what, compile, &why);
-    if (!program) {
-      made.error = why;
-      return made;
-    }
-    made.programs.push_back(std::move(*program));
-  }
-  return made;
-}
-
 // --hard PROBES: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
 GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Shape& shape,
                          const std::string& alphabet) {
@@ -227,15 +194,19 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
   if (!spec.against.empty() && judge == nullptr) {
     return usage_error("--against needs --profile: the judge whose input the program reads and whose checker judges it");
   }
-  Contestants contestants = prepare_contestants(spec);
-  if (!contestants.usage.empty()) return usage_error(contestants.usage);
-  if (!contestants.error.empty()) {
+  std::string why;
+  const auto limits = program_limits(spec.time_limit, spec.memory_limit, &why);
+  if (!limits) return usage_error(why);
+  CompileOptions compile;
+  compile.cxx = spec.compile;
+  const auto programs = prepare_programs(spec.against, compile, &why);
+  if (!programs) {
     GenCommand result;
-    result.error = contestants.error;
+    result.error = why;
     return result;
   }
-  for (const Program& program : contestants.programs) {
-    options.programs.push_back(program_probe(program, *judge, format, alphabet, contestants.limits, 3));
+  for (const Program& program : *programs) {
+    options.programs.push_back(program_probe(program, *judge, format, alphabet, *limits, 3));
   }
   const std::uint64_t seed = spec.seed;
   HardRun run = search_hard(shape, seed, options);

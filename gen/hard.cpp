@@ -9,8 +9,8 @@
 #include "common/sudoku/canonical.hpp"
 #include "common/sudoku/isomorph.hpp"
 #include "common/sudoku/rng.hpp"
-#include "common/text/text_format.hpp"
 #include "common/sudoku/solution_counter.hpp"
+#include "common/text/text_format.hpp"
 #include "gen/generator.hpp"
 
 namespace sudokit {
@@ -41,20 +41,7 @@ Isomorph local_isomorph(const Grid& puzzle, const Grid& solution, Rng& rng) {
   const auto at = [](std::vector<int>& v, int i) -> int& { return v[static_cast<std::size_t>(i)]; };
   int a = 0, b = 0;
   switch (rng.below(6)) {
-    case 5: {
-      int next = n;
-      std::vector<int> label(static_cast<std::size_t>(n + 1), 0);
-      for (int cell = 0; cell < shape.cells(); ++cell) {
-        const int d = solution.at(cell);
-        if (puzzle.at(cell) == 0 && at(label, d) == 0) at(label, d) = next--;
-      }
-      for (int d = 1; d <= n; ++d) {
-        if (at(label, d) == 0) at(label, d) = next--;
-        at(map.digits, d - 1) = at(label, d);
-      }
-      break;
-    }
-    case 0:
+    case 0:  // two digits
       pair(n, &a, &b);
       std::swap(at(map.digits, a), at(map.digits, b));
       break;
@@ -76,12 +63,25 @@ Isomorph local_isomorph(const Grid& puzzle, const Grid& solution, Rng& rng) {
         std::swap(at(map.rows, a * shape.box_rows + r), at(map.rows, b * shape.box_rows + r));
       }
       break;
-    default:  // two stacks
+    case 4:  // two stacks
       pair(n / shape.box_cols, &a, &b);
       for (int c = 0; c < shape.box_cols; ++c) {
         std::swap(at(map.cols, a * shape.box_cols + c), at(map.cols, b * shape.box_cols + c));
       }
       break;
+    default: {  // the blanks' digits, in reading order, relabelled N, N-1, ...
+      int next = n;
+      std::vector<int> label(static_cast<std::size_t>(n + 1), 0);
+      for (int cell = 0; cell < shape.cells(); ++cell) {
+        const int d = solution.at(cell);
+        if (puzzle.at(cell) == 0 && at(label, d) == 0) at(label, d) = next--;
+      }
+      for (int d = 1; d <= n; ++d) {
+        if (at(label, d) == 0) at(label, d) = next--;
+        at(map.digits, d - 1) = at(label, d);
+      }
+      break;
+    }
   }
   return map;
 }

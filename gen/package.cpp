@@ -140,9 +140,10 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   const fs::path plan_dir = fs::path(plan_path).parent_path();
 
   // The programs' limits (stress lines, --hard --against lines, --against DIR).
-  Limits limits;
-  limits.cpu_seconds = request.time_limit;
-  limits.memory_bytes = static_cast<std::uint64_t>(request.memory_limit) << 20;
+  std::string limits_error;
+  const auto program_limit = program_limits(request.time_limit, request.memory_limit, &limits_error);
+  if (!program_limit) return package_usage_error(limits_error);
+  const Limits limits = *program_limit;
   CompileOptions compile;
   compile.cxx = request.compile;
   std::map<std::string, Program> line_programs;  // the stress lines' programs, by path

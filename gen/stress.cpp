@@ -220,31 +220,25 @@ StressOutcome run_stress_request(const StressRequest& request, const StressProgr
     return outcome;
   };
   const Judge& judge = *request.judge;
-  Limits limits;
-  limits.cpu_seconds = request.time_limit;
-  limits.memory_bytes = static_cast<std::uint64_t>(request.memory_limit) << 20;
+  std::string why;
+  const auto limits = program_limits(request.time_limit, request.memory_limit, &why);
+  if (!limits) return input_error(why);
   CompileOptions compile;
   compile.cxx = request.compile;
-  std::vector<Program> programs;
-  for (const std::string& what : request.programs) {
-    std::string why;
-    auto program = Program::prepare(what, compile, &why);
-    if (!program) return input_error(why);
-    programs.push_back(std::move(*program));
-  }
+  auto programs = prepare_programs(request.programs, compile, &why);
+  if (!programs) return input_error(why);
   std::optional<Program> reference;
   if (!request.reference.empty()) {
-    std::string why;
     reference = Program::prepare(request.reference, compile, &why);
     if (!reference) return input_error(why);
   }
   std::vector<const Program*> judged;
-  for (const Program& program : programs) judged.push_back(&program);
-  const Referee referee(judge, request.node_limit, reference ? &*reference : nullptr, limits);
+  for (const Program& program : *programs) judged.push_back(&program);
+  const Referee referee(judge, request.node_limit, reference ? &*reference : nullptr, *limits);
   TestSource source;
   source.specs = {request.spec};
   source.seed = request.first_seed;
-  const StressRun run = stress(judged, source, referee, limits, request.budget, progress);
+  const StressRun run = stress(judged, source, referee, *limits, request.budget, progress);
   if (!run.error.empty()) return input_error(run.error);
 
   const std::vector<std::string> names = witness_names(request.programs);

@@ -206,17 +206,15 @@ LintReport lint_folder(const std::string& folder, const Judge& judge, std::uint6
       report.error = error;
       return report;
     }
-    std::vector<Program> programs;
-    for (const Submission& submission : *found) {
-      auto program = Program::prepare(submission.path, submissions->compile, &error);
-      if (!program) {
-        report.error = error;
-        return report;
-      }
-      programs.push_back(std::move(*program));
+    std::vector<std::string> paths;
+    for (const Submission& submission : *found) paths.push_back(submission.path);
+    const auto programs = prepare_programs(paths, submissions->compile, &error);
+    if (!programs) {
+      report.error = error;
+      return report;
     }
     std::vector<const Program*> running;
-    for (const Program& program : programs) running.push_back(&program);
+    for (const Program& program : *programs) running.push_back(&program);
     // Judged as the folder's judge system would: a Kattis or DOMjudge package (problem.yaml)
     // compares the words of a unique answer; any other folder, the judge's checker.
     const bool kattis = fs::exists(fs::path(folder) / "problem.yaml", ec);

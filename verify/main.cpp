@@ -400,13 +400,9 @@ int run(int argc, char** argv) {
     if (vm.count("against")) {
       submissions.emplace();
       submissions->folder = vm["against"].as<std::string>();
-      submissions->limits.cpu_seconds = vm["time-limit"].as<double>();
-      const int memory = vm["memory-limit"].as<int>();
-      if (!(submissions->limits.cpu_seconds > 0 && submissions->limits.cpu_seconds <= 3600)) {
-        return usage_error("--time-limit must be more than 0 and at most 3600 seconds");
-      }
-      if (memory < 16 || memory > 1 << 20) return usage_error("--memory-limit must be 16 to 1048576 MiB");
-      submissions->limits.memory_bytes = static_cast<std::uint64_t>(memory) << 20;
+      const auto limits = program_limits(vm["time-limit"].as<double>(), vm["memory-limit"].as<int>(), &error);
+      if (!limits) return usage_error(error);
+      submissions->limits = *limits;
       submissions->compile.cxx = vm["compile"].as<std::string>();
     }
     const LintReport report = lint_folder(paths[0], *judge, vm["node-limit"].as<std::uint64_t>(),

@@ -68,6 +68,32 @@ std::string first_line(std::string_view text) {
 const char* verdict_code(RunVerdict verdict) { return row_of(verdict).code; }
 const char* verdict_folder(RunVerdict verdict) { return row_of(verdict).folder; }
 
+std::optional<Limits> program_limits(double cpu_seconds, int memory_mib, std::string* error) {
+  if (!(cpu_seconds > 0 && cpu_seconds <= 3600)) {
+    *error = "--time-limit must be more than 0 and at most 3600 seconds";
+    return std::nullopt;
+  }
+  if (memory_mib < 16 || memory_mib > 1 << 20) {
+    *error = "--memory-limit must be 16 to 1048576 MiB";
+    return std::nullopt;
+  }
+  Limits limits;
+  limits.cpu_seconds = cpu_seconds;
+  limits.memory_bytes = static_cast<std::uint64_t>(memory_mib) << 20;
+  return limits;
+}
+
+std::optional<std::vector<Program>> prepare_programs(const std::vector<std::string>& what,
+                                                     const CompileOptions& compile, std::string* error) {
+  std::vector<Program> programs;
+  for (const std::string& one : what) {
+    auto program = Program::prepare(one, compile, error);
+    if (!program) return std::nullopt;
+    programs.push_back(std::move(*program));
+  }
+  return programs;
+}
+
 std::vector<std::string> split_command(const std::string& line) {
   std::vector<std::string> words;
   std::string word;

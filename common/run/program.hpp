@@ -110,6 +110,15 @@ class Program {
   std::string folder_;  // removed with the program ("" for a command line)
 };
 
+// The limits a tool's --time-limit (CPU seconds, more than 0 and at most 3600) and
+// --memory-limit (MiB, 16 to 2^20) give; nullopt with the usage error in *error.
+std::optional<Limits> program_limits(double cpu_seconds, int memory_mib, std::string* error);
+
+// Each of `what` prepared (Program::prepare), in order; nullopt with *error at the first that
+// cannot be.
+std::optional<std::vector<Program>> prepare_programs(const std::vector<std::string>& what,
+                                                     const CompileOptions& compile, std::string* error);
+
 // The words of a command line, split on spaces and tabs (no quoting: no shell).
 std::vector<std::string> split_command(const std::string& line);
 
