@@ -275,10 +275,8 @@ StressOutcome run_stress_request(const StressRequest& request, const StressProgr
     outcome.files[name + ".in"] = w.input;
     outcome.files[name + ".ans"] = w.answer;
     outcome.text += "  witness " + name + ".in (" + std::to_string(w.input.size()) + " bytes), answer " + name + ".ans\n";
-    char cpu[32];
-    std::snprintf(cpu, sizeof cpu, "%.3f", w.judged.run.cpu_seconds);
     json += ",\"verdict\":\"" + std::string(code) + "\",\"message\":" + json_string(w.judged.message) +
-            ",\"seed\":" + std::to_string(w.seed) + ",\"cpu_seconds\":" + cpu + ",\"cases\":[" +
+            ",\"seed\":" + std::to_string(w.seed) + ",\"cases\":[" +
             std::to_string(w.cases_before) + "," + std::to_string(w.cases_after) + "],\"parts\":[" +
             std::to_string(w.parts_before) + "," + std::to_string(w.parts_after) + "],\"shrink_steps\":" +
             std::to_string(w.shrink_steps) + ",\"shrink_runs\":" + std::to_string(w.shrink_runs) +

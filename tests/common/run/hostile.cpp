@@ -69,9 +69,11 @@ int main(int argc, char** argv) {
     return *nowhere;
   }
   if (how == "abort") std::abort();
-  if (how == "alloc") {  // 8 GiB at once: std::bad_alloc
-    std::vector<char> big(std::size_t{8} << 30);
-    std::printf("%d\n", big[12345]);
+  if (how == "alloc") {  // 8 GiB at once: std::bad_alloc (kept where no compiler can elide it)
+    static char* volatile kept = nullptr;
+    kept = static_cast<char*>(::operator new(std::size_t{8} << 30));
+    kept[12345] = 1;
+    std::printf("%d\n", kept[12345]);
     return 0;
   }
   if (how == "touch") {  // memory touched a megabyte at a time until it fails

@@ -6,7 +6,6 @@
 #include <signal.h>
 #include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -16,21 +15,24 @@ namespace sudokit {
 namespace {
 
 // The hostile program, copied where any user can run it (the build folder may be private, and
-// as root programs run as nobody).
-const std::string& hostile() {
-  static const std::string path = [] {
+// as root programs run as nobody); the copy goes when the tests end.
+struct HostileCopy {
+  std::string folder, path;
+  HostileCopy() {
     std::string error;
-    const std::string folder = make_scratch_folder("sudokit-test", &error);
-    const std::string copy = folder + "/hostile";
-    std::filesystem::copy_file(SUDOKIT_HOSTILE, copy);
-    std::filesystem::permissions(copy, std::filesystem::perms::owner_all | std::filesystem::perms::group_read |
+    folder = make_scratch_folder("sudokit-test", &error);
+    path = folder + "/hostile";
+    std::filesystem::copy_file(SUDOKIT_HOSTILE, path);
+    std::filesystem::permissions(path, std::filesystem::perms::owner_all | std::filesystem::perms::group_read |
                                            std::filesystem::perms::group_exec | std::filesystem::perms::others_read |
                                            std::filesystem::perms::others_exec);
     give_folder(folder, false);
-    std::atexit([] { remove_folder(std::filesystem::path(hostile()).parent_path().string()); });
-    return copy;
-  }();
-  return path;
+  }
+  ~HostileCopy() { remove_folder(folder); }
+};
+const std::string& hostile() {
+  static const HostileCopy copy;
+  return copy.path;
 }
 
 ProcessRun run_hostile(const std::string& how, const Limits& limits = {}, const std::string& input = "",
