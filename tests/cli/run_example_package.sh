@@ -6,24 +6,14 @@
 # for byte equal, but for the kill matrix in the manifest: a program near the time limit may
 # pass in one build and not in the other (each build still meets every expectation). lint
 # --against has tests of its own.
-# Usage: run_example_package.sh PROFILE BIN_DIR [SANITIZED]
-# With SANITIZED 1 (the sanitizer build, 10-20 times slower, after the plain build's pass) the
-# package is built once, without running the submissions: the sanitizers watch the build and
-# the lint, the plain pass the bytes and the kill matrix.
+# Usage: run_example_package.sh PROFILE BIN_DIR   (the plain build's pass only: scripts/test)
 set -euo pipefail
 profile=$1
 bin=$2
-sanitized=${3:-0}
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 plan=$repo/examples/$profile/plan.txt
-if [ "$sanitized" = 1 ]; then
-  "$bin/sudokit-gen" package "$plan" --out "$tmp/a" --layout kattis
-  "$bin/sudokit-verify" lint --profile "$profile" "$tmp/a"
-  echo "built once (the sanitizer build)"
-  exit 0
-fi
 against=(--against "$repo/examples/$profile/submissions" --time-limit 1)
 "$bin/sudokit-gen" package "$plan" --out "$tmp/a" --layout kattis "${against[@]}"
 # Every submission in the package, and a line per submission in its manifest.
