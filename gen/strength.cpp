@@ -104,7 +104,7 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
     source.specs = specs;
     source.seed = kSearchSeed + 1000 * s;
     StressBudget budget;
-    budget.shrink_runs = slow ? 20 : 300;  // (a slow one's failing runs each take the time limit)
+    budget.shrink_runs = 0;  // only a witness of the expected verdict is shrunk (below)
     for (std::uint64_t k = 0; !specs.empty() && k < request.search_tests && left() > 0 && !found;) {
       budget.first_test = k;
       budget.tests = request.search_tests - k;
@@ -115,9 +115,11 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
         strength.error = submission.name + ": " + run.error;
         return strength;
       }
-      const auto& witness = run.findings.front().witness;
+      auto witness = run.findings.front().witness;
       if (!witness) break;
       if (expected_verdict(submission.expected, witness->judged.verdict)) {
+        // (a slow one's failing runs each take the time limit: fewer of them)
+        shrink_witness(programs[s], referee, request.limits, slow ? 20 : 300, &*witness);
         PackageTest test;
         test.label = label_of(submission.name);
         test.command = "found by sudokit-gen package --against: stress over the plan's lines, test " +
