@@ -339,8 +339,8 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
        "kattis, domjudge: the folder of invalid inputs per profile for data/invalid_input "
        "(default: share/sudokit/invalid beside the executable, or under its parent)")
       ("judge-host", po::value<std::string>(),
-       "the folder of the judge-host sources validator.cpp, checker.cpp and solution.cpp are "
-       "made of (default: share/sudokit/judge-host, found as --invalid-bank)");
+       "the folder of the parts validator.cpp, checker.cpp and solution.cpp are made of "
+       "(default: share/sudokit/judge-host, found as --invalid-bank)");
   po::options_description strength("Submissions (the tests' strength)");
   strength.add_options()
       ("against", po::value<std::string>(),
@@ -399,8 +399,11 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
       help << "  " << layout.name << std::string(10 - layout.name.size(), ' ') << layout.summary << "\n";
     }
     help << "Every layout holds validator.cpp, solution.cpp and, where the problem or the judge\n"
-            "needs one, checker.cpp: sudokit's own code in one C++17 file each, compiled by the\n"
-            "judge with a plain g++ (no sudokit, no Boost on the judge host).\n"
+            "needs one, checker.cpp: one short C++17 file each, the judge's rules first, for a\n"
+            "reviewer to read and the judge to compile with a plain g++ (the standard library\n"
+            "only; no sudokit on the judge host). Validators and checkers use testlib's\n"
+            "interface: polygon's include the testlib.h Polygon supplies, the others carry the\n"
+            "part of it they use (testlib_lite).\n"
             "Every layout has manifest.jsonl: per test its command, the SHA-256 of its files,\n"
             "cases, givens and reference search nodes. The same plan gives the same bytes.\n\n"
             "With --against DIR the manifest also says, per test, the submissions it catches and,\n"

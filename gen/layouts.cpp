@@ -53,8 +53,8 @@ std::string role_name(HostRole role) {
 }
 
 void put_source(LaidOut& out, const PackageContents& c, const std::string& path, HostRole role,
-                Dialect convention) {
-  out.files[path] = host_source(c, role, convention, path);
+                HostTestlib testlib) {
+  out.files[path] = host_program(*c.judge, role, testlib, c.host_parts, path.substr(path.rfind('/') + 1), c.made_by);
 }
 
 // Polygon's tag for a submission's expected verdict, and its language of a file.
@@ -114,7 +114,7 @@ LaidOut kattis(const PackageContents& c) {
             "validation: " + std::string(checker ? "custom" : "default") + "\n";
     if (!flags.empty()) yaml += "validator_flags: " + flags + "\n";
     if (checker) {
-      put_source(out, c, "output_validators/checker/checker.cpp", HostRole::checker, Dialect::kattis);
+      put_source(out, c, "output_validators/checker/checker.cpp", HostRole::checker, HostTestlib::kattis_lite);
     }
     // Legacy has no invalid-input folder in data/ (its tools would read it as test data).
     for (std::size_t k = 0; k < c.invalid_inputs.size(); ++k) {
@@ -146,7 +146,7 @@ LaidOut kattis(const PackageContents& c) {
       out.files[base + ".out"] = output;
     };
     if (checker) {
-      put_source(out, c, "output_validator/output_validator.cpp", HostRole::checker, Dialect::kattis);
+      put_source(out, c, "output_validator/output_validator.cpp", HostRole::checker, HostTestlib::kattis_lite);
       output_case("data/valid_output/01-answer", first.answer.text);
     }
     for (std::size_t k = 0; k < c.wrong_outputs.size(); ++k) {
@@ -163,8 +163,8 @@ LaidOut kattis(const PackageContents& c) {
   out.files["problem.yaml"] = yaml;
   out.files[std::string(legacy ? "problem_statement" : "statement") + "/problem.en.tex"] =
       "\\problemname{" + short_title(judge) + "}\n\n" + statement_stub(judge);
-  put_source(out, c, "input_validators/validator/validator.cpp", HostRole::validator, Dialect::kattis);
-  put_source(out, c, "submissions/accepted/solution.cpp", HostRole::solution, Dialect::kattis);
+  put_source(out, c, "input_validators/validator/validator.cpp", HostRole::validator, HostTestlib::kattis_lite);
+  put_source(out, c, "submissions/accepted/solution.cpp", HostRole::solution, HostTestlib::kattis_lite);
   for (const PackageSubmission& submission : c.submissions) out.files["submissions/" + submission.name] = submission.text;
   return out;
 }
@@ -237,9 +237,9 @@ LaidOut polygon(const PackageContents& c) {
       "    </solutions>\n"
       "  </assets>\n"
       "</problem>\n";
-  put_source(out, c, "files/validator.cpp", HostRole::validator, Dialect::testlib);
-  put_source(out, c, "files/checker.cpp", HostRole::checker, Dialect::testlib);
-  put_source(out, c, "solutions/solution.cpp", HostRole::solution, Dialect::testlib);
+  put_source(out, c, "files/validator.cpp", HostRole::validator, HostTestlib::testlib_h);
+  put_source(out, c, "files/checker.cpp", HostRole::checker, HostTestlib::testlib_h);
+  put_source(out, c, "solutions/solution.cpp", HostRole::solution, HostTestlib::testlib_h);
   return out;
 }
 
@@ -251,7 +251,7 @@ LaidOut plain(const PackageContents& c) {
     out.test_files.emplace_back(number + ".in", number + ".ans");
   }
   for (HostRole role : {HostRole::validator, HostRole::checker, HostRole::solution}) {
-    put_source(out, c, role_name(role) + ".cpp", role, Dialect::testlib);
+    put_source(out, c, role_name(role) + ".cpp", role, HostTestlib::testlib_lite);
   }
   for (const PackageSubmission& submission : c.submissions) out.files["submissions/" + submission.name] = submission.text;
   return out;
@@ -286,43 +286,6 @@ std::string package_layout_names() {
     names += (names.empty() ? "" : ", ") + std::string(layout.name);
   }
   return names;
-}
-
-std::string host_source(const PackageContents& contents, HostRole role, Dialect convention,
-                        const std::string& path) {
-  const Judge& judge = *contents.judge;
-  const std::string file = path.substr(path.rfind('/') + 1);
-  const bool kattis = convention == Dialect::kattis;
-  std::string how;
-  switch (role) {
-    case HostRole::validator:
-      how = kattis ? "the input validator (Kattis, DOMjudge, BAPCtools): validator < input; exit 42\n"
-                     "// valid, 43 invalid"
-                   : "the input validator (testlib's conventions, Polygon): validator [--testset T]\n"
-                     "// [--group G] < input; exit 0 valid, 3 invalid";
-      break;
-    case HostRole::checker:
-      how = kattis ? "the output validator (Kattis, DOMjudge, BAPCtools): checker input answer\n"
-                     "// feedback_dir < output; exit 42 accepted, 43 rejected (feedback_dir/judgemessage.txt)"
-                   : "the checker (testlib's conventions, Polygon): checker input output answer\n"
-                     "// [result_file [-appes]]; exit 0 ok, 1 wrong answer, 2 presentation error, 3 fail";
-      break;
-    case HostRole::solution:
-      how = "the reference solution: input on stdin, the answer on stdout";
-      break;
-  }
-  std::string text = "// " + file + ": " + how + ".\n"
-                     "// Judge: " + std::string(judge.name()) + ", " + std::string(judge.title()) + ".\n"
-                     "// Made by sudokit-gen package from sudokit's library (its judge layer and what it\n"
-                     "// uses, amalgamated): one C++17 file, the standard library only. Compile with\n"
-                     "//   g++ -std=c++17 -O2 -o " + file.substr(0, file.size() - 4) + " " + file + "\n"
-                     "#define SUDOKIT_JUDGE \"" + std::string(judge.name()) + "\"\n"
-                     "#define SUDOKIT_ROLE " + role_name(role) + "\n";
-  // A solution is the same program under every convention (and so the same file).
-  if (role != HostRole::solution) {
-    text += std::string("#define SUDOKIT_CONVENTION ") + (kattis ? "kattis" : "testlib") + "\n";
-  }
-  return text + contents.host_unit;
 }
 
 }  // namespace sudokit

@@ -2,8 +2,8 @@
 // adding a layout is one function and one row of the table in layouts.cpp.
 //
 // Every layout holds the tests, manifest.jsonl, and the judge-host sources (validator.cpp, the
-// checker where the problem needs one or the layout always runs one, solution.cpp): the
-// library's own code in one C++17 file each, which the judge compiles with a plain g++.
+// checker where the problem needs one or the layout always runs one, solution.cpp), one C++17
+// file each, which the judge compiles with a plain g++ (gen/host_source.hpp).
 #pragma once
 
 #include <map>
@@ -15,6 +15,7 @@
 #include "common/judge/judge.hpp"
 #include "common/judge/judge_host.hpp"
 #include "common/run/submissions.hpp"
+#include "gen/host_source.hpp"
 
 namespace sudokit {
 
@@ -42,7 +43,10 @@ struct PackageContents {
   std::vector<std::pair<std::string, std::string>> invalid_inputs;  // (label, input): must be rejected
   // Wrong outputs of the first test (label, output), each rejected by the judge's checker.
   std::vector<std::pair<std::string, std::string>> wrong_outputs;
-  std::string host_unit;       // share/sudokit/judge-host/UNIT.cpp of the judge
+  // The judge-host parts the judge's sources are made of (host_parts(), by file name), and
+  // what the sources say made them.
+  std::map<std::string, std::string> host_parts;
+  std::string made_by;
   std::string format_version;  // kattis, domjudge: "2025-09" or "legacy"
   int time_limit = 2;          // seconds per test
   std::string uuid;            // kattis, domjudge
@@ -67,10 +71,5 @@ struct PackageLayout {
 const std::vector<PackageLayout>& package_layouts();
 const PackageLayout* find_package_layout(std::string_view name);
 std::string package_layout_names();  // "plain, polygon, kattis, domjudge"
-
-// A judge-host program's source for a role and convention, to be written at `path`: the banner
-// and the defines that choose it, then the unit.
-std::string host_source(const PackageContents& contents, HostRole role, Dialect convention,
-                        const std::string& path);
 
 }  // namespace sudokit

@@ -349,16 +349,17 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     contents.submissions = std::move(strength.submissions);
   }
 
-  // The judge-host source and the invalid inputs the layout carries.
+  // The judge-host sources' parts and the invalid inputs the layout carries.
   contents.judge = judge;
-  const std::string unit_path =
-      (fs::path(request.judge_host_dir) / (std::string(judge_unit(*judge)) + ".cpp")).string();
-  const auto unit = read_text_file(unit_path, &error);
-  if (!unit) {
-    return fail("no judge-host source for " + std::string(judge->name()) + ": " + error + " (--judge-host DIR)",
-                PackageOutcome::refused);
+  for (const std::string& part : host_parts(judge_unit(*judge))) {
+    const auto text = read_text_file((fs::path(request.judge_host_dir) / part).string(), &error);
+    if (!text) {
+      return fail("no judge-host source for " + std::string(judge->name()) + ": " + error + " (--judge-host DIR)",
+                  PackageOutcome::refused);
+    }
+    contents.host_parts[part] = *text;
   }
-  contents.host_unit = *unit;
+  contents.made_by = fs::path(request.plan).filename().string();
   if (layout->invalid_inputs) {
     const fs::path bank = fs::path(request.invalid_bank) / std::string(judge->name());
     if (!fs::is_directory(bank, ec)) {

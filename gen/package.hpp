@@ -57,7 +57,7 @@ struct PackageRequest {
   bool zip = false;                 // one zip file at `out` instead of a folder
   bool force = false;               // replace an existing folder (or zip file)
   std::string invalid_bank;         // kattis, domjudge: a folder per profile of invalid inputs
-  std::string judge_host_dir;       // share/sudokit/judge-host: the amalgamated judge-host sources
+  std::string judge_host_dir;       // share/sudokit/judge-host: the parts of the judge-host sources
   std::uint64_t node_limit = kDefaultNodeLimit;  // each validator's and reference answer's search
   // Programs: the submissions to prove the tests against (package --against DIR), and the
   // programs of the plan's stress lines and --hard --against lines; each run with the time

@@ -9,11 +9,8 @@
 #include "common/judge/variant.hpp"
 
 // The variants, in the order --help lists them: adding one is its file and a word here (the
-// word names the file and its `NAME_variant()`). A judge-host source defines its own list
-// first, holding only the variant it is for (scripts/amalgamate.cmake).
-#ifndef SUDOKIT_VARIANTS
+// word names the file and its `NAME_variant()`, and the judge-host parts NAME_*.cpp in host/).
 #define SUDOKIT_VARIANTS(X) X(rotation) X(target_score) X(cover_matrix) X(treasure_map)
-#endif
 
 namespace sudokit {
 

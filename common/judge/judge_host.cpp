@@ -160,20 +160,4 @@ int host_solve(const Judge& judge, std::istream& input, std::ostream& out, std::
   return out ? 0 : 1;
 }
 
-int judge_host_main(std::string_view name, HostRole role, Dialect convention, int argc,
-                    char** argv) {
-  const Judge* judge = find_judge(name);
-  if (judge == nullptr) {
-    std::cerr << "this program was made for judge '" << name << "', which it does not hold\n";
-    return 1;
-  }
-  std::vector<std::string> args(argv + (argc > 0 ? 1 : 0), argv + argc);
-  switch (role) {
-    case HostRole::validator: return host_validate(*judge, convention, std::cin, std::cerr);
-    case HostRole::checker: return host_check(*judge, convention, args, std::cin, std::cerr);
-    case HostRole::solution: return host_solve(*judge, std::cin, std::cout, std::cerr);
-  }
-  return 1;
-}
-
 }  // namespace sudokit

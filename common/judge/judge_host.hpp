@@ -1,8 +1,7 @@
 // A judge's programs as judge systems run them: the input validator, the output checker and the
-// reference solution, each under a judge system's calling convention. This is the whole of a
-// package's validator.cpp, checker.cpp and solution.cpp (made from this layer and the ones below
-// by scripts/amalgamate.cmake, compiled on the judge host with a plain `g++ -O2`), and what
-// `sudokit-verify validate/check --kattis` run.
+// reference solution, each under a judge system's calling convention: what `sudokit-verify
+// validate/check --kattis` run. (A package's own validator.cpp, checker.cpp and solution.cpp are
+// small sources of their own, host/ and gen/host_source.hpp, tested against these.)
 //
 // Conventions (facts of each judge system):
 //   kattis   Kattis, DOMjudge, BAPCtools. Input validator: `validator [args] < input`, exit 42
@@ -50,10 +49,5 @@ int host_check(const Judge& judge, Dialect convention,
 
 // The reference solution as a submission: the input on `input`, the answer on `out`.
 int host_solve(const Judge& judge, std::istream& input, std::ostream& out, std::ostream& log);
-
-// main() of a judge-host program: the judge by name, its role and convention fixed when the
-// source was made.
-int judge_host_main(std::string_view judge, HostRole role, Dialect convention, int argc,
-                    char** argv);
 
 }  // namespace sudokit

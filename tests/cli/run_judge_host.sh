@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A profile's packages as a judge host sees them: no sudokit on PATH, only g++. Builds the
 # example plan of PROFILE in every layout, compiles each distinct validator.cpp, checker.cpp and
-# solution.cpp (g++ -std=c++17 -O2, in an empty folder, PATH=/usr/bin:/bin; see compile_whole_once
-# and compile below), and runs them under the judges' calling conventions:
+# solution.cpp (g++ -std=c++17 -O2 without warnings, in an empty folder, PATH=/usr/bin:/bin; and
+# with clang++ and MinGW-w64 where installed: see compile below), and runs them under the judges'
+# calling conventions:
 #   validators (Kattis 42/43, testlib 0/3): every input of the packages and of the invalid bank
 #     gets the verdict of `sudokit-verify validate`;
 #   checkers (Kattis, testlib): the reference answers are accepted, a different correct answer
@@ -35,82 +36,52 @@ judge_env=(env -i PATH=/usr/bin:/bin HOME="$host")
 if "${judge_env[@]}" sh -c 'command -v sudokit-verify || command -v sudokit-gen' > /dev/null; then
   fail "a sudokit binary is on the judge host's PATH"
 fi
-# The judge compiles each file whole; so does this test for one file per judge-host unit and
-# build, the Kattis validator of the first profile of that unit to get there (the other
-# profiles of a unit differ from it only in the role's and the profile's #defines). The other
-# programs are made of two parts of their own text, compiled apart and linked: the file up to
-# the end of its main() (the role's #defines, the declarations, main), and the rest (the
-# library), which is the same text in every file of a unit, so it is compiled once per unit
-# and build, in BIN_DIR/judge-host-cache (keyed by its hash; the profiles' tests running side
-# by side take turns with flock).
-cache=$bin/judge-host-cache
-mkdir -p "$cache"
+# The judge compiles each file whole, as this test does (g++ -std=c++17 -O2, warnings as
+# errors), once per distinct text. Polygon supplies testlib.h: here the stand-in its sources are
+# written for elsewhere (testlib_lite.h, with testlib's conventions). Where clang++ and MinGW-w64's
+# g++ (the compiler family of Polygon and many Windows judges) are installed, each distinct
+# source is compiled with them too.
+testlib=$host/testlib
+mkdir "$testlib"
+{ echo '#define TESTLIB_LITE_KATTIS 0'; cat "$repo/common/judge/host/testlib_lite.h"; } > "$testlib/testlib.h"
+warnings=(-std=c++17 -Wall -Wextra -pedantic -Werror)
+compilers=()
+for compiler in clang++ x86_64-w64-mingw32-g++; do
+  if "${judge_env[@]}" sh -c "command -v $compiler" > /dev/null; then compilers+=("$compiler"); fi
+done
+# A reviewer reads each source whole: a Sudoku profile's at most 40 KiB and 1,200 lines, a
+# variant's at most 60 KiB.
+case $profile in
+  poj3074|poj3076|zoj3122|acwing169|p1784) most_bytes=40960 most_lines=1200 ;;
+  *) most_bytes=61440 most_lines=2000 ;;
+esac
 check_source() {
-  grep -q '^#include "' "$1" && fail "$1 includes a project file"
-  grep -q '^#include <boost' "$1" && fail "$1 includes Boost"
+  local bytes lines
+  bytes=$(wc -c < "$1") lines=$(wc -l < "$1")
+  [ "$bytes" -le "$most_bytes" ] && [ "$lines" -le "$most_lines" ] ||
+    fail "$1 has $bytes bytes and $lines lines (at most $most_bytes and $most_lines)"
+  grep -v '^#include "testlib.h"$' "$1" | grep -q '^#include "' && fail "$1 includes a project file"
+  grep -Eq '^#include <(boost|unistd|fcntl|signal|sys/|pthread|windows)' "$1" && fail "$1 includes a header beyond the C++ standard library"
   return 0
 }
-compile_whole() {  # prints the program made of source $1 as the judge makes it
-  local sum
+compile() {  # prints the program made of source $1 as the judge makes it
+  local sum compiler
   check_source "$1"
   sum=$(sha256sum < "$1" | cut -c1-16)
   if [ ! -x "$host/$sum" ]; then
     cp "$1" "$host/$sum.cpp"
-    (cd "$host" && "${judge_env[@]}" g++ -std=c++17 -O2 -o "$sum" "$sum.cpp") || fail "$1 does not compile"
-  fi
-  echo "$host/$sum"
-}
-split_source() {  # source $1 into $host/main.cpp and $host/library.cpp; sets main_end and body_sum
-  local main_start first
-  check_source "$1"
-  main_start=$(grep -n -m1 '^// ---- common/judge/host/main.cpp ----$' "$1" | cut -d: -f1)
-  main_end=$(awk -v s="$main_start" 'NR > s && /^\/\/ ---- / { print NR; exit }' "$1")
-  first=$(grep -n -m1 '^#define SUDOKIT_VARIANTS' "$1" | cut -d: -f1)
-  [ -n "$main_start" ] && [ -n "$main_end" ] && [ -n "$first" ] || fail "$1: no main() section to split at"
-  { sed -n "${first},$((main_start - 1))p" "$1"; tail -n +"$main_end" "$1"; } > "$host/library.cpp"
-  head -n $((main_end - 1)) "$1" > "$host/main.cpp"
-  body_sum=$(sha256sum < "$host/library.cpp" | cut -c1-16)
-}
-compile_whole_once() {  # compile_whole for the first file of its unit (per build), else compile
-  local lock program
-  split_source "$1"
-  # (Not waiting for a profile of the unit that compiles its file whole now: this one links.)
-  exec {lock}> "$cache/$body_sum.whole.lock"
-  if flock -n "$lock" && [ ! -f "$cache/$body_sum.whole" ]; then
-    program=$(compile_whole "$1")
-    touch "$cache/$body_sum.whole"
-    exec {lock}>&-
-    echo "$program"
-  else
-    exec {lock}>&-
-    compile_parts "$1"
-  fi
-}
-compile() {  # prints the program made of source $1, of its main part and its library part
-  split_source "$1"
-  compile_parts "$1"
-}
-compile_parts() {  # compile for source $1, split_source done
-  local sum lock
-  exec {lock}> "$cache/$body_sum.lock"
-  flock "$lock"
-  if [ ! -f "$cache/$body_sum.o" ]; then
-    (cd "$host" && "${judge_env[@]}" g++ -std=c++17 -O2 -c -o "$cache/$body_sum.o.tmp" library.cpp) ||
-      fail "$1: its library part does not compile"
-    mv "$cache/$body_sum.o.tmp" "$cache/$body_sum.o"
-  fi
-  exec {lock}>&-
-  sum=$( { cat "$host/main.cpp"; echo "$body_sum"; } | sha256sum | cut -c1-16)
-  if [ ! -x "$host/$sum" ]; then
-    cp "$host/main.cpp" "$host/$sum.cpp"
-    (cd "$host" && "${judge_env[@]}" g++ -std=c++17 -O2 -o "$sum" "$sum.cpp" "$cache/$body_sum.o") ||
-      fail "$1: its main part does not compile or link"
+    (cd "$host" && "${judge_env[@]}" g++ "${warnings[@]}" -O2 -I "$testlib" -o "$sum" "$sum.cpp") ||
+      fail "$1 does not compile without warnings"
+    for compiler in "${compilers[@]}"; do
+      (cd "$host" && "${judge_env[@]}" "$compiler" "${warnings[@]}" -O0 -I "$testlib" -c -o "$sum.$compiler.o" "$sum.cpp") ||
+        fail "$1 does not compile without warnings with $compiler"
+    done
   fi
   echo "$host/$sum"
 }
 status() { set +e; "$@"; local s=$?; set -e; echo $s; }
 
-kattis_validator=$(compile_whole_once "$work/kattis/input_validators/validator/validator.cpp")
+kattis_validator=$(compile "$work/kattis/input_validators/validator/validator.cpp")
 cmp -s "$work/legacy/input_validators/validator/validator.cpp" "$work/kattis/input_validators/validator/validator.cpp" ||
   fail "the legacy package's validator differs from the 2025-09 one"
 testlib_validator=$(compile "$work/polygon/files/validator.cpp")
@@ -256,8 +227,8 @@ if [ "$profile" = zoj3122 ] || [ "$profile" = p4929 ]; then
   [ "$others" -ge 1 ] || fail "no other correct answer was tried"
 fi
 
-compiled=$(find "$host" -name '*.cpp' ! -name main.cpp ! -name library.cpp | wc -l)
+compiled=$(find "$host" -maxdepth 1 -name '*.cpp' | wc -l)
 [ "$others" -gt 0 ] && others_text=" and $others other correct answers" || others_text=""
-echo "$profile: $compiled programs compiled; validators agree on $valid valid and $invalid invalid inputs;" \
+echo "$profile: $compiled programs compiled (with g++ ${compilers[*]}); validators agree on $valid valid and $invalid invalid inputs;" \
      "checkers accept $tests reference answers and solution outputs$others_text," \
      "reject $rejections wrong or hostile outputs"

@@ -1,0 +1,123 @@
+// ---- The search: counts a puzzle's solutions up to two, keeping the first.
+// Each cell's candidates are a bit mask; after every placement the naked singles (a cell with
+// one candidate) and the hidden singles (a digit with one place left in a row, column or box)
+// are placed until none is left, then the open cell with the fewest candidates is tried digit
+// by digit on a copy of the state.
+#include <cstdint>
+#include <vector>
+
+class SolutionCounter {
+ public:
+  SolutionCounter() : houses_(3 * N), peers_(N * N) {
+    for (int cell = 0; cell < N * N; ++cell) {
+      houses_[cell / N].push_back(cell);
+      houses_[N + cell % N].push_back(cell);
+      houses_[2 * N + box_of(cell)].push_back(cell);
+    }
+    for (int cell = 0; cell < N * N; ++cell) {
+      for (int other = 0; other < N * N; ++other) {
+        const bool peer = other / N == cell / N || other % N == cell % N || box_of(other) == box_of(cell);
+        if (other != cell && peer) peers_[cell].push_back(other);
+      }
+    }
+  }
+
+  // 0, 1 or 2 (two or more); the first solution found in `first` when there is one.
+  int count(const Grid& puzzle, Grid& first) {
+    State state{Grid(N * N, 0), std::vector<std::uint32_t>(N * N, all_)};
+    solutions_ = 0;
+    first_ = &first;
+    bool consistent = true;
+    for (int cell = 0; cell < N * N && consistent; ++cell) {
+      if (puzzle[cell] == 0) continue;
+      consistent = place(state, cell, puzzle[cell]);  // (a given the singles placed already agrees)
+    }
+    if (consistent) search(state);
+    return solutions_;
+  }
+
+ private:
+  struct State {
+    Grid value;                            // 0: open
+    std::vector<std::uint32_t> candidates;  // bit d - 1 for digit d; 0 once placed
+  };
+
+  static int bits(std::uint32_t mask) {
+    int count = 0;
+    for (; mask != 0; mask &= mask - 1) ++count;
+    return count;
+  }
+  static int lowest_digit(std::uint32_t mask) {
+    int digit = 1;
+    while ((mask & 1) == 0) mask >>= 1, ++digit;
+    return digit;
+  }
+
+  // Places `digit` at `cell` and every single that follows; false on a contradiction.
+  bool place(State& s, int cell, int digit) {
+    std::vector<std::pair<int, int>> queue{{cell, digit}};
+    while (!queue.empty()) {
+      for (std::size_t q = 0; q < queue.size(); ++q) {
+        const int at = queue[q].first;
+        const std::uint32_t bit = std::uint32_t{1} << (queue[q].second - 1);
+        if (s.value[at] != 0) {
+          if (s.value[at] != queue[q].second) return false;
+          continue;
+        }
+        if ((s.candidates[at] & bit) == 0) return false;
+        s.value[at] = queue[q].second;
+        s.candidates[at] = 0;
+        for (int peer : peers_[at]) {
+          if (s.value[peer] == queue[q].second) return false;
+          if ((s.candidates[peer] & bit) == 0) continue;
+          s.candidates[peer] &= ~bit;
+          if (s.value[peer] == 0 && s.candidates[peer] == 0) return false;
+        }
+      }
+      queue.clear();
+      // The singles the placements made.
+      for (int c = 0; c < N * N; ++c) {
+        if (s.value[c] == 0 && bits(s.candidates[c]) == 1) queue.push_back({c, lowest_digit(s.candidates[c])});
+      }
+      for (const std::vector<int>& house : houses_) {
+        std::uint32_t once = 0, twice = 0, placed = 0;
+        for (int c : house) {
+          twice |= once & s.candidates[c];
+          once |= s.candidates[c];
+          if (s.value[c] != 0) placed |= std::uint32_t{1} << (s.value[c] - 1);
+        }
+        if ((once | placed) != all_) return false;  // a digit with no place left in the house
+        for (std::uint32_t single = once & ~twice & ~placed; single != 0; single &= single - 1) {
+          const int digit = lowest_digit(single);
+          for (int c : house) {
+            if (s.candidates[c] >> (digit - 1) & 1) queue.push_back({c, digit});
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  void search(const State& s) {
+    int best = -1, fewest = N + 1;
+    for (int c = 0; c < N * N; ++c) {
+      if (s.value[c] != 0) continue;
+      const int count = bits(s.candidates[c]);
+      if (count < fewest) best = c, fewest = count;
+    }
+    if (best < 0) {  // every cell placed: a solution
+      if (++solutions_ == 1) *first_ = s.value;
+      return;
+    }
+    for (std::uint32_t left = s.candidates[best]; left != 0 && solutions_ < 2; left &= left - 1) {
+      State next = s;
+      if (place(next, best, lowest_digit(left))) search(next);
+    }
+  }
+
+  const std::uint32_t all_ = N == 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << N) - 1;
+  std::vector<std::vector<int>> houses_;
+  std::vector<std::vector<int>> peers_;
+  int solutions_ = 0;
+  Grid* first_ = nullptr;
+};

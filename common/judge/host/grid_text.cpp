@@ -1,0 +1,177 @@
+// ---- Grids as text: the cases of an input or an answer, read from its lines by the rules above.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+typedef std::vector<int> Grid;  // N * N cells, row by row: 1..N a digit, 0 a blank
+
+// The digit a symbol stands for, 0 for a blank, -1 for anything else.
+int digit_of(char c, bool blanks_allowed) {
+  const std::string symbols = SYMBOLS;
+  const std::size_t at = symbols.find(c);
+  if (at != std::string::npos) return static_cast<int>(at) + 1;
+  return blanks_allowed && std::string(BLANKS).find(c) != std::string::npos ? 0 : -1;
+}
+
+std::string shown(const std::string& text) {
+  std::string out;
+  for (char c : text.substr(0, 20)) out += (c >= 0x20 && c < 0x7F) ? c : '?';
+  return "'" + out + (text.size() > 20 ? "...'" : "'");
+}
+
+// How a text is read: an input by its validator (`strict`: every byte as the statement says),
+// an answer by the checker (line ends and trailing blanks free, the empty lines between cases
+// not), an input by the solution (`lenient`: empty lines free as well).
+struct Reading {
+  bool strict;
+  bool lenient;
+  bool answers;  // full grids in the answer's framing, rather than puzzles in the input's
+};
+
+struct Cases {
+  std::vector<Grid> grids;
+  std::vector<int> first_lines;  // 1-based
+  std::string error;             // "line L: what is wrong" when the text is not the format
+  bool empty = false;            // no case at all
+};
+
+// One row (or, for LINE, the whole grid) of `count` cells from line `l` into grid[first..].
+bool read_row(const std::vector<std::string>& lines, std::size_t l, const Reading& how, Grid& grid,
+              int first, int count, std::string& error) {
+  const std::string where = "line " + std::to_string(l + 1) + ": ";
+  if (l >= lines.size() || lines[l].empty()) {
+    error = where + "expected a row of the grid, found " + (l >= lines.size() ? "the end" : "an empty line");
+    return false;
+  }
+  const std::string& line = lines[l];
+  if (LAYOUT != INTEGERS) {
+    if (static_cast<int>(line.size()) != count) {
+      error = where + "expected " + std::to_string(count) + " symbols, found " + std::to_string(line.size());
+      return false;
+    }
+    for (int k = 0; k < count; ++k) {
+      grid[first + k] = digit_of(line[k], !how.answers);
+      if (grid[first + k] < 0) {
+        error = where + "column " + std::to_string(k + 1) + ": expected one of " + SYMBOLS +
+                (how.answers ? "" : std::string(" or a blank ") + BLANKS) + ", found " + shown(line.substr(k, 1));
+        return false;
+      }
+    }
+    return true;
+  }
+  // Integers: single spaces between them (strict), or any spaces and tabs.
+  for (std::size_t k = 0; how.strict && k < line.size(); ++k) {
+    if (line[k] == '\t' || (line[k] == ' ' && (k == 0 || k + 1 == line.size() || line[k - 1] == ' '))) {
+      error = where + "column " + std::to_string(k + 1) + ": expected a single space between integers";
+      return false;
+    }
+  }
+  std::vector<std::string> words;
+  std::string word;
+  for (std::size_t k = 0; k <= line.size(); ++k) {
+    if (k < line.size() && line[k] != ' ' && line[k] != '\t') {
+      word += line[k];
+    } else if (!word.empty()) {
+      words.push_back(word);
+      word.clear();
+    }
+  }
+  if (static_cast<int>(words.size()) != count) {
+    error = where + "expected " + std::to_string(count) + " integers, found " + std::to_string(words.size());
+    return false;
+  }
+  for (int k = 0; k < count; ++k) {
+    const std::string& w = words[k];
+    int value = w.size() <= 3 ? 0 : -1;
+    for (std::size_t c = 0; c < w.size() && value >= 0; ++c) {
+      value = w[c] >= '0' && w[c] <= '9' ? value * 10 + (w[c] - '0') : -1;
+    }
+    const bool leading_zero = how.strict && w.size() > 1 && w[0] == '0';
+    if (value < (how.answers ? 1 : 0) || value > N || leading_zero) {
+      error = where + "integer " + std::to_string(k + 1) + ": expected " + (how.answers ? "1" : "0") + ".." +
+              std::to_string(N) + (leading_zero ? " without leading zeros" : "") + ", found " + shown(w);
+      return false;
+    }
+    grid[first + k] = value;
+  }
+  return true;
+}
+
+// Every case of a text, framed as the judge frames its inputs (or, with how.answers, its
+// answers): the separator between or after cases, the terminator, the number of cases.
+Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
+  const Separator separator = how.answers ? OUTPUT_SEPARATOR : INPUT_SEPARATOR;
+  const std::string terminator = how.answers ? "" : TERMINATOR;
+  const bool exact = !how.lenient;  // the empty lines between cases as the judge writes them
+  Cases cases;
+  std::size_t pos = 0;
+  bool terminated = false;
+  const auto fail = [&](std::size_t l, const std::string& what) {
+    cases.error = "line " + std::to_string(l + 1) + ": " + what;
+    return cases;
+  };
+  while (true) {
+    const std::size_t run_start = pos;
+    while (pos < lines.size() && lines[pos].empty()) ++pos;
+    const std::size_t run = pos - run_start;
+    const bool at_end = pos == lines.size();
+    const bool at_terminator = !at_end && !terminator.empty() && lines[pos] == terminator;
+    const std::size_t count = cases.grids.size();
+    if (exact && count > 0 && separator == AFTER_EACH) {
+      if (run != 1) return fail(run_start, "expected one empty line after each case, found " + std::to_string(run));
+    } else if (exact && run > 0 && (count == 0 || at_end || at_terminator)) {
+      return fail(run_start, "unexpected empty line");
+    }
+    if (at_end || at_terminator) {
+      terminated = at_terminator;
+      if (at_terminator) ++pos;
+      break;
+    }
+    if (MAX_CASES > 0 && static_cast<int>(count) == MAX_CASES) {
+      return fail(pos, "expected the end of the input after " + std::to_string(count) + " cases, found " + shown(lines[pos]));
+    }
+    if (exact && count > 0 && separator != AFTER_EACH && run != (separator == BETWEEN ? 1u : 0u)) {
+      return fail(run_start, separator == BETWEEN ? "expected one empty line between cases, found " + std::to_string(run)
+                                                  : "unexpected empty line between cases");
+    }
+    Grid grid(N * N);
+    const int rows = LAYOUT == LINE ? 1 : N;
+    for (int r = 0; r < rows; ++r) {
+      if (!read_row(lines, pos + r, how, grid, r * N, LAYOUT == LINE ? N * N : N, cases.error)) {
+        cases.error = "case " + std::to_string(count + 1) + ": " + cases.error;
+        return cases;
+      }
+    }
+    cases.grids.push_back(grid);
+    cases.first_lines.push_back(static_cast<int>(pos) + 1);
+    pos += static_cast<std::size_t>(rows);
+  }
+  if (!terminator.empty() && !terminated) {
+    return fail(pos, std::string("expected the line '") + TERMINATOR + "' after the last case, found the end");
+  }
+  for (; pos < lines.size(); ++pos) {
+    if (how.strict || !lines[pos].empty()) return fail(pos, "expected the end of the input, found " + shown(lines[pos]));
+  }
+  cases.empty = cases.grids.empty();
+  if (cases.empty) cases.error = "no case at all";
+  return cases;
+}
+
+// The cell name of the statement's convention: r1c1 is the top left.
+std::string cell_name(int cell) { return "r" + std::to_string(cell / N + 1) + "c" + std::to_string(cell % N + 1); }
+
+int box_of(int cell) { return (cell / N) / BOX_ROWS * BOX_ROWS + (cell % N) / BOX_COLUMNS; }
+
+// The first two equal digits in a row, column or box ("" if none), in reading order.
+std::string conflict(const Grid& grid) {
+  for (int b = 0; b < N * N; ++b) {
+    for (int a = 0; a < b && grid[b] != 0; ++a) {
+      if (grid[a] != grid[b]) continue;
+      const char* house = a / N == b / N ? "row" : a % N == b % N ? "column" : box_of(a) == box_of(b) ? "box" : nullptr;
+      if (house != nullptr) {
+        return std::string(house) + " has two " + SYMBOLS[grid[a] - 1] + "s (" + cell_name(a) + " and " + cell_name(b) + ")";
+      }
+    }
+  }
+  return "";
+}

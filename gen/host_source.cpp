@@ -1,0 +1,176 @@
+#include "gen/host_source.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace sudokit {
+
+namespace {
+
+// The parts of each role after the rules, in order.
+std::vector<std::string> role_parts(std::string_view unit, HostRole role) {
+  const std::string u(unit);
+  if (u == "grid") {
+    switch (role) {
+      case HostRole::validator: return {"grid_text.cpp", "grid_search.cpp", "grid_validator.cpp"};
+      case HostRole::checker: return {"grid_text.cpp", "checker_output.cpp", "grid_checker.cpp"};
+      case HostRole::solution: return {"grid_text.cpp", "grid_search.cpp", "grid_solution.cpp"};
+    }
+  }
+  const bool searched = u == "rotation";  // the validator proves every case restorable
+  switch (role) {
+    case HostRole::validator:
+      return searched ? std::vector<std::string>{u + "_search.cpp", u + "_validator.cpp"}
+                      : std::vector<std::string>{u + "_validator.cpp"};
+    case HostRole::checker:
+      return {"checker_output.cpp", u == "cover_matrix" ? u + "_checker.cpp" : "integer_checker.cpp"};
+    case HostRole::solution:
+      return searched ? std::vector<std::string>{u + "_search.cpp", u + "_solution.cpp"}
+                      : std::vector<std::string>{u + "_solution.cpp"};
+  }
+  return {};
+}
+
+const char* const kLicence =
+    "// Copyright (c) 2026 the sudokit authors. SPDX-License-Identifier: MIT\n"
+    "//\n"
+    "// Permission is hereby granted, free of charge, to any person obtaining a copy of this\n"
+    "// software and associated documentation files (the \"Software\"), to deal in the Software\n"
+    "// without restriction, including without limitation the rights to use, copy, modify, merge,\n"
+    "// publish, distribute, sublicense, and/or sell copies of the Software, and to permit persons\n"
+    "// to whom the Software is furnished to do so, subject to the following conditions:\n"
+    "//\n"
+    "// The above copyright notice and this permission notice shall be included in all copies or\n"
+    "// substantial portions of the Software.\n"
+    "//\n"
+    "// THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED,\n"
+    "// INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR\n"
+    "// PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE\n"
+    "// FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR\n"
+    "// OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER\n"
+    "// DEALINGS IN THE SOFTWARE.\n";
+
+std::string how_it_runs(HostRole role, HostTestlib testlib) {
+  const bool kattis = testlib == HostTestlib::kattis_lite;
+  switch (role) {
+    case HostRole::validator:
+      return kattis ? "the input validator (Kattis, DOMjudge, BAPCtools): validator < input;\n"
+                      "// exit 42 valid, 43 invalid"
+                    : "the input validator (testlib's conventions): validator < input;\n"
+                      "// exit 0 valid, 3 invalid";
+    case HostRole::checker:
+      return kattis ? "the output validator (Kattis, DOMjudge, BAPCtools): checker input answer\n"
+                      "// feedback_dir < output; exit 42 accepted, 43 rejected (feedback_dir/judgemessage.txt)"
+                    : "the checker (testlib's conventions): checker input output answer\n"
+                      "// [result_file [-appes]]; exit 0 ok, 1 wrong answer, 2 presentation error, 3 fail";
+    case HostRole::solution:
+      return "the reference solution: the input on stdin, the answer on stdout";
+  }
+  return "";
+}
+
+std::string symbols_comment(const TextFormat& f) {
+  return f.layout == Layout::ints ? "the digits 1..N, written as integers" : "the digits 1..N, in order";
+}
+
+std::string quoted(const std::string& text) { return "\"" + text + "\""; }
+
+const char* separator_word(Separator s) {
+  switch (s) {
+    case Separator::none: return "NONE";
+    case Separator::between: return "BETWEEN";
+    case Separator::after_each: return "AFTER_EACH";
+  }
+  return "NONE";
+}
+
+const char* separator_comment(Separator s, const char* what) {
+  switch (s) {
+    case Separator::none: return what[0] == 'c' ? "nothing between two cases" : "nothing between two answers";
+    case Separator::between: return what[0] == 'c' ? "one empty line between two cases" : "one empty line between two answers";
+    case Separator::after_each: return what[0] == 'c' ? "one empty line after every case" : "one empty line after every answer, the last too";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::vector<std::string> host_parts(std::string_view unit) {
+  std::vector<std::string> parts = {"testlib_lite.h"};
+  if (unit != "grid") parts.push_back(std::string(unit) + "_rules.cpp");
+  for (HostRole role : {HostRole::validator, HostRole::checker, HostRole::solution}) {
+    for (const std::string& part : role_parts(unit, role)) {
+      if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(part);
+    }
+  }
+  return parts;
+}
+
+std::string grid_rules(const TextFormat& f) {
+  const Shape shape = *f.shape;
+  const char* layout = f.layout == Layout::line ? "LINE" : f.layout == Layout::grid ? "GRID" : "INTEGERS";
+  const std::string layout_comment =
+      f.layout == Layout::line   ? "a case is one line of N * N symbols"
+      : f.layout == Layout::grid ? "a case is N lines of N symbols"
+                                 : "a case is N lines of N integers 0..N separated by single spaces";
+  std::string text =
+      "// ---- The rules of " + f.name + ": " + f.title + ".\n"
+      "// (From sudokit's table of judge formats; every value below is a fact of the statement.\n"
+      "// `inline constexpr`: one role reads only some of them, and no compiler says so.)\n"
+      "#include <string>\n\n"
+      "inline constexpr int BOX_ROWS = " + std::to_string(shape.box_rows) + ", BOX_COLUMNS = " +
+      std::to_string(shape.box_cols) + ";  // a box\n"
+      "inline constexpr int N = BOX_ROWS * BOX_COLUMNS;  // a grid of N x N cells, N boxes\n"
+      "inline constexpr const char* SYMBOLS = " + quoted(f.alphabet) + ";  // " + symbols_comment(f) + "\n"
+      "inline constexpr const char* BLANKS = " + quoted(f.layout == Layout::ints ? "" : f.blanks) +
+      ";  // " + (f.layout == Layout::ints ? "0 is a blank" : "a blank cell of a puzzle") + "\n"
+      "enum Layout { LINE, GRID, INTEGERS };\n"
+      "inline constexpr Layout LAYOUT = " + layout + ";  // " + layout_comment + "\n"
+      "enum Separator { NONE, BETWEEN, AFTER_EACH };\n"
+      "inline constexpr Separator INPUT_SEPARATOR = " + separator_word(f.input_separator) + ";  // " +
+      separator_comment(f.input_separator, "cases") + "\n"
+      "inline constexpr Separator OUTPUT_SEPARATOR = " + separator_word(f.output_separator) + ";  // " +
+      separator_comment(f.output_separator, "answers") + "\n"
+      "inline constexpr const char* TERMINATOR = " + quoted(f.terminator) + ";  // " +
+      (f.terminator.empty() ? "the input ends at the end of the file" : "the line after the last case") + "\n"
+      "inline constexpr int MAX_CASES = " + std::to_string(f.max_cases) + ";  // " +
+      (f.max_cases == 0 ? "no bound on the number of cases" : "at most this many cases") + "\n"
+      "inline constexpr bool UNIQUE = " + (f.promise == Promise::unique ? "true" : "false") + ";  // " +
+      (f.promise == Promise::unique ? "every puzzle has exactly one solution"
+                                    : "every puzzle has a solution (perhaps several)") + "\n";
+  return text;
+}
+
+std::string host_program(const Judge& judge, HostRole role, HostTestlib testlib,
+                         const std::map<std::string, std::string>& parts, const std::string& file,
+                         const std::string& made_by) {
+  const std::string unit(judge_unit(judge));
+  const auto part = [&](const std::string& name) -> const std::string& {
+    const auto found = parts.find(name);
+    if (found == parts.end()) throw std::logic_error("judge-host part " + name + " not loaded");
+    return found->second;
+  };
+  const std::string program = file.substr(0, file.rfind('.'));
+  std::string text = "// " + file + ": " + how_it_runs(role, testlib) + ".\n"
+                     "// Judge: " + std::string(judge.name()) + ", " + std::string(judge.title()) + ".\n"
+                     "// Made by sudokit " SUDOKIT_VERSION " (sudokit-gen package " + made_by + ").\n"
+                     "// C++17, the standard library only" +
+                     (role != HostRole::solution && testlib == HostTestlib::testlib_h
+                          ? " and testlib.h, which the judge system supplies"
+                          : "") +
+                     ". Compile with\n"
+                     "//   g++ -std=c++17 -O2 -o " + program + " " + file + "\n" + kLicence;
+  if (role != HostRole::solution) {
+    if (testlib == HostTestlib::testlib_h) {
+      text += "\n#include \"testlib.h\"\n";
+    } else {
+      text += std::string("\n#define TESTLIB_LITE_KATTIS ") + (testlib == HostTestlib::kattis_lite ? "1" : "0") +
+              "\n" + part("testlib_lite.h");
+    }
+  }
+  text += "\n" + (unit == "grid" ? grid_rules(*judge.puzzle_format()) : part(unit + "_rules.cpp"));
+  for (const std::string& name : role_parts(unit, role)) text += "\n" + part(name);
+  return text;
+}
+
+}  // namespace sudokit
