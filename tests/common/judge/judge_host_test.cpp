@@ -1,6 +1,6 @@
 // The judge systems' calling conventions, in process: the exit codes, the feedback and result
 // files, the arguments judges add, and contestant outputs that must never be a judge failure.
-// (tests/cli/run_judge_host.sh compiles the amalgamated sources and runs them the same way.)
+// (tests/cli/run_judge_host.sh runs a package's own judge-host sources the same way.)
 #include "common/judge/judge_host.hpp"
 
 #include <gtest/gtest.h>
