@@ -18,5 +18,5 @@ int main(int argc, char* argv[]) {
     ensuref(!UNIQUE || solutions == 1, "%s: expected exactly one solution, found at least two", where.c_str());
   }
   inf.readEof();
-  quitf(_ok, "%d cases", static_cast<int>(cases.grids.size()));
+  return 0;
 }

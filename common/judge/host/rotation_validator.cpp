@@ -30,5 +30,5 @@ int main(int argc, char* argv[]) {
     ensuref(rotations.fewest(grid) >= 0, "case %d: not restorable: no turns of the regions make a valid grid", t);
   }
   inf.readEof();
-  quitf(_ok, "%d cases", cases);
+  return 0;
 }

@@ -20,5 +20,5 @@ int main(int argc, char* argv[]) {
               a % N + 1, b / N + 1, b % N + 1);
     }
   }
-  quitf(_ok, "%d givens", givens);
+  return 0;
 }

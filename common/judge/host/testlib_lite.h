@@ -7,7 +7,8 @@
 //   0  testlib's own: `validator < input` exits 0 or 3; `checker [--testset T] [--group G] input
 //      output answer [result_file [-appes]]` exits 0 (ok), 1 (wrong answer), 2 (presentation
 //      error) or 3 (fail: the input or the jury's answer is wrong).
-// As in testlib, a stream reads the input strictly in a validator and leniently in a checker;
+// As in testlib, a validator's main() ends with inf.readEof() and returns 0, a checker's with
+// quitf(_ok, ...); a stream reads the input strictly in a validator and leniently in a checker;
 // a defect in the input or the jury's answer is the judge's failure, in the output the
 // contestant's; accepting an output that holds more than blanks after what was read is a
 // presentation error.
@@ -30,6 +31,7 @@ inline Role role = no_role;
 inline std::string feedback_dir;  // Kattis: where judgemessage.txt goes
 inline std::string result_file;   // testlib: the optional result file
 inline bool appes = false;        // testlib: write the result file as XML
+inline bool quitting = false;     // quit() has the last word
 
 [[noreturn]] void quit(TResult result, const std::string& message);
 
@@ -98,7 +100,9 @@ class InStream {
   }
   void readEof() {
     if (!eof()) quitf(_pe, "expected the end of the file, found %s", describe(curChar()).c_str());
+    read_to_end = true;
   }
+  bool read_to_end = false;
   // The rest of the line, without its line end (which it reads).
   std::string readLine() {
     std::string line;
@@ -159,6 +163,23 @@ inline InStream inf, ouf, ans;
 
 namespace testlib_lite {
 
+// As testlib's finalize guard: a validator's main() returns 0 once it has read the input to its
+// end (inf.readEof()); this turns that into the convention's exit status (and a return without
+// readEof() into a failure).
+struct FinalizeGuard {
+  ~FinalizeGuard() {
+    if (role != validator || quitting) return;
+    std::fflush(nullptr);
+    if (!inf.read_to_end) std::fputs("FAIL the validator must end with inf.readEof()\n", stderr);
+    std::_Exit(inf.read_to_end ? (TESTLIB_LITE_KATTIS ? 42 : 0) : (TESTLIB_LITE_KATTIS ? 43 : 3));
+  }
+};
+inline FinalizeGuard finalize_guard;
+
+}  // namespace testlib_lite
+
+namespace testlib_lite {
+
 inline std::string read_all(std::istream& in) {
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
@@ -173,6 +194,7 @@ inline void open(InStream& stream, const std::string& path, InStream::Mode mode,
 
 inline void quit(TResult result, const std::string& message) {
   static const char* const names[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
+  quitting = true;
   if (result == _ok && role == checker && !ouf.seekEof()) {
     quit(_pe, "extra information in the output file");
   }

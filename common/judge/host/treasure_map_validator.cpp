@@ -23,5 +23,5 @@ int main(int argc, char* argv[]) {
     }
   }
   inf.readEof();
-  quitf(_ok, "%d cases", cases);
+  return 0;
 }
