@@ -197,7 +197,9 @@ std::string gen_help() {
                "rotated or in disguise. render: puzzles as a printable sheet\n"
                "(sudokit-gen --count 6 | sudokit-gen render --out s.pdf).\n"
             << "\nExit status: 0 done; 1 a puzzle with the asked givens was not found within\n"
-               "--attempts grids (nothing is written); 2 usage error; 3 internal error.\n";
+               "--attempts grids, or --distinct ran out of tries (no file of --out, --solutions,\n"
+               "--report or --sheet is written; standard output keeps the puzzles made before);\n"
+               "2 usage error; 3 internal error.\n";
   return help.str();
 }
 

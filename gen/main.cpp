@@ -29,8 +29,10 @@ std::function<void(const std::string&)> line_progress(const char* command, bool*
   };
 }
 
-int usage_error(const std::string& message) {
-  std::cerr << "sudokit-gen: " << message << "\n(see sudokit-gen --help)\n";
+// A usage error, pointing to the help of the command it belongs to ("" for sudokit-gen itself).
+int usage_error(const std::string& message, const std::string& command = "") {
+  std::cerr << "sudokit-gen" << (command.empty() ? "" : " " + command) << ": " << message << "\n(see sudokit-gen "
+            << (command.empty() ? "" : command + " ") << "--help)\n";
   return 2;
 }
 
@@ -142,7 +144,7 @@ int main(int argc, char** argv) {
           run_package_command(std::vector<std::string>(args.begin() + 1, args.end()), line_progress("package", &shown));
       if (shown) std::fprintf(stderr, "\r\033[K");
       std::cout << run.out << std::flush;
-      if (run.usage) return usage_error(run.err);
+      if (run.usage) return usage_error(run.err, "package");
       std::cerr << run.err;
       return checked_exit("sudokit-gen", run.outcome == PackageOutcome::written ? 0
                                          : run.outcome == PackageOutcome::not_made ? 1 : 2);
@@ -152,7 +154,7 @@ int main(int argc, char** argv) {
       const StressCommand run =
           run_stress_command(std::vector<std::string>(args.begin() + 1, args.end()), line_progress("stress", &shown));
       if (shown) std::fprintf(stderr, "\r\033[K");
-      if (run.usage) return usage_error(run.err);
+      if (run.usage) return usage_error(run.err, "stress");
       if (!run.help.empty()) {
         std::cout << run.help;
         return checked_exit("sudokit-gen", 0);
@@ -183,7 +185,7 @@ int main(int argc, char** argv) {
     }
     if (!args.empty() && args[0] == "scramble") {
       const ScrambleRun run = run_scramble_command(std::vector<std::string>(args.begin() + 1, args.end()));
-      if (run.usage) return usage_error(run.err);
+      if (run.usage) return usage_error(run.err, "scramble");
       if (!run.help.empty()) {
         std::cout << run.help;
         return checked_exit("sudokit-gen", 0);
@@ -208,7 +210,7 @@ int main(int argc, char** argv) {
     }
     if (!args.empty() && args[0] == "render") {
       const RenderRun run = run_render_command(std::vector<std::string>(args.begin() + 1, args.end()));
-      if (run.usage) return usage_error(run.err);
+      if (run.usage) return usage_error(run.err, "render");
       if (!run.help.empty()) {
         std::cout << run.help;
         return checked_exit("sudokit-gen", 0);

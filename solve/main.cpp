@@ -145,10 +145,10 @@ int run(int argc, char** argv) {
   if (vm.count("help")) {
     std::cout << "Usage: sudokit-solve [OPTIONS] [FILE...]\n"
                  "Solves Sudoku puzzles (any box shape, N = 4..64) read from FILEs or stdin\n"
-                 "('-'), with the Dancing Links engine, checking uniqueness on the way: each\n"
-                 "puzzle is searched for two solutions; the first is printed, and a second one\n"
-                 "is reported on stderr. Puzzles with no solution or conflicting givens are\n"
-                 "reported on stderr and left out of the answers.\n\n"
+                 "('-'), with sudokit's bitboard counter (--counter picks another), checking\n"
+                 "uniqueness on the way: each puzzle is searched for two solutions; the first\n"
+                 "is printed, and a second one is reported on stderr. Puzzles with no solution\n"
+                 "or conflicting givens are reported on stderr and left out of the answers.\n\n"
               << visible
               << "\nGeneric formats (size from the input: 16 -> 4x4, 81 -> 9x9, 256 -> 16x16,\n"
                  "625 -> 25x25; others need --box):\n"

@@ -60,7 +60,7 @@ int check(const po::variables_map& vm, const std::vector<std::string>& paths) {
   }
   // The judge systems' own protocol, as a package's checker.cpp runs it.
   return host_check(*judge, kattis ? Dialect::kattis : Dialect::testlib, paths,
-                    std::cin, std::cerr);
+                    std::cin, std::cerr, vm["node-limit"].as<std::uint64_t>());
 }
 
 int validate(const po::variables_map& vm, const std::vector<std::string>& paths) {
@@ -183,8 +183,10 @@ const std::vector<Subcommand>& subcommands() {
        "are tolerated. The message names the first wrong cell. Variants: the reference\n"
        "answers come from sudokit's solvers (a jury answer that differs is a fail):\n"
        "hdu6341, p1074 and zoj3209 compare one integer per case; p4929 accepts any exact\n"
-       "cover, and 'No Solution!' only when there is none.",
-       {"profile", "kattis"}},
+       "cover, and 'No Solution!' only when there is none. Those searches run within\n"
+       "--node-limit nodes each (default 10,000,000); where one runs out, the jury's answer\n"
+       "stands unchecked.",
+       {"profile", "kattis", "node-limit"}},
       {"lint", "audit an existing test folder of a judge profile",
        "sudokit-verify lint --profile P DIR",
        "Finds the tests (X.in with X.ans or X.out; Polygon's NN with NN.a, in every\n"
@@ -257,20 +259,24 @@ const Subcommand* find_subcommand(const std::string& name) {
 
 // Every option of the tool, by name ("input": the generic input options together), each
 // defined once and shown in the help of the subcommands that take it.
-void add_option(po::options_description& options, const std::string& name) {
+void add_option(po::options_description& options, const std::string& name, const std::string& subcommand = "") {
   if (name == "input") return add_input_options(options, "judge profile (its input format)");
   auto add = options.add_options();
   if (name == "profile") {
     add("profile,p", po::value<std::string>(), "the judge profile (sudokit-verify --help lists them)");
   } else if (name == "node-limit") {
     add_node_limit_option(options);
+  } else if (name == "counter" && subcommand == "validate") {
+    add("counter", po::value<std::string>()->default_value("auto"),
+        "the counter that proves each Sudoku case's promise: auto (the bitboard counter), dlx "
+        "(the exact-cover engine), bitboard");
   } else if (name == "counter") {
     add("counter", po::value<std::string>()->default_value("auto"),
-        "the Sudoku counter: auto (bitboard; for `unique`, on boxes with a side over 4, "
-        "clause learning where the bitboard counter has not settled a count in 20,000 nodes, "
-        "or a --minimal test in 100 to 1,000, and the puzzle's clauses are at most 4 million), dlx "
-        "(the exact-cover engine), bitboard; for `unique` also sat (clause learning alone: "
-        "CaDiCaL; a conflict costs N*N/6 nodes of the budget)");
+        "the Sudoku counter: auto (bitboard; on boxes with a side over 4, clause learning where "
+        "the bitboard counter has not settled a count in 20,000 nodes, or a --minimal test in "
+        "100 to 1,000, and the puzzle's clauses are at most 4 million), dlx (the exact-cover "
+        "engine), bitboard, sat (clause learning alone: CaDiCaL; a conflict costs N*N/6 nodes "
+        "of the budget)");
   } else if (name == "minimal") {
     add("minimal",
         "also say whether each unique puzzle is minimal, which givens are redundant (one is "
@@ -370,7 +376,7 @@ int run(int argc, char** argv) {
     }
     po::options_description shown("Options");
     shown.add_options()("help,h", "print this help and exit");
-    for (const std::string& option : command->options) add_option(shown, option);
+    for (const std::string& option : command->options) add_option(shown, option, command->name);
     std::cout << "Usage: " << command->usage << "\n" << command->text << "\n\n" << shown;
     return 0;
   }

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <set>
 #include <thread>
+#include <vector>
 
 #include "common/engine/budget.hpp"
 #include "common/judge/judge.hpp"
@@ -16,6 +17,38 @@ namespace sudokit {
 namespace po = boost::program_options;
 
 namespace {
+// The number of single-character edits that turn `a` into `b`.
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// The option whose name is nearest an unknown one ("--colour": "--color"), or "" when none is
+// within two edits or a third of its length.
+std::string nearest_option(const std::string& unknown, const po::options_description& options) {
+  const std::string word = unknown.substr(std::min(unknown.find_first_not_of('-'), unknown.size()));
+  std::string best;
+  std::size_t best_distance = std::max<std::size_t>(2, word.size() / 3) + 1;
+  for (const auto& each : options.options()) {
+    const std::size_t distance = edit_distance(word, each->long_name());
+    if (!each->long_name().empty() && distance < best_distance) {
+      best = "--" + each->long_name();
+      best_distance = distance;
+    }
+  }
+  return best;
+}
+
 // "--x", "-x" (not "-", not "-5", a negative number): an option, not a value or a file name.
 bool is_option_word(const std::string& word) {
   return word.size() >= 2 && word[0] == '-' && !std::isdigit(static_cast<unsigned char>(word[1]));
@@ -33,6 +66,23 @@ std::string parse_command_line(const std::vector<std::string>& args,
   // (Boost's lookups throw too: an abbreviation of several options, "--o", is ambiguous.)
   try {
     return parse_checked(args, options, positional, values);
+  } catch (const po::validation_error& e) {
+    // "the argument ('99999999999999999999') for option '--seed' is invalid": say the range.
+    std::string message = e.what();
+    const std::string name = e.get_option_name();
+    const po::option_description* description =
+        options.find_nothrow(name.substr(std::min(name.find_first_not_of('-'), name.size())), false);
+    if (e.kind() == po::validation_error::invalid_option_value && description != nullptr) {
+      const auto* semantic = description->semantic().get();
+      if (dynamic_cast<const po::typed_value<std::uint64_t>*>(semantic) != nullptr) {
+        message += " (expected an integer 0.." + std::to_string(UINT64_MAX) + ")";
+      } else if (dynamic_cast<const po::typed_value<int>*>(semantic) != nullptr) {
+        message += " (expected an integer " + std::to_string(INT32_MIN) + ".." + std::to_string(INT32_MAX) + ")";
+      } else if (dynamic_cast<const po::typed_value<double>*>(semantic) != nullptr) {
+        message += " (expected a number)";
+      }
+    }
+    return message;
   } catch (const po::error& e) {
     return e.what();
   }
@@ -83,7 +133,11 @@ std::string parse_checked(const std::vector<std::string>& args, const po::option
     if (!is_option_word(arg)) {
       positionals.push_back(arg);
       if (positionals.size() > positional.max_total_count()) {
-        return "too many positional options have been specified on the command line";
+        const unsigned most = positional.max_total_count();
+        return "unexpected word '" + arg + "': " +
+               (most == 0 ? std::string("this command takes no file names or other words")
+                          : "this command takes at most " + std::to_string(most) +
+                                (most == 1 ? " such word" : " such words"));
       }
       continue;
     }
@@ -102,7 +156,14 @@ std::string parse_checked(const std::vector<std::string>& args, const po::option
         }
       }
     }
-    if (description == nullptr) continue;  // Boost names the unknown option
+    if (description == nullptr) {
+      std::string unknown = arg.substr(0, arg.find('='));
+      std::string message = "unknown option '" + unknown + "'";
+      if (const std::string near = nearest_option(unknown, options); !near.empty()) {
+        message += " (did you mean '" + near + "'?)";
+      }
+      return message;
+    }
     if (!seen.insert(description->long_name()).second && !description->semantic()->is_composing()) {
       return "option '--" + description->long_name() + "' cannot be specified more than once";
     }

@@ -12,8 +12,8 @@ Validation GridJudge::validate(std::string_view input, const ValidateOptions& op
   return validate_input(input, profile_, options);
 }
 
-CheckResult GridJudge::check(std::string_view input, std::string_view output,
-                             std::string_view answer) const {
+CheckResult GridJudge::check(std::string_view input, std::string_view output, std::string_view answer,
+                             std::uint64_t /*node_limit*/) const {
   return check_output(input, output, answer, profile_);
 }
 

@@ -13,8 +13,9 @@ class GridJudge final : public Judge {
   std::string_view name() const override { return profile_.name; }
   std::string_view title() const override { return profile_.title; }
   Validation validate(std::string_view input, const ValidateOptions& options) const override;
-  CheckResult check(std::string_view input, std::string_view output,
-                    std::string_view answer) const override;
+  // (No search: a grid is checked cell by cell.)
+  CheckResult check(std::string_view input, std::string_view output, std::string_view answer,
+                    std::uint64_t node_limit = kDefaultNodeLimit) const override;
   CheckResult check_answer(std::string_view input, std::string_view answer,
                            std::uint64_t node_limit) const override;
   // Every puzzle counted to two by the reference solver, the first solution written in the

@@ -42,9 +42,10 @@ class Judge {
 
   // The strict input validator: the format and the problem's promises.
   virtual Validation validate(std::string_view input, const ValidateOptions& options) const = 0;
-  // The checker: a contestant's output against the input, the jury's answer checked too.
-  virtual CheckResult check(std::string_view input, std::string_view output,
-                            std::string_view answer) const = 0;
+  // The checker: a contestant's output against the input, the jury's answer checked too (by
+  // the reference search where the answer needs one, within `node_limit` nodes: variants).
+  virtual CheckResult check(std::string_view input, std::string_view output, std::string_view answer,
+                            std::uint64_t node_limit = kDefaultNodeLimit) const = 0;
   // A jury's answer file alone, held to the reference answer, its searches within
   // `node_limit` nodes each (0: none; where one runs out, the jury's answer stands) (lint).
   virtual CheckResult check_answer(std::string_view input, std::string_view answer,
@@ -69,8 +70,8 @@ class Judge {
 // Every judge: the Sudoku profiles in table order, then the variants.
 const std::vector<const Judge*>& judges();
 const Judge* find_judge(std::string_view name);
-// The judge-host source that holds a judge (share/sudokit/judge-host/UNIT.cpp): "grid" for the
-// Sudoku profiles, else the variant's word in the registry (its file's name).
+// The family of a judge's judge-host sources (share/sudokit/judge-host/UNIT_*.cpp): "grid" for
+// the Sudoku profiles, else the variant's word in the registry (its file's name).
 std::string_view judge_unit(const Judge& judge);
 
 }  // namespace sudokit

@@ -41,7 +41,7 @@ const char* testlib_outcome(CheckVerdict verdict) {
 
 // The verdict on a contestant's output, its size bounded by the jury's answer.
 CheckResult check_bounded(const Judge& judge, const std::string& input, std::istream& output,
-                          const std::string& answer) {
+                          const std::string& answer, std::uint64_t node_limit) {
   const std::size_t limit = 16 * answer.size() + kOutputSlack;
   bool too_long = false;
   const std::string text = read_at_most(output, limit, &too_long);
@@ -50,11 +50,11 @@ CheckResult check_bounded(const Judge& judge, const std::string& input, std::ist
             "the output is longer than " + std::to_string(limit) + " bytes (the answer has " +
                 std::to_string(answer.size()) + ")"};
   }
-  return judge.check(input, text, answer);
+  return judge.check(input, text, answer, node_limit);
 }
 
 int kattis_check(const Judge& judge, const std::vector<std::string>& args, std::istream& output,
-                 std::ostream& log) {
+                 std::ostream& log, std::uint64_t node_limit) {
   const int judge_error = checker_exit_code(Dialect::kattis, CheckVerdict::fail);
   if (args.size() < 3) {
     log << "usage: checker INPUT ANSWER FEEDBACK_DIR [ARGS...] < OUTPUT\n";
@@ -67,7 +67,7 @@ int kattis_check(const Judge& judge, const std::vector<std::string>& args, std::
     log << error << "\n";
     return judge_error;
   }
-  const CheckResult result = check_bounded(judge, *input, output, *answer);
+  const CheckResult result = check_bounded(judge, *input, output, *answer, node_limit);
   std::string feedback = args[2];
   if (feedback.empty() || feedback.back() != '/') feedback += '/';
   std::ofstream message(feedback + "judgemessage.txt", std::ios::binary);
@@ -81,7 +81,7 @@ int kattis_check(const Judge& judge, const std::vector<std::string>& args, std::
 }
 
 int testlib_check(const Judge& judge, const std::vector<std::string>& all_args,
-                  std::ostream& log) {
+                  std::ostream& log, std::uint64_t node_limit) {
   const int fail = checker_exit_code(Dialect::testlib, CheckVerdict::fail);
   std::vector<std::string> args;
   for (std::size_t k = 0; k < all_args.size(); ++k) {
@@ -107,7 +107,7 @@ int testlib_check(const Judge& judge, const std::vector<std::string>& all_args,
     if (!output) {
       result = {CheckVerdict::presentation_error, "no output file: " + args[1]};
     } else {
-      result = check_bounded(judge, *input, output, *answer);
+      result = check_bounded(judge, *input, output, *answer, node_limit);
     }
   }
   log << check_verdict_name(result.verdict) << ": " << result.message << "\n";
@@ -141,9 +141,10 @@ int host_validate(const Judge& judge, Dialect convention, std::istream& input,
 }
 
 int host_check(const Judge& judge, Dialect convention,
-               const std::vector<std::string>& args, std::istream& output, std::ostream& log) {
-  return convention == Dialect::kattis ? kattis_check(judge, args, output, log)
-                                              : testlib_check(judge, args, log);
+               const std::vector<std::string>& args, std::istream& output, std::ostream& log,
+               std::uint64_t node_limit) {
+  return convention == Dialect::kattis ? kattis_check(judge, args, output, log, node_limit)
+                                       : testlib_check(judge, args, log, node_limit);
 }
 
 int host_solve(const Judge& judge, std::istream& input, std::ostream& out, std::ostream& log) {

@@ -44,8 +44,10 @@ int host_validate(const Judge& judge, Dialect convention, std::istream& input,
 // testlib: args = [--testset T] [--group G] input output answer [result_file [-appes]]
 // (`output` unused). Returns the exit status; wrong arguments and unreadable jury files are the
 // judge's failure.
+// The reference searches (variants) within `node_limit` nodes each.
 int host_check(const Judge& judge, Dialect convention,
-               const std::vector<std::string>& args, std::istream& output, std::ostream& log);
+               const std::vector<std::string>& args, std::istream& output, std::ostream& log,
+               std::uint64_t node_limit = kDefaultNodeLimit);
 
 // The reference solution as a submission: the input on `input`, the answer on `out`.
 int host_solve(const Judge& judge, std::istream& input, std::ostream& out, std::ostream& log);

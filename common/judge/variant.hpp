@@ -98,9 +98,9 @@ class Variant : public Judge {
 
   // Judge: the answer file is held to the reference solver by the checker itself, and the
   // reference answer is the solver's.
-  CheckResult check(std::string_view input, std::string_view output,
-                    std::string_view answer) const final {
-    return check_within(input, output, answer, kDefaultNodeLimit);
+  CheckResult check(std::string_view input, std::string_view output, std::string_view answer,
+                    std::uint64_t node_limit = kDefaultNodeLimit) const final {
+    return check_within(input, output, answer, node_limit);
   }
   CheckResult check_answer(std::string_view input, std::string_view answer,
                            std::uint64_t node_limit) const override {
@@ -114,7 +114,7 @@ class Variant : public Judge {
  protected:
   // The variant's generator, given only options of its table.
   virtual VariantRun make_test(const VariantGenOptions& options) const = 0;
-  // The checker, its reference searches within `node_limit` nodes each (check(): the default).
+  // The checker, its reference searches within `node_limit` nodes each.
   virtual CheckResult check_within(std::string_view input, std::string_view output,
                                    std::string_view answer, std::uint64_t node_limit) const = 0;
 };

@@ -13,9 +13,13 @@
 #   compare       optional "ignore-trailing-spaces": compare stdout with trailing spaces of
 #                 each line removed on both sides
 #   tmp.NAME      expected contents of the file NAME that the command wrote into $TMP
+#   absent        names of files the command must not have written into $TMP, one per line
 # Timings ("in 0.012 s, 8000 puzzles/s", a line ending ", in 1.2 s") are replaced by "in T s,
 # R puzzles/s" and ", in T s".
 # Usage: run_golden.sh CASE_DIR BIN_DIR
+# With SUDOKIT_UPDATE_GOLDENS=1 a case whose output differs is rewritten from this run instead
+# (stdout, stderr and status; not stdout.path or tmp.NAME files): read `git diff` after it.
+#   SUDOKIT_UPDATE_GOLDENS=1 ctest --test-dir build -R '^cli\.'
 set -u
 case_dir=$(cd "$1" && pwd)
 bin_dir=$2
@@ -73,6 +77,15 @@ if ! cmp -s "$expected_err" "$tmp/.err_normalized"; then
   diff -u "$expected_err" "$tmp/.err_normalized" | head -40
   fail=1
 fi
+if [ "$fail" = 1 ] && [ "${SUDOKIT_UPDATE_GOLDENS:-}" = 1 ]; then
+  if [ ! -f "$case_dir/stdout.path" ] && [ ! -f "$case_dir/compare" ]; then
+    if [ -s "$tmp/.out_normalized" ]; then cp "$tmp/.out_normalized" "$case_dir/stdout"; else rm -f "$case_dir/stdout"; fi
+  fi
+  if [ -s "$tmp/.err_normalized" ]; then cp "$tmp/.err_normalized" "$case_dir/stderr"; else rm -f "$case_dir/stderr"; fi
+  if [ "$status" = 0 ]; then rm -f "$case_dir/status"; else echo "$status" > "$case_dir/status"; fi
+  echo "updated $case_dir"
+  fail=0
+fi
 for expected in "$case_dir"/tmp.*; do
   [ -e "$expected" ] || continue
   name=${expected##*/tmp.}
@@ -82,4 +95,12 @@ for expected in "$case_dir"/tmp.*; do
     fail=1
   fi
 done
+if [ -f "$case_dir/absent" ]; then
+  while IFS= read -r name; do
+    if [ -e "$tmp/$name" ]; then
+      echo "file $name was written"
+      fail=1
+    fi
+  done < "$case_dir/absent"
+fi
 exit $fail

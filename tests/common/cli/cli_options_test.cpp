@@ -51,7 +51,15 @@ TEST(CommandLine, OptionsBetweenFilesAndTheirValues) {
 TEST(CommandLine, AmbiguousAndRepeatedOptionsAreUsageErrors) {
   EXPECT_EQ(parse({"--coun", "3"}).error, "option is ambiguous and matches 'count', and 'counter'");
   EXPECT_EQ(parse({"--count", "1", "--count", "2"}).error, "option '--count' cannot be specified more than once");
-  EXPECT_EQ(parse({"--nothing"}).error, "unrecognised option '--nothing'");
+  EXPECT_EQ(parse({"--nothing"}).error, "unknown option '--nothing'");
+}
+
+TEST(CommandLine, MistakesAreNamedWithTheNearestOption) {
+  EXPECT_EQ(parse({"--cuont", "3"}).error, "unknown option '--cuont' (did you mean '--count'?)");
+  EXPECT_EQ(parse({"--zebra"}).error, "unknown option '--zebra'");  // nothing near it
+  EXPECT_EQ(parse({"--count", "99999999999"}).error,
+            "the argument ('99999999999') for option '--count' is invalid (expected an integer "
+            "-2147483648..2147483647)");
 }
 
 }  // namespace
