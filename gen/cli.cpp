@@ -63,8 +63,9 @@ po::options_description gen_options() {
       ("help,h", "print this help and exit")
       ("version", "print the version and exit")
       ("count,n", po::value<std::size_t>()->default_value(1), "puzzles in the run")
-      ("seed,s", po::value<std::uint64_t>()->default_value(1),
-       "seed of the run; puzzle i is made from a sub-seed of (seed, i)")
+      ("seed,s", po::value<std::uint64_t>(),
+       "seed of the run; puzzle i is made from a sub-seed of (seed, i). Default: a fresh one, "
+       "printed on stderr with how to repeat the run (a plan line's: see package --help)")
       ("box", po::value<std::string>(), "box shape RxC (default 3x3; 2x2 .. 8x8, 2x3, 3x4, ...)")
       ("symmetry", po::value<std::string>()->default_value("none"),
        "remove cells in symmetric groups: none, rot180, rot90, mirror-h, mirror-v, diagonal, "
@@ -287,8 +288,9 @@ GenSpecParse parse_gen_args(const std::vector<std::string>& args) {
   return parsed;
 }
 
-GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgress& progress) {
-  const GenSpecParse parsed = parse_gen_args(args);
+GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgress& progress,
+                           std::optional<std::uint64_t> fresh_seed) {
+  GenSpecParse parsed = parse_gen_args(args);
   GenCommand result;
   if (!parsed.spec) {
     result.help = parsed.usage.empty();
@@ -296,7 +298,16 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
     result.usage = parsed.usage;
     return result;
   }
-  return run_gen_spec(*parsed.spec, progress);
+  GenSpec& spec = *parsed.spec;
+  if (!spec.has("seed") && fresh_seed) {
+    if (spec.has("shard")) {
+      result.usage = "--shard needs --seed S, the same in every shard: each shard makes its part of one run";
+      return result;
+    }
+    spec.seed = *fresh_seed;
+    spec.fresh_seed = true;
+  }
+  return run_gen_spec(spec, progress);
 }
 
 namespace {

@@ -16,8 +16,11 @@ namespace sudokit {
 // A command line (without the program name), or a plan line's words, as a spec.
 GenSpecParse parse_gen_args(const std::vector<std::string>& args);
 
-// parse_gen_args(), then run_gen_spec(): the front end's one call.
-GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgress& progress = {});
+// parse_gen_args(), then run_gen_spec(): the front end's one call. Without --seed the run takes
+// `fresh_seed` when given (the front end's random one, which the run prints), else 1; --shard
+// then needs --seed (every shard must be part of the same run).
+GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgress& progress = {},
+                           std::optional<std::uint64_t> fresh_seed = std::nullopt);
 
 // `sudokit-gen package ARGS`: parsed, then run_package() with parse_gen_args() for the plan's
 // lines. The invalid-input bank defaults to share/sudokit/invalid beside the executable (the

@@ -112,7 +112,7 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
   if (run.outcome == VariantOutcome::refused) return usage_error(run.err);
   const bool failed = run.outcome != VariantOutcome::done;
   GenCommand result = made(spec, run.out, run.answer, run.report,
-                           "sudokit-gen: seed " + std::to_string(options.seed) + "\n" + (failed ? "" : run.err));
+                           "sudokit-gen: " + spec.seed_words() + "\n" + (failed ? "" : run.err));
   if (failed) {  // the variant's own words, on one line
     result.failure = run.err.rfind("sudokit-gen: ", 0) == 0 ? run.err.substr(13) : run.err;
     while (!result.failure.empty() && result.failure.back() == '\n') result.failure.pop_back();
@@ -247,7 +247,7 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
   }
   std::string names;
   for (const HardProbe& probe : run.probes) names += (names.empty() ? "" : ",") + probe.name;
-  std::string diagnostics = "sudokit-gen: seed " + std::to_string(seed) + ", --hard " + names +
+  std::string diagnostics = "sudokit-gen: " + spec.seed_words() + ", --hard " + names +
                             (default_probe ? " (the default probe)" : "") + ": " + std::to_string(run.evaluations) +
                             " evaluations, " + std::to_string(run.nodes) + " nodes, hardest ";
   if (run.puzzles.empty()) {
@@ -513,7 +513,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     return usage_error("--distinct holds within one run, not across shards: make the run whole, or "
                        "compare the shards' outputs with sudokit-verify canonical");
   }
-  std::string seed_line = "sudokit-gen: seed " + std::to_string(batch.seed);
+  std::string seed_line = "sudokit-gen: " + spec.seed_words();
   if (spec.has("shard")) {  // indices from 0, as in --report
     seed_line += ", shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) + ": ";
     if (batch.begin == batch.end) {

@@ -7,6 +7,7 @@
 #include <exception>
 #include <functional>
 #include <iostream>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -85,7 +86,10 @@ int generate(const std::vector<std::string>& args) {
     return true;
   };
   progress.stream = &stream;
-  const GenCommand made = run_gen_command(args, progress);
+  // Without --seed, a fresh seed (printed, so that the run can be repeated).
+  std::random_device entropy;
+  const std::uint64_t fresh = (std::uint64_t{entropy()} << 32) ^ entropy();
+  const GenCommand made = run_gen_command(args, progress, fresh);
   if (shown) std::cerr << "\n";
   if (made.help) {
     std::cout << made.input;

@@ -17,10 +17,15 @@ struct GenSpec {
   // tells a given option from its default.
   std::set<std::string> given;
   bool has(const std::string& option) const { return given.count(option) > 0; }
+  // "seed S", and for a fresh seed how to repeat the run: the start of the run's stderr line.
+  std::string seed_words() const {
+    return "seed " + std::to_string(seed) + (fresh_seed ? " (fresh: --seed " + std::to_string(seed) + " repeats this run)" : "");
+  }
 
   // Sudoku puzzles.
   std::size_t count = 1;
   std::uint64_t seed = 1;
+  bool fresh_seed = false;           // no --seed: a fresh one, which the run prints to repeat it
   std::string box;                   // RxC
   std::string symmetry = "none";
   int givens = 0;

@@ -3,7 +3,7 @@
 # then merged in order:
 #   parallel.sh N OUT [--parallel 'PARALLEL OPTIONS'] -- SUDOKIT-GEN OPTIONS...
 # e.g.  parallel.sh 8 puzzles.txt -- --count 1000000 --seed 7 --jobs 1
-#       parallel.sh 32 puzzles.txt --parallel '--sshloginfile hosts.txt' -- --count 10000000
+#       parallel.sh 32 puzzles.txt --parallel '--sshloginfile hosts.txt' -- --count 10000000 --seed 7
 # Every shard is shard.sh I N (GNU parallel runs up to one per core here, or spreads them over
 # the machines of --sshlogin/--sshloginfile, which need sudokit-gen on PATH and a shared or
 # transferred PARTS folder: see GNU parallel's --transferfile/--return). The parts go to
