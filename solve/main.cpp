@@ -166,9 +166,13 @@ int run(int argc, char** argv) {
                  "Every search stops after --node-limit nodes (default 10,000,000: seconds on any\n"
                  "puzzle or case); a puzzle it stops before a solution is 'unknown', and a\n"
                  "variant's case that it stops leaves no answer written.\n\n"
-                 "Exit status: 0 every puzzle has a solution; 1 some puzzle has none or is\n"
-                 "invalid; 4 otherwise some answer is unknown (the node limit); 2 usage or input\n"
-                 "error (the message names the file, line and column); 3 internal error.\n";
+                 "A puzzle that cannot be read (in a file of the generic formats) is reported on\n"
+                 "stderr with its line and column and gets no answer, as one with no solution;\n"
+                 "the others are still solved. A file that is not a judge profile's format is an\n"
+                 "input error.\n\n"
+                 "Exit status: 0 every puzzle has a solution; 1 some puzzle has none, is invalid\n"
+                 "or cannot be read; 4 otherwise some answer is unknown (the node limit); 2 usage\n"
+                 "or input error (the message names the file, line and column); 3 internal error.\n";
     return 0;
   }
 
@@ -226,10 +230,6 @@ int run(int argc, char** argv) {
   bool malformed = false;
   const std::string read_error = read_puzzle_chunks(paths, input->format_name, input->read, [&](PuzzleFile& chunk) {
     if (staged.interrupted()) return false;
-    if (const std::string unreadable = first_unreadable({chunk}); !unreadable.empty()) {
-      failure = unreadable;  // every puzzle needs an answer, in order
-      return false;
-    }
     if (chunk.first_index == 0) answers_before = 0;
     const SolveReport report = run_solve({chunk}, *chunk.format, options);
     if (!report.error.empty()) {

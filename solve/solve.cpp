@@ -64,6 +64,11 @@ SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& i
     for (std::size_t i = 0; i < input.set.puzzles.size(); ++i) {
       SolvedPuzzle p;
       p.place = puzzle_place(input, i);
+      p.unreadable = unreadable_reason(input, i);
+      if (!p.unreadable.empty()) {
+        solved.puzzles.push_back(std::move(p));
+        continue;
+      }
       p.result = solver.solve(input.set.puzzles[i], options.count ? options.limit : 2, 1);
       if (p.result.verdict == Verdict::invalid) {
         p.conflict = p.result.conflict->describe(shape, input.set.alphabet);
@@ -80,6 +85,10 @@ void SolveTally::add(const SolveReport& report) {
   for (const SolvedFile& file : report.files) {
     for (const SolvedPuzzle& p : file.puzzles) {
       ++puzzles;
+      if (!p.unreadable.empty()) {
+        ++unreadable;
+        continue;
+      }
       ++verdicts[static_cast<int>(p.result.verdict)];
       nodes += p.result.effort.nodes;
       unsolved += p.result.found.empty();
@@ -89,6 +98,7 @@ void SolveTally::add(const SolveReport& report) {
 }
 
 int SolveTally::exit_status() const {
+  if (unreadable > 0) return 1;
   if (unsolved == 0) return 0;
   return verdicts[static_cast<int>(Verdict::none)] + verdicts[static_cast<int>(Verdict::invalid)] > 0 ? 1 : kExitUnknown;
 }
@@ -98,9 +108,10 @@ std::string SolveTally::summary_line() const {
   char line[256];
   std::snprintf(line, sizeof line,
                 "sudokit-solve: %zu puzzle%s (%zu unique, %zu multiple, %zu none, %zu invalid, "
-                "%zu unknown) in %.3f s, %.0f puzzles/s, %.1f nodes/puzzle\n",
+                "%zu unknown%s) in %.3f s, %.0f puzzles/s, %.1f nodes/puzzle\n",
                 puzzles, puzzles == 1 ? "" : "s", count(Verdict::unique), count(Verdict::multiple),
-                count(Verdict::none), count(Verdict::invalid), count(Verdict::unknown), seconds,
+                count(Verdict::none), count(Verdict::invalid), count(Verdict::unknown),
+                unreadable > 0 ? (", " + std::to_string(unreadable) + " unreadable").c_str() : "", seconds,
                 seconds > 0 ? static_cast<double>(puzzles) / seconds : 0.0,
                 puzzles ? static_cast<double>(nodes) / static_cast<double>(puzzles) : 0.0);
   return line;
@@ -123,6 +134,11 @@ void render_solve_part(const SolveReport& report, const TextFormat& input_format
   for (const SolvedFile& file : report.files) {
     std::vector<Grid> answers;
     for (const SolvedPuzzle& p : file.puzzles) {
+      if (!p.unreadable.empty()) {  // no answer: reported, as a puzzle with no solution is
+        if (options.count) *out += "unreadable\n";
+        *err += p.place + ": unreadable: " + p.unreadable + "\n";
+        continue;
+      }
       const SolveResult& result = p.result;
       if (options.count) {
         *out += count_text(result) + "\n";

@@ -32,6 +32,7 @@ struct SolvedPuzzle {
   std::string place;      // "file:line: puzzle K"
   SolveResult result;     // the verdict, the count, the first solution, the effort
   std::string conflict;   // invalid: the clashing givens, described
+  std::string unreadable;  // a puzzle that could not be read: why (not solved, no answer)
 };
 // One input file's puzzles, and the symbols its answers are written in.
 struct SolvedFile {
@@ -55,10 +56,12 @@ struct SolveTally {
   std::size_t puzzles = 0;
   std::size_t verdicts[5] = {0, 0, 0, 0, 0};  // by Verdict
   std::size_t unsolved = 0;                   // no solution found (none, invalid, unknown)
+  std::size_t unreadable = 0;                 // puzzles that could not be read
   std::uint64_t nodes = 0;
   double seconds = 0;
   void add(const SolveReport& report);
-  // 0 every puzzle has a solution; 1 some puzzle has none or is invalid; else 4 (unknown).
+  // 0 every puzzle has a solution; 1 some puzzle has none, is invalid or cannot be read; else
+  // 4 (unknown).
   int exit_status() const;
   std::string summary_line() const;  // --stats: "sudokit-solve: 3 puzzles (...) in ..."
 };
