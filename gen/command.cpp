@@ -529,6 +529,31 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     seed_line.clear();
   }
   if (progress.step && batch.end - batch.begin > 1) batch.progress = progress.step;
+  // The output is minimal unless asked otherwise: a puzzle that kept a given whose check ran
+  // out of nodes (from 25x25 up, by default) is named, as it is made, and counted at the end.
+  std::size_t unproven = 0;
+  std::string warnings;
+  const auto warn = [&](const std::string& line) {
+    if (progress.note) {
+      progress.note(line);
+    } else {
+      warnings += line;
+    }
+  };
+  if (!spec.has("givens") && !spec.has("min-givens")) {
+    request.unproven = [&](std::size_t index, std::uint64_t seed) {
+      ++unproven;
+      warn("sudokit-gen: warning: puzzle " + std::to_string(index) + " (seed " + std::to_string(seed) +
+           ") is unique but not proven minimal: a given whose check ran out of --check-nodes stayed\n");
+    };
+  }
+  const auto summarize = [&](GenCommand& result) {
+    if (unproven == 0 || !result.failure.empty()) return;
+    const std::size_t made_count = batch.end - batch.begin;
+    warn("sudokit-gen: warning: " + std::to_string(unproven) + " of " + std::to_string(made_count) + " puzzle" +
+         (made_count == 1 ? "" : "s") + " not proven minimal (--check-nodes 0 proves every given, in more time)\n");
+    result.diagnostics += warnings;
+  };
 
   if (progress.stream) {
     GenCommand result = made(spec, "", "", "", seed_line);
@@ -536,12 +561,14 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     result.streamed = true;
     result.open_error = progress.stream->open(result);
     if (result.open_error.empty()) result.failure = stream_gen(request, progress.stream->write);
+    summarize(result);
     draw_sheet(result);
     return result;
   }
   const GenRun run = run_gen(request);
   GenCommand result = made(spec, run.puzzles, run.solutions, run.report, seed_line);
   result.failure = run.failure;
+  summarize(result);
   draw_sheet(result);
   result.profile = format->name;
   return result;

@@ -39,6 +39,7 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
       return false;
     }
     if (request.keep) request.keep(*item.puzzle);
+    if (request.unproven && item.puzzle->unproven) request.unproven(item.index, item.seed);
     const Grid& puzzle = item.puzzle->puzzle;
     const Grid& solution = item.puzzle->solution;
     std::string input;

@@ -17,6 +17,8 @@ struct GenRequest {
   std::string alphabet;             // symbols for the shape's digits
   bool with_solution = false;       // the solution beside each puzzle (generic formats)
   std::function<void(const GeneratedPuzzle&)> keep;  // given each puzzle, in order, as it is made
+  // Told of each puzzle (its index and seed) that kept a given whose check ran out of nodes.
+  std::function<void(std::size_t, std::uint64_t)> unproven;
   double seconds_per_solve_node = 0;  // > 0: the report's solve_seconds (--report-times)
 };
 

@@ -141,6 +141,7 @@ class Generator::Dig {
     if (counter_) counter_->set_preference(nullptr);
     GeneratedPuzzle made{puzzle_, Grid(puzzle_.shape()), givens_, 0, false, checks_};
     made.minimal = next_ == order_.size() && !skipped_ && !undecided_;
+    made.unproven = undecided_;
     return made;
   }
 

@@ -64,6 +64,7 @@ struct GeneratedPuzzle {
   int attempts = 0;          // full grids used
   bool minimal = false;      // a full pass removed every removable given (group)
   std::uint64_t checks = 0;  // uniqueness checks made while digging the grid kept
+  bool unproven = false;     // some given stayed because its check ran out of nodes
 };
 
 class Generator {
