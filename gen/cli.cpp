@@ -335,7 +335,8 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
       ("version", "print the version and exit")
       ("out,o", po::value<std::string>(), "the package folder to write (made whole, or not at all)")
       ("layout,l", po::value<std::string>()->default_value("plain"),
-       "plain, polygon, kattis or domjudge")
+       "plain, polygon, kattis or domjudge; or several, comma separated (kattis,polygon): one "
+       "generation, each layout a folder of --out (LAYOUT.zip with --zip)")
       ("format-version", po::value<std::string>(),
        "kattis, domjudge: the problem package format, 2025-09 or legacy (default: 2025-09 for "
        "kattis, legacy for domjudge)")

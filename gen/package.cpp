@@ -100,6 +100,66 @@ PackageRun package_usage_error(std::string message) {
   return run;
 }
 
+// One layout's files: the layout's own, the tests, and the manifest (with the kill matrix
+// under --against, whose text goes to *matrix_text).
+std::map<std::string, std::string> lay_out_package(const PackageLayout& layout, const PackageContents& contents,
+                                                   const PackageRequest& request, Strength& strength,
+                                                   std::string* matrix_text) {
+  LaidOut laid = layout.lay_out(contents);
+  std::map<std::string, std::string>& files = laid.files;
+  std::string manifest;
+  for (std::size_t i = 0; i < contents.tests.size(); ++i) {
+    const PackageTest& test = contents.tests[i];
+    const auto& [input_name, answer_name] = laid.test_files[i];
+    files[input_name] = test.input;
+    const JudgeAnswer& answer = test.answer;
+    files[answer_name] = answer.text;
+    manifest += "{\"input\":" + json_string(input_name) + ",\"answer\":" + json_string(answer_name) +
+                ",\"command\":" + json_string(test.command) + ",\"plan_line\":" +
+                std::to_string(test.line) + ",\"input_sha256\":\"" + sha256_hex(test.input) +
+                "\",\"answer_sha256\":\"" + sha256_hex(answer.text) + "\",\"cases\":" +
+                std::to_string(answer.cases) + ",\"givens\":" +
+                (answer.givens ? "[" + std::to_string(answer.givens->first) + "," +
+                                     std::to_string(answer.givens->second) + "]"
+                             : std::string("null")) +
+                ",\"solutions\":" +
+                (answer.all_unique ? (*answer.all_unique ? "\"one per case\"" : "\"some case has two or more\"")
+                             : std::string("null")) +
+                ",\"reference_nodes\":" + (answer.nodes ? std::to_string(*answer.nodes) : std::string("null"));
+    if (!request.against.empty()) {  // the submissions this test catches, with their verdicts
+      std::string caught;
+      for (std::size_t k = 0; k < strength.matrix.submissions.size(); ++k) {
+        const RunVerdict verdict = strength.matrix.verdicts[i][k].verdict;
+        if (verdict == RunVerdict::accepted) continue;
+        caught += std::string(caught.empty() ? "" : ",") + json_string(strength.matrix.submissions[k].name) + ":\"" +
+                  verdict_code(verdict) + "\"";
+      }
+      manifest += ",\"catches\":{" + caught + "}";
+    }
+    manifest += "}\n";
+  }
+  if (!request.against.empty()) {  // the kill matrix's other side: per submission, the tests
+    for (std::size_t i = 0; i < laid.test_files.size(); ++i) strength.matrix.tests[i] = laid.test_files[i].first;
+    for (std::size_t k = 0; k < strength.matrix.submissions.size(); ++k) {
+      const Submission& submission = strength.matrix.submissions[k];
+      std::string caught_by;
+      for (std::size_t i = 0; i < strength.matrix.tests.size(); ++i) {
+        if (strength.matrix.verdicts[i][k].verdict == RunVerdict::accepted) continue;
+        caught_by += std::string(caught_by.empty() ? "" : ",") + json_string(strength.matrix.tests[i]);
+      }
+      const auto first = strength.matrix.first_failure(k);
+      manifest += "{\"submission\":" + json_string(submission.name) + ",\"expected\":\"" +
+                  expected_folder(submission.expected) + "\",\"verdict\":\"" +
+                  (first ? verdict_code(strength.matrix.verdicts[*first][k].verdict) : "AC") + "\",\"first_failure\":" +
+                  (first ? json_string(strength.matrix.tests[*first]) : std::string("null")) + ",\"caught_by\":[" +
+                  caught_by + "]}\n";
+    }
+    if (matrix_text->empty()) *matrix_text = strength.matrix.text();  // (the first layout's names)
+  }
+  files["manifest.jsonl"] = manifest;
+  return files;
+}
+
 PackageRun run_package(const PackageRequest& request, const PlanLineParser& parse_line,
                        const PackageProgress& progress) {
   PackageRun run;
@@ -109,20 +169,39 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     return run;
   };
 
-  const PackageLayout* layout = find_package_layout(request.layout);
-  if (layout == nullptr) {
-    return package_usage_error("unknown layout '" + request.layout + "'; one of " + package_layout_names());
+  // One layout, or several from one generation ("kattis,polygon": OUT/kattis, OUT/polygon).
+  std::vector<const PackageLayout*> layouts;
+  for (std::size_t start = 0; start <= request.layout.size();) {
+    const std::size_t end = std::min(request.layout.find(',', start), request.layout.size());
+    const std::string name = request.layout.substr(start, end - start);
+    const PackageLayout* each = find_package_layout(name);
+    if (each == nullptr) return package_usage_error("unknown layout '" + name + "'; one of " + package_layout_names());
+    if (std::find(layouts.begin(), layouts.end(), each) != layouts.end()) {
+      return package_usage_error("--layout names " + name + " twice");
+    }
+    layouts.push_back(each);
+    start = end + 1;
   }
-  PackageContents contents;
-  contents.format_version =
-      request.format_version.empty() ? std::string(layout->default_format_version) : request.format_version;
-  if (layout->default_format_version.empty() && !request.format_version.empty()) {
+  // The tests are judged (stress lines, --against) as the first layout's judge system does.
+  const PackageLayout* layout = layouts.front();
+  const bool versioned = std::any_of(layouts.begin(), layouts.end(),
+                                     [](const PackageLayout* l) { return !l->default_format_version.empty(); });
+  if (!versioned && !request.format_version.empty()) {
     return package_usage_error("--format-version: the " + request.layout + " layout has no versions");
   }
-  if (!layout->default_format_version.empty() && contents.format_version != "2025-09" &&
-      contents.format_version != "legacy") {
-    return package_usage_error("--format-version must be 2025-09 or legacy, not '" + contents.format_version + "'");
+  if (!request.format_version.empty() && request.format_version != "2025-09" && request.format_version != "legacy") {
+    return package_usage_error("--format-version must be 2025-09 or legacy, not '" + request.format_version + "'");
   }
+  if (!request.against.empty()) {
+    for (const PackageLayout* each : layouts) {
+      if (each->checking != layout->checking) {
+        return package_usage_error("--against with --layout " + request.layout + ": " + std::string(layout->name) +
+                                   " and " + std::string(each->name) + " judge outputs differently (the kill "
+                                   "matrix is one judge system's); make them apart");
+      }
+    }
+  }
+  PackageContents contents;
   if (request.time_limit < 1 || request.time_limit > 3600) {
     return package_usage_error("--time-limit must be 1..3600 seconds");
   }
@@ -360,7 +439,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     contents.host_parts[part] = *text;
   }
   contents.made_by = fs::path(request.plan).filename().string();
-  if (layout->invalid_inputs) {
+  if (std::any_of(layouts.begin(), layouts.end(), [](const PackageLayout* l) { return l->invalid_inputs; })) {
     const fs::path bank = fs::path(request.invalid_bank) / std::string(judge->name());
     if (!fs::is_directory(bank, ec)) {
       return fail("no invalid inputs for " + std::string(judge->name()) + " at " + bank.string() +
@@ -384,79 +463,44 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   contents.tests = std::move(tests);
   contents.wrong_outputs = wrong_outputs(*judge, contents.tests.front());
 
-  // Lay the files out, the tests and the manifest as the layout names them.
-  LaidOut laid = layout->lay_out(contents);
-  std::map<std::string, std::string>& files = laid.files;
-  std::string manifest;
-  for (std::size_t i = 0; i < contents.tests.size(); ++i) {
-    const PackageTest& test = contents.tests[i];
-    const auto& [input_name, answer_name] = laid.test_files[i];
-    files[input_name] = test.input;
-    const JudgeAnswer& answer = test.answer;
-    files[answer_name] = answer.text;
-    manifest += "{\"input\":" + json_string(input_name) + ",\"answer\":" + json_string(answer_name) +
-                ",\"command\":" + json_string(test.command) + ",\"plan_line\":" +
-                std::to_string(test.line) + ",\"input_sha256\":\"" + sha256_hex(test.input) +
-                "\",\"answer_sha256\":\"" + sha256_hex(answer.text) + "\",\"cases\":" +
-                std::to_string(answer.cases) + ",\"givens\":" +
-                (answer.givens ? "[" + std::to_string(answer.givens->first) + "," +
-                                     std::to_string(answer.givens->second) + "]"
-                             : std::string("null")) +
-                ",\"solutions\":" +
-                (answer.all_unique ? (*answer.all_unique ? "\"one per case\"" : "\"some case has two or more\"")
-                             : std::string("null")) +
-                ",\"reference_nodes\":" + (answer.nodes ? std::to_string(*answer.nodes) : std::string("null"));
-    if (!request.against.empty()) {  // the submissions this test catches, with their verdicts
-      std::string caught;
-      for (std::size_t k = 0; k < strength.matrix.submissions.size(); ++k) {
-        const RunVerdict verdict = strength.matrix.verdicts[i][k].verdict;
-        if (verdict == RunVerdict::accepted) continue;
-        caught += std::string(caught.empty() ? "" : ",") + json_string(strength.matrix.submissions[k].name) + ":\"" +
-                  verdict_code(verdict) + "\"";
-      }
-      manifest += ",\"catches\":{" + caught + "}";
-    }
-    manifest += "}\n";
-  }
-  std::string matrix_text;
-  if (!request.against.empty()) {  // the kill matrix's other side: per submission, the tests
-    for (std::size_t i = 0; i < laid.test_files.size(); ++i) strength.matrix.tests[i] = laid.test_files[i].first;
-    for (std::size_t k = 0; k < strength.matrix.submissions.size(); ++k) {
-      const Submission& submission = strength.matrix.submissions[k];
-      std::string caught_by;
-      for (std::size_t i = 0; i < strength.matrix.tests.size(); ++i) {
-        if (strength.matrix.verdicts[i][k].verdict == RunVerdict::accepted) continue;
-        caught_by += std::string(caught_by.empty() ? "" : ",") + json_string(strength.matrix.tests[i]);
-      }
-      const auto first = strength.matrix.first_failure(k);
-      manifest += "{\"submission\":" + json_string(submission.name) + ",\"expected\":\"" +
-                  expected_folder(submission.expected) + "\",\"verdict\":\"" +
-                  (first ? verdict_code(strength.matrix.verdicts[*first][k].verdict) : "AC") + "\",\"first_failure\":" +
-                  (first ? json_string(strength.matrix.tests[*first]) : std::string("null")) + ",\"caught_by\":[" +
-                  caught_by + "]}\n";
-    }
-    matrix_text = strength.matrix.text();
-  }
-  files["manifest.jsonl"] = manifest;
+  // Lay the files out, the tests and the manifest as each layout names them.
+  std::map<std::string, std::string> all_files;  // several layouts: each in its folder of OUT
+  std::string summary, matrix_text;
   const std::size_t invalid = contents.invalid_inputs.size();
+  const std::vector<std::pair<std::string, std::string>> invalid_inputs = std::move(contents.invalid_inputs);
+  for (const PackageLayout* each : layouts) {
+    contents.format_version = each->default_format_version.empty() ? ""
+                              : request.format_version.empty() ? std::string(each->default_format_version)
+                                                               : request.format_version;
+    contents.invalid_inputs = each->invalid_inputs ? invalid_inputs : decltype(contents.invalid_inputs){};
+    std::map<std::string, std::string> files = lay_out_package(*each, contents, request, strength, &matrix_text);
+    const std::string folder = layouts.size() == 1 ? "" : std::string(each->name) + "/";
+    if (request.zip) {
+      const std::string archive = zip_archive(files);
+      if (archive.empty()) return fail(out + ": the package is too large for a zip file (4 GiB)", PackageOutcome::refused);
+      all_files[layouts.size() == 1 ? "" : std::string(each->name) + ".zip"] = archive;
+    } else {
+      for (auto& [name, text] : files) all_files[folder + name] = std::move(text);
+    }
+    summary += "sudokit-gen package: " + (layouts.size() == 1 ? out : (fs::path(out) / each->name).string() +
+                                                                         (request.zip ? ".zip" : "")) +
+               " (" + std::string(each->name) + (contents.format_version.empty() ? "" : " " + contents.format_version) +
+               (request.zip ? ", zip" : "") + ", " + std::string(judge->name()) + "): " +
+               std::to_string(contents.tests.size()) + " test" + (contents.tests.size() == 1 ? "" : "s") +
+               (sample_total ? " (" + std::to_string(sample_total) + " sample)" : "") +
+               (each->invalid_inputs && invalid ? ", " + std::to_string(invalid) + " invalid inputs" : "") +
+               (contents.submissions.empty() ? "" : ", " + std::to_string(contents.submissions.size()) + " submissions") +
+               (strength.found.empty() ? "" : " (" + std::to_string(strength.found.size()) + " tests found to catch them)") +
+               "\n";
+  }
   std::string written;
-  if (request.zip) {
-    const std::string archive = zip_archive(files);
-    written = archive.empty() ? out + ": the package is too large for a zip file (4 GiB)"
-                              : write_file_atomically(out, archive, force);
+  if (request.zip && layouts.size() == 1) {
+    written = write_file_atomically(out, all_files[""], force);
   } else {
-    written = write_folder_atomically(out, files, force);
+    written = write_folder_atomically(out, all_files, force);
   }
   if (!written.empty()) return fail(written, PackageOutcome::refused);
-  const std::size_t total = contents.tests.size();
-  run.out = "sudokit-gen package: " + out + " (" + request.layout +
-            (contents.format_version.empty() ? "" : " " + contents.format_version) + (request.zip ? ", zip" : "") +
-            ", " + std::string(judge->name()) + "): " + std::to_string(total) + " test" + (total == 1 ? "" : "s") +
-            (sample_total ? " (" + std::to_string(sample_total) + " sample)" : "") +
-            (invalid ? ", " + std::to_string(invalid) + " invalid inputs" : "") +
-            (contents.submissions.empty() ? "" : ", " + std::to_string(contents.submissions.size()) + " submissions") +
-            (strength.found.empty() ? "" : " (" + std::to_string(strength.found.size()) + " tests found to catch them)") +
-            "\n" + matrix_text;
+  run.out = summary + matrix_text;
   return run;
 }
 

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 
 #include "common/judge/variant.hpp"
@@ -45,6 +46,32 @@ struct Plan {
 
 const Judge& rules_for(const std::string& profile) {
   return *find_judge(profile);
+}
+
+// Every file of a folder, by its path inside it.
+std::map<std::string, std::string> folder_files(const fs::path& root) {
+  std::map<std::string, std::string> files;
+  for (const auto& entry : fs::recursive_directory_iterator(root)) {
+    if (entry.is_regular_file()) files[fs::relative(entry.path(), root).string()] = slurp(entry.path().string());
+  }
+  return files;
+}
+
+// Several layouts from one generation: each a folder of --out, the same bytes as its own run.
+TEST(Package, SeveralLayoutsFromOneGeneration) {
+  Plan plan("poj3074 --count 2\n2 x poj3074 --count 1 --max-givens 23\n");
+  const PackageRun both = plan.build("kattis,polygon", "both");
+  ASSERT_EQ(both.outcome, PackageOutcome::written) << both.err;
+  EXPECT_NE(both.out.find("both/kattis (kattis 2025-09, poj3074): 3 tests"), std::string::npos) << both.out;
+  EXPECT_NE(both.out.find("both/polygon (polygon, poj3074): 3 tests"), std::string::npos) << both.out;
+  for (const char* layout : {"kattis", "polygon"}) {
+    SCOPED_TRACE(layout);
+    ASSERT_EQ(plan.build(layout, layout).outcome, PackageOutcome::written);
+    EXPECT_EQ(folder_files(plan.folder.path / "both" / layout), folder_files(plan.folder.path / layout));
+  }
+  EXPECT_EQ(plan.build("kattis,kattis", "twice").outcome, PackageOutcome::refused);
+  EXPECT_EQ(plan.build("kattis,nonesuch", "unknown").outcome, PackageOutcome::refused);
+  EXPECT_FALSE(fs::exists(plan.folder.path / "twice"));
 }
 
 // Every layout: the files where the judge system wants them, and lint finds nothing.
