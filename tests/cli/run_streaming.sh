@@ -53,9 +53,10 @@ for sig in TERM INT; do
   fi
 done
 
-# A signal between two writes ends the run at once: one 25x25 puzzle dug with no check budget
-# takes minutes, and the kill a second in must end it within a few seconds, leaving nothing.
-env --default-signal=INT "$gen" --box 5x5 --check-nodes 0 --out "$tmp/p.txt" --report "$tmp/r.jsonl" 2>/dev/null &
+# A signal between two writes ends the run at once: 100 25x25 puzzles dug with no check budget
+# take minutes (one takes about 2 s), and the kill a second in must end the run within a few
+# seconds, leaving nothing.
+env --default-signal=INT "$gen" --box 5x5 --count 100 --seed 1 --check-nodes 0 --out "$tmp/p.txt" --report "$tmp/r.jsonl" 2>/dev/null &
 pid=$!
 sleep 1
 start=$(date +%s.%N)
