@@ -84,11 +84,12 @@ const char* separator_word(Separator s) {
   return "NONE";
 }
 
-const char* separator_comment(Separator s, const char* what) {
+// What a separator puts between `things` ("cases", "answers"), as the statement says it.
+std::string separator_comment(Separator s, const std::string& things) {
   switch (s) {
-    case Separator::none: return what[0] == 'c' ? "nothing between two cases" : "nothing between two answers";
-    case Separator::between: return what[0] == 'c' ? "one empty line between two cases" : "one empty line between two answers";
-    case Separator::after_each: return what[0] == 'c' ? "one empty line after every case" : "one empty line after every answer, the last too";
+    case Separator::none: return "nothing between two " + things;
+    case Separator::between: return "one empty line between two " + things;
+    case Separator::after_each: return "one empty line after each of the " + things + ", the last too";
   }
   return "";
 }
@@ -160,6 +161,7 @@ std::string host_program(const Judge& judge, HostRole role, HostTestlib testlib,
                           : "") +
                      ". Compile with\n"
                      "//   g++ -std=c++17 -O2 -o " + program + " " + file + "\n" + kLicence;
+  text += "\n" + (unit == "grid" ? grid_rules(*judge.puzzle_format()) : part(unit + "_rules.cpp"));
   if (role != HostRole::solution) {
     if (testlib == HostTestlib::testlib_h) {
       text += "\n#include \"testlib.h\"\n";
@@ -168,7 +170,6 @@ std::string host_program(const Judge& judge, HostRole role, HostTestlib testlib,
               "\n" + part("testlib_lite.h");
     }
   }
-  text += "\n" + (unit == "grid" ? grid_rules(*judge.puzzle_format()) : part(unit + "_rules.cpp"));
   for (const std::string& name : role_parts(unit, role)) text += "\n" + part(name);
   return text;
 }
