@@ -221,8 +221,11 @@ const std::vector<Subcommand>& subcommands() {
        "(locked candidates, naked and hidden pairs) or search, with the techniques it took\n"
        "(placements by naked and by hidden singles; rounds of locked candidates, naked pairs\n"
        "and hidden pairs that removed candidates; at level search, those before it got\n"
-       "stuck). sudokit-gen --level keeps puzzles of one level. Exit status 0, or 1 if some\n"
-       "puzzle has no solution or cannot be read.",
+       "stuck). sudokit-gen --level keeps puzzles of one level. The text is a table, a row\n"
+       "per puzzle, with its rank (1 the hardest) by the first probe of --probes that settled\n"
+       "every puzzle within the budget (a probe that ran out on some cannot order them; the\n"
+       "summary names the one used); --json gives the same as one object per puzzle. Exit\n"
+       "status 0, or 1 if some puzzle has no solution or cannot be read.",
        {"probes", "budget", "times", "json", "input"}},
       {"convert", "rewrite puzzles in another format (clean up a messy file)",
        "sudokit-verify convert --to FORMAT [OPTIONS] [FILE...]",

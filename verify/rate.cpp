@@ -73,12 +73,36 @@ std::string duration_words(double seconds) {
 
 void render_rate(const RateReport& report, bool json, std::string* out, std::string* err) {
   const RateOptions& options = report.options;
+  // The ranking probe: the first of --probes that settled every puzzle within the budget (one
+  // that ran out on some cannot order them). Rank 1 is the hardest; equal nodes, equal ranks.
+  std::optional<std::size_t> ranking;
+  for (std::size_t k = 0; k < options.probes.size() && !ranking; ++k) {
+    bool settled = true;
+    for (const PuzzleRating& r : report.puzzles) {
+      if (r.unreadable.empty() && !(r.efforts[k] && r.efforts[k]->finished)) settled = false;
+    }
+    if (settled) ranking = k;
+  }
+  const auto rank_of = [&](const PuzzleRating& r) -> std::optional<std::size_t> {
+    if (!ranking || !r.unreadable.empty()) return std::nullopt;
+    std::size_t harder = 0;
+    for (const PuzzleRating& other : report.puzzles) {
+      if (other.unreadable.empty() && other.efforts[*ranking]->nodes > r.efforts[*ranking]->nodes) ++harder;
+    }
+    return harder + 1;
+  };
+  // Text: a table, a row per puzzle, the columns aligned.
+  std::vector<std::vector<std::string>> rows;
+  std::vector<std::string> header = {"puzzle", "givens"};
+  for (const Probe probe : options.probes) header.push_back(probe_name(probe));
+  header.insert(header.end(), {"rank", "level", "techniques"});
   for (const PuzzleRating& r : report.puzzles) {
     if (!r.unreadable.empty()) {
       *err += r.where.place() + ": unreadable: " + r.unreadable + "\n";
       continue;
     }
-    std::string text = r.where.place() + ": givens " + std::to_string(r.givens);
+    const std::optional<std::size_t> rank = rank_of(r);
+    std::vector<std::string> row = {r.where.place(), std::to_string(r.givens)};
     std::string object = "{\"source\":" + json_string(r.where.source) + ",\"line\":" +
                          std::to_string(r.where.line) + ",\"puzzle\":" + std::to_string(r.where.puzzle) +
                          ",\"givens\":" + std::to_string(r.givens);
@@ -88,18 +112,21 @@ void render_rate(const RateReport& report, bool json, std::string* out, std::str
                                 : effort->finished ? std::to_string(effort->nodes)
                                                    : ">" + std::to_string(options.budget);
       const std::string name = probe_name(options.probes[k]);
-      text += ", " + name + " " + value;
+      std::string cell = effort ? value : "-";  // a probe that does not take the shape
       object += ",\"" + name + "\":" + (value[0] == '>' ? "\"" + value + "\"" : value);
       if (options.times && effort) {  // nodes x this run's seconds per node
         const double seconds = static_cast<double>(effort->nodes) * report.seconds_per_node[k];
-        text += std::string(" (") + (effort->finished ? "" : "over ") + duration_words(seconds) + ")";
+        cell += std::string(" (") + (effort->finished ? "" : "over ") + duration_words(seconds) + ")";
         char number[32];
         std::snprintf(number, sizeof number, "%.3g", seconds);
         object += ",\"" + name + "_seconds\":" + (effort->finished ? number : "null");
       }
+      row.push_back(cell);
     }
+    row.push_back(rank ? std::to_string(*rank) : "-");
+    object += ",\"rank\":" + (rank ? std::to_string(*rank) : std::string("null"));
     const std::string level = logic_level_name(r.logic.level);
-    text += ", level " + level;
+    row.push_back(level);
     object += ",\"level\":\"" + level + "\",\"techniques\":{";
     std::string used;
     const std::pair<const char*, int> techniques[] = {
@@ -113,9 +140,36 @@ void render_rate(const RateReport& report, bool json, std::string* out, std::str
       if (count > 0) used += (used.empty() ? "" : ", ") + std::string(name) + " " + std::to_string(count);
     }
     object += "}}";
-    if (!used.empty()) text += " (" + used + (r.logic.level == LogicLevel::search ? ", then stuck" : "") + ")";
-    if (!r.solvable) text += " (no solution)";
-    *out += (json ? object : text) + "\n";
+    if (r.logic.level == LogicLevel::search) used += used.empty() ? "stuck at once" : ", then stuck";
+    if (!r.solvable) used += " (no solution)";
+    row.push_back(used);
+    if (json) {
+      *out += object + "\n";
+    } else {
+      rows.push_back(std::move(row));
+    }
+  }
+  if (!json && !rows.empty()) {
+    std::vector<std::size_t> width(header.size(), 0);
+    for (const auto* each : {&header}) {
+      for (std::size_t c = 0; c < each->size(); ++c) width[c] = std::max(width[c], (*each)[c].size());
+    }
+    for (const auto& row : rows) {
+      for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+    }
+    const auto line = [&](const std::vector<std::string>& cells) {
+      std::string text;
+      for (std::size_t c = 0; c < cells.size(); ++c) {
+        const bool last = c + 1 == cells.size();
+        const bool number = c > 0 && c + 3 < cells.size();  // givens and the probes: right-aligned
+        const std::string pad(width[c] - cells[c].size(), ' ');
+        text += (number ? pad + cells[c] : cells[c] + (last ? "" : pad)) + (last ? "" : "  ");
+      }
+      while (!text.empty() && text.back() == ' ') text.pop_back();
+      return text + "\n";
+    };
+    *out += line(header);
+    for (const auto& row : rows) *out += line(row);
   }
   const std::size_t total = report.puzzles.size();
   *err += "sudokit-verify rate: " + std::to_string(total) + " puzzle" + (total == 1 ? "" : "s") +
@@ -129,6 +183,12 @@ void render_rate(const RateReport& report, bool json, std::string* out, std::str
       rates += (rates.empty() ? "" : ", ") + std::string(rate);
     }
     *err += "; times predicted from this run's time per node on this machine (" + rates + ")";
+  }
+  if (ranking) {
+    *err += "; ranked by " + std::string(probe_name(options.probes[*ranking])) +
+            " (the first probe that settled every puzzle)";
+  } else if (total > 0) {
+    *err += "; not ranked: no probe settled every puzzle (raise --budget)";
   }
   *err += "\n";
 }
