@@ -687,6 +687,8 @@ RenderRun run_render_command(const std::vector<std::string>& args) {
       ("paper", po::value<std::string>()->default_value("a4"), "a4 or letter")
       ("per-page", po::value<int>(), "puzzles per page (default: 6 up to 9x9, 2 up to 16x16, 1 above)")
       ("title", po::value<std::string>(), "a line at the top of every page")
+      ("skip-bad", "leave out a puzzle that cannot be read or (--answers) has no unique answer, "
+                   "with a warning on stderr, instead of drawing no sheet")
       ("force", "replace --out if it exists");
   add_input_options(visible, "read the puzzles as a judge profile's input");
   add_node_limit_option(visible);
@@ -699,9 +701,10 @@ RenderRun run_render_command(const std::vector<std::string>& args) {
       "they were read in, and with --answers an answer page for each page (givens in\n"
       "black, the rest in grey), from the reference solver. A PDF has a page per sheet;\n"
       "an SVG or PNG (150 dpi) holds the pages one below the other, at most 20.\n\n",
-      "\nExit status: 0 written; 1 a puzzle has no unique answer (--answers); 2 usage or\n"
-      "input error; 4 an answer not settled within --node-limit. Nothing is written\n"
-      "unless the whole sheet is.\n");
+      "\nExit status: 0 written (with --skip-bad, perhaps without some puzzles, each named\n"
+      "on stderr); 1 a puzzle has no unique answer (--answers); 2 usage or input error; 4\n"
+      "an answer not settled within --node-limit. Nothing is written unless the whole\n"
+      "sheet is.\n");
   if (!run.help.empty()) return run;
   if (!vm.count("out")) return usage("render needs --out FILE.pdf, FILE.svg or FILE.png");
   RenderRequest request;
@@ -718,6 +721,7 @@ RenderRun run_render_command(const std::vector<std::string>& args) {
   }
   if (vm.count("title")) request.sheet.title = vm["title"].as<std::string>();
   request.sheet.answers = vm.count("answers") > 0;
+  request.skip_bad = vm.count("skip-bad") > 0;
   request.node_limit = vm["node-limit"].as<std::uint64_t>();
   const auto files = read_command_files(vm, &error, &run.err);
   if (!files) {
@@ -726,6 +730,7 @@ RenderRun run_render_command(const std::vector<std::string>& args) {
     return run;
   }
   const Rendered rendered = render_puzzle_files(*files, request);
+  for (const std::string& why : rendered.skipped) run.err += "sudokit-gen render: warning: left out " + why + "\n";
   for (const std::string& why : rendered.errors) run.err += why + "\n";
   run.exit_status = rendered.exit_status;
   run.bytes = rendered.sheet.bytes;

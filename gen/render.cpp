@@ -7,7 +7,11 @@ namespace sudokit {
 Rendered render_puzzle_files(const std::vector<PuzzleFile>& files, const RenderRequest& request) {
   Rendered result;
   bool unreadable = false, no_answer = false, unknown = false;
-  const auto refuse = [&result](const std::string& why, bool& kind) {
+  const auto refuse = [&result, &request](const std::string& why, bool& kind) {
+    if (request.skip_bad) {
+      result.skipped.push_back(why);
+      return;
+    }
     result.errors.push_back(why);
     kind = true;
   };
@@ -19,6 +23,7 @@ Rendered render_puzzle_files(const std::vector<PuzzleFile>& files, const RenderR
         continue;
       }
       SheetItem item{file.set.puzzles[i], std::nullopt};
+      const std::size_t skipped_before = result.skipped.size();
       if (request.sheet.answers) {
         SolutionCounter counter(item.puzzle.shape());
         counter.set_node_limit(request.node_limit);
@@ -35,8 +40,13 @@ Rendered render_puzzle_files(const std::vector<PuzzleFile>& files, const RenderR
                                                           : "two equal givens in a house"), no_answer);
         }
       }
-      items.push_back(std::move(item));
+      if (result.skipped.size() == skipped_before) items.push_back(std::move(item));
     }
+  }
+  if (items.empty() && !result.skipped.empty()) {
+    result.errors.push_back("every puzzle was left out");
+    result.exit_status = 1;
+    return result;
   }
   if (!result.errors.empty()) {  // the input's fault first, then a definite missing answer
     result.exit_status = unreadable ? 2 : no_answer ? 1 : 4;

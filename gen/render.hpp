@@ -16,11 +16,15 @@ struct RenderRequest {
   SheetOptions sheet;  // sheet.alphabet "" : the symbols the first file was read with
   SheetFormat format = SheetFormat::pdf;
   std::uint64_t node_limit = kDefaultNodeLimit;  // answers: each puzzle's search
+  // Leave out a puzzle that cannot be read or, with answers, has no unique answer (each one a
+  // warning) instead of drawing no sheet.
+  bool skip_bad = false;
 };
 
 struct Rendered {
   Sheet sheet;
   std::vector<std::string> errors;  // why there is no sheet: unreadable puzzles, no answer, ...
+  std::vector<std::string> skipped;  // skip_bad: the puzzles left out, and why
   int exit_status = 0;              // 0 drawn; 1 a puzzle has no unique answer; 2 input; 4 unknown
 };
 

@@ -108,6 +108,34 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
   const bool quiet = vm.count("quiet") > 0;
   if (quiet && json) return usage_error("--quiet or --json, not both");
   const UniqueStyle style = json ? UniqueStyle::json : quiet ? UniqueStyle::quiet : UniqueStyle::text;
+  // --keep: the puzzles of the verdicts asked for go to stdout (in the input's format, or --to),
+  // the verdicts to stderr.
+  std::set<std::string> keep;
+  if (vm.count("keep")) {
+    if (json) return usage_error("--keep writes puzzles on stdout and --json verdicts: one of them");
+    const std::string list = vm["keep"].as<std::string>();
+    for (std::size_t start = 0; start <= list.size();) {
+      const std::size_t end = std::min(list.find(',', start), list.size());
+      const std::string word = list.substr(start, end - start);
+      if (word != "unique" && word != "multiple" && word != "none" && word != "invalid" && word != "unknown") {
+        return usage_error("--keep: '" + word + "' is not a verdict (unique, multiple, none, invalid, unknown)");
+      }
+      keep.insert(word);
+      start = end + 1;
+    }
+  } else if (vm.count("to")) {
+    return usage_error("--to is the format of the puzzles --keep writes");
+  }
+  const TextFormat* keep_format = nullptr;
+  if (vm.count("to")) {
+    keep_format = find_text_format(vm["to"].as<std::string>());
+    if (keep_format == nullptr || !keep_format->readable) {
+      return usage_error("--to: unknown format '" + vm["to"].as<std::string>() + "'");
+    }
+  }
+  std::vector<Grid> kept;
+  std::string kept_alphabet;
+  std::ostream& verdicts_out = keep.empty() ? std::cout : std::cerr;
   UniqueTally tally;
   tally.minimal_checked = options.minimal;
   std::string usage;
@@ -118,7 +146,20 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
     files.push_back(std::move(chunk));
     const UniqueReport report = verify_unique(files, options);
     tally.add(report);
-    std::cout << render_unique_verdicts(report, style);
+    verdicts_out << render_unique_verdicts(report, style);
+    if (!keep.empty()) {
+      const PuzzleFile& file = files.front();
+      if (!kept.empty() && !(kept.front().shape() == file.set.shape)) {
+        usage = "--keep: the input holds puzzles of more than one shape; keep them one shape at a time";
+        return false;
+      }
+      if (keep_format == nullptr) keep_format = file.format;
+      if (kept_alphabet.empty()) kept_alphabet = file.set.alphabet;
+      for (std::size_t i = 0; i < report.puzzles.size(); ++i) {
+        const UniqueVerdict& v = report.puzzles[i];
+        if (v.verdict && keep.count(verdict_name(*v.verdict))) kept.push_back(file.set.puzzles[i]);
+      }
+    }
     return static_cast<bool>(std::cout);  // a failed write: checked_exit says so
   }, &malformed);
   if (!usage.empty()) return usage_error(usage);
@@ -127,7 +168,15 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
     std::cerr << (malformed ? "" : "sudokit-verify: ") << read_error << "\n";
     return kUsageError;
   }
-  (json ? std::cerr : std::cout) << tally.summary_line() << std::flush;  // with --json on stderr
+  if (!keep.empty() && !kept.empty()) {
+    if (keep_format->shape && !(*keep_format->shape == kept.front().shape())) {
+      return usage_error("--to " + keep_format->name + " holds " + keep_format->shape->name() + " puzzles, not " +
+                         kept.front().shape().name());
+    }
+    std::cout << write_input(kept, *keep_format, kept_alphabet.empty() ? format_alphabet(*keep_format, kept.front().shape())
+                                                                       : kept_alphabet);
+  }
+  (json || !keep.empty() ? std::cerr : std::cout) << tally.summary_line() << std::flush;  // with --json on stderr
   return tally.exit_status();
 }
 
@@ -154,7 +203,7 @@ const std::vector<Subcommand>& subcommands() {
        "lines. A summary line ends the output (unreadable puzzles are counted apart).\n"
        "Exit status 0 every puzzle is unique (and minimal, with --minimal), 1 some puzzle\n"
        "is not, 4 otherwise some verdict (or minimality) is unknown.",
-       {"node-limit", "counter", "minimal", "jobs", "json", "quiet", "input"}},
+       {"node-limit", "counter", "minimal", "jobs", "json", "quiet", "keep", "to", "input"}},
       {"validate", "the strict input validator of a judge profile",
        "sudokit-verify validate --profile P [--testlib | --kattis] [FILE]",
        "The input validator of a judge profile, reading stdin (or FILE): the exact format,\n"
@@ -321,6 +370,10 @@ void add_option(po::options_description& options, const std::string& name, const
   } else if (name == "compile") {
     add("compile", po::value<std::string>()->default_value("g++ -O2 -std=c++17"),
         "how a C++ submission is compiled: the command's words, then the source and -o PROGRAM");
+  } else if (name == "keep") {
+    add("keep", po::value<std::string>(),
+        "write the puzzles of these verdicts (comma separated: unique, multiple, none, invalid, "
+        "unknown) on stdout, in the input's format or --to's; the verdicts go to stderr");
   } else if (name == "to") {
     add("to", po::value<std::string>(), "the format to write: line, grid, ints, or a profile");
   }

@@ -261,6 +261,7 @@ UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOpt
       v.where = puzzle_ref(file, i);
       v.givens = puzzle.givens();
       v.detail = unreadable_reason(file, i);
+      if (v.detail.empty()) v.grid = show(puzzle);
       if (!v.detail.empty()) {  // its own verdict: unreadable, the detail says where and why
         report.puzzles.push_back(std::move(v));
         continue;
@@ -303,6 +304,7 @@ std::string render_unique_verdicts(const UniqueReport& report, UniqueStyle style
                            std::to_string(v.where.line) + ",\"puzzle\":" + std::to_string(v.where.puzzle) +
                            ",\"verdict\":\"" + verdict + "\",\"givens\":" +
                            std::to_string(v.givens) + ",\"nodes\":" + std::to_string(v.nodes);
+      if (!v.grid.empty()) object += ",\"grid\":" + json_string(v.grid);
       if (!v.detail.empty()) object += ",\"detail\":" + json_string(v.detail);
       if (v.solutions.size() == 2) {
         object += ",\"solutions\":[" + json_string(v.solutions[0]) + "," + json_string(v.solutions[1]) + "]";

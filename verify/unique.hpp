@@ -43,6 +43,7 @@ struct UniqueVerdict {
   int givens = 0;
   std::uint64_t nodes = 0;             // of the count to two: nodes, and clause-learning conflicts
   std::vector<std::string> solutions;  // multiple: the two, one line each in the file's symbols
+  std::string grid;                    // the puzzle, one line in the file's symbols ("" unreadable)
   // --minimal, for a unique puzzle: false if some given can go (even when the checks of others
   // ran out of nodes), true if none can, nullopt if none was found that can but some are undecided.
   std::optional<bool> minimal;

@@ -253,9 +253,9 @@ TEST(VerifyUnique, JsonLinesAndUnknown) {
   const UniqueRun run = run_unique({file}, dlx, /*json=*/true);
   EXPECT_EQ(run.out,
             "{\"source\":\"in\",\"line\":1,\"puzzle\":1,\"verdict\":\"multiple\",\"givens\":3,"
-            "\"nodes\":17,\"solutions\":[\"3124243113424213\",\"3124243143121243\"]}\n"
+            "\"nodes\":17,\"grid\":\"..2....1.3......\",\"solutions\":[\"3124243113424213\",\"3124243143121243\"]}\n"
             "{\"source\":\"in\",\"line\":2,\"puzzle\":2,\"verdict\":\"unique\",\"givens\":5,"
-            "\"nodes\":11}\n");
+            "\"nodes\":11,\"grid\":\"..2....1.3.2..3.\"}\n");
   EXPECT_EQ(run.err, "sudokit-verify: 2 puzzles: 1 unique, 1 multiple, 0 none, 0 invalid, 0 unknown\n");
 
   dlx.policy.node_limit = 10;
