@@ -16,6 +16,7 @@
 #include "common/cli/cli_options.hpp"
 #include "common/judge/variant.hpp"
 #include "common/run/program.hpp"
+#include "common/text/io.hpp"
 #include "gen/layouts.hpp"
 
 namespace sudokit {
@@ -606,6 +607,9 @@ ScrambleRun run_scramble_command(const std::vector<std::string>& args) {
       ("rotate", "turn the B x B regions (square boxes; HDU 6341)")
       ("isomorph", "an equivalence-preserving scramble: digits relabelled, rows within bands and "
        "bands, columns within stacks and stacks, and (square boxes) a transposition")
+      ("back", po::value<std::string>(), "map the grids back through the RECORD of a scramble "
+       "--isomorph, grid i by its line i's inverse: the scrambled puzzles' solutions become the "
+       "original puzzles'")
       ("seed,s", po::value<std::uint64_t>()->default_value(1), "grid i is scrambled from a sub-seed of (seed, i)")
       ("turns", po::value<std::string>(), "rotate: the counter-clockwise turns (0-3) of every "
        "region, row-major, comma-separated, the same for every grid (default: 0-3 at random)")
@@ -620,7 +624,7 @@ ScrambleRun run_scramble_command(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (const std::string error = parse_file_command(args, visible, vm); !error.empty()) return usage(error);
   run.help = file_command_help(vm, visible,
-      "Usage: sudokit-gen scramble (--rotate | --isomorph) [OPTIONS] [FILE...]\n"
+      "Usage: sudokit-gen scramble (--rotate | --isomorph | --back RECORD) [OPTIONS] [FILE...]\n"
       "Scrambles your own grids or puzzles (files, or standard input; any format), each\n"
       "from a sub-seed of --seed, and writes them in the input's format.\n"
       "  --rotate    turns each B x B region counter-clockwise (HDU 6341 'Let Sudoku\n"
@@ -632,14 +636,29 @@ ScrambleRun run_scramble_command(const std::vector<std::string>& args) {
       "              the input (read transposed first when transpose is true), column c\n"
       "              its column cols[c] (both from 0), digit d written as digits[d-1];\n"
       "              the record's inverse maps the output's solution back to the\n"
-      "              input's.\n\n",
+      "              input's.\n"
+      "  --back RECORD  that mapping back: the grids (the scrambled puzzles' solutions,\n"
+      "              in order) through each line's inverse, written in the input's format.\n\n",
       "\nExit status: 0 written; 2 usage or input error (nothing written); 4 a minimum\n"
       "not settled within --node-limit (the grids and the record are written, the\n"
       "minimum null).\n");
   if (!run.help.empty()) return run;
   ScrambleRequest request;
-  if (vm.count("rotate") == vm.count("isomorph")) return usage("scramble takes one of --rotate and --isomorph");
-  request.kind = vm.count("rotate") ? ScrambleRequest::Kind::rotate : ScrambleRequest::Kind::isomorph;
+  if (vm.count("rotate") + vm.count("isomorph") + vm.count("back") != 1) {
+    return usage("scramble takes one of --rotate, --isomorph and --back RECORD");
+  }
+  request.kind = vm.count("rotate") ? ScrambleRequest::Kind::rotate
+                 : vm.count("isomorph") ? ScrambleRequest::Kind::isomorph
+                                        : ScrambleRequest::Kind::back;
+  if (request.kind == ScrambleRequest::Kind::back) {
+    if (vm.count("record")) return usage("--back writes no record");
+    std::string why;
+    const auto record = read_text_file(vm["back"].as<std::string>(), &why);
+    if (!record) return usage("--back: " + why);
+    const auto maps = parse_record_inverses(*record, &why);
+    if (!maps) return usage("--back " + vm["back"].as<std::string>() + ": " + why);
+    request.back = *maps;
+  }
   if (request.kind == ScrambleRequest::Kind::isomorph && (vm.count("turns") || vm.count("rotated"))) {
     return usage("--turns and --rotated are for --rotate");
   }

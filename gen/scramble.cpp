@@ -53,6 +53,60 @@ std::optional<std::vector<int>> parse_turns(const std::string& text, std::string
   return turns;
 }
 
+namespace {
+
+// The integers of the JSON array that follows `key` in `line` (`"key":[1,2,3]`).
+std::optional<std::vector<int>> ints_after(const std::string& line, const std::string& key) {
+  const std::size_t at = line.find("\"" + key + "\":[");
+  if (at == std::string::npos) return std::nullopt;
+  std::vector<int> values;
+  std::size_t pos = at + key.size() + 4;
+  while (pos < line.size() && line[pos] != ']') {
+    int value = 0;
+    const auto [end, ec] = std::from_chars(line.data() + pos, line.data() + line.size(), value);
+    if (ec != std::errc()) return std::nullopt;
+    values.push_back(value);
+    pos = static_cast<std::size_t>(end - line.data());
+    if (pos < line.size() && line[pos] == ',') ++pos;
+  }
+  if (pos >= line.size()) return std::nullopt;
+  return values;
+}
+
+}  // namespace
+
+std::optional<std::vector<Isomorph>> parse_record_inverses(const std::string& record, std::string* error) {
+  std::vector<Isomorph> maps;
+  std::size_t start = 0;
+  for (int number = 1; start < record.size(); ++number) {
+    const std::size_t end = std::min(record.find('\n', start), record.size());
+    const std::string line = record.substr(start, end - start);
+    start = end + 1;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    const std::size_t at = line.find("\"inverse\":{");
+    if (at == std::string::npos) {
+      *error = "record line " + std::to_string(number) + ": no \"inverse\" (a record of scramble --isomorph has one)";
+      return std::nullopt;
+    }
+    const std::string inverse = line.substr(at);
+    Isomorph map;
+    const auto rows = ints_after(inverse, "rows");
+    const auto cols = ints_after(inverse, "cols");
+    const auto digits = ints_after(inverse, "digits");
+    const bool transposed = inverse.find("\"transpose\":true") != std::string::npos;
+    if (!rows || !cols || !digits || (!transposed && inverse.find("\"transpose\":false") == std::string::npos)) {
+      *error = "record line " + std::to_string(number) + ": its \"inverse\" is not a map (transpose, rows, cols, digits)";
+      return std::nullopt;
+    }
+    map.transpose = transposed;
+    map.rows = *rows;
+    map.cols = *cols;
+    map.digits = *digits;
+    maps.push_back(std::move(map));
+  }
+  return maps;
+}
+
 Scrambled scramble_grids(const std::vector<PuzzleFile>& files, const ScrambleRequest& request) {
   Scrambled result;
   if (const std::string why = first_unreadable(files); !why.empty()) {
@@ -73,6 +127,20 @@ Scrambled scramble_grids(const std::vector<PuzzleFile>& files, const ScrambleReq
       }
       Rng rng(sub_seed(request.seed, index));
       std::string line = "{\"grid\":" + std::to_string(index + 1) + ",\"source\":" + json_string(place);
+      if (request.kind == ScrambleRequest::Kind::back) {
+        if (index >= request.back.size()) {
+          result.errors.push_back(place + ": the record has " + std::to_string(request.back.size()) +
+                                  " lines, one per scrambled grid; this is grid " + std::to_string(index + 1));
+          return result;
+        }
+        if (!is_isomorph(request.back[index], shape)) {
+          result.errors.push_back(place + ": record line " + std::to_string(index + 1) + " is no map of " +
+                                  shape.name() + " grids (another record, or another shape?)");
+          return result;
+        }
+        out.push_back(apply_isomorph(grid, request.back[index]));
+        continue;  // (no record of its own)
+      }
       if (request.kind == ScrambleRequest::Kind::isomorph) {
         const Isomorph map = random_isomorph(shape, rng);
         out.push_back(apply_isomorph(grid, map));

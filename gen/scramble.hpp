@@ -14,12 +14,16 @@
 #include <string>
 #include <vector>
 
+#include "common/sudoku/isomorph.hpp"
 #include "common/text/puzzle_files.hpp"
 
 namespace sudokit {
 
 struct ScrambleRequest {
-  enum class Kind { rotate, isomorph } kind = Kind::rotate;
+  // back: each grid mapped through `back[i]`, the inverse a record of --isomorph keeps for grid i
+  // (the scrambled puzzles' solutions become the original puzzles').
+  enum class Kind { rotate, isomorph, back } kind = Kind::rotate;
+  std::vector<Isomorph> back;
   std::uint64_t seed = 1;
   std::optional<std::vector<int>> turns;  // rotate: the turns of every region, for every grid
   std::optional<int> rotated;             // rotate: exactly K regions turned (1-3 times each)
@@ -36,6 +40,10 @@ struct Scrambled {
 
 // "0,1,3,..." as a list of turns (0-3), or nullopt with the reason in *error.
 std::optional<std::vector<int>> parse_turns(const std::string& text, std::string* error);
+
+// The inverse maps of a --isomorph record (its JSON lines, in order): each line's "inverse"
+// object. nullopt with *error naming the line.
+std::optional<std::vector<Isomorph>> parse_record_inverses(const std::string& record, std::string* error);
 
 Scrambled scramble_grids(const std::vector<PuzzleFile>& files, const ScrambleRequest& request);
 
