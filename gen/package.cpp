@@ -171,16 +171,13 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
 
   // One layout, or several from one generation ("kattis,polygon": OUT/kattis, OUT/polygon).
   std::vector<const PackageLayout*> layouts;
-  for (std::size_t start = 0; start <= request.layout.size();) {
-    const std::size_t end = std::min(request.layout.find(',', start), request.layout.size());
-    const std::string name = request.layout.substr(start, end - start);
+  for (const std::string& name : comma_separated(request.layout)) {
     const PackageLayout* each = find_package_layout(name);
     if (each == nullptr) return package_usage_error("unknown layout '" + name + "'; one of " + package_layout_names());
     if (std::find(layouts.begin(), layouts.end(), each) != layouts.end()) {
       return package_usage_error("--layout names " + name + " twice");
     }
     layouts.push_back(each);
-    start = end + 1;
   }
   // The tests are judged (stress lines, --against) as the first layout's judge system does.
   const PackageLayout* layout = layouts.front();

@@ -113,15 +113,11 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
   std::set<std::string> keep;
   if (vm.count("keep")) {
     if (json) return usage_error("--keep writes puzzles on stdout and --json verdicts: one of them");
-    const std::string list = vm["keep"].as<std::string>();
-    for (std::size_t start = 0; start <= list.size();) {
-      const std::size_t end = std::min(list.find(',', start), list.size());
-      const std::string word = list.substr(start, end - start);
+    for (const std::string& word : comma_separated(vm["keep"].as<std::string>())) {
       if (word != "unique" && word != "multiple" && word != "none" && word != "invalid" && word != "unknown") {
         return usage_error("--keep: '" + word + "' is not a verdict (unique, multiple, none, invalid, unknown)");
       }
       keep.insert(word);
-      start = end + 1;
     }
   } else if (vm.count("to")) {
     return usage_error("--to is the format of the puzzles --keep writes");
@@ -478,17 +474,14 @@ int run(int argc, char** argv) {
   }
   RateOptions rate;  // rate: the probes, checked before any input is read
   rate.probes.clear();
-  const std::string list = name == "rate" ? vm["probes"].as<std::string>() : "";
-  for (std::size_t start = 0; name == "rate" && start <= list.size();) {
-    const std::size_t end = std::min(list.find(',', start), list.size());
-    const std::string probe_name = list.substr(start, end - start);
+  for (const std::string& probe_name :
+       name == "rate" ? comma_separated(vm["probes"].as<std::string>()) : std::vector<std::string>{}) {
     const auto probe = parse_probe(probe_name);
     if (!probe) {
       return usage_error("--probes: unknown probe '" + probe_name +
                          "'; " + probe_names(", "));
     }
     rate.probes.push_back(*probe);
-    start = end + 1;
   }
   const TextFormat* target = nullptr;
   if (name == "convert" || name == "canonical") {  // canonical writes lines by default

@@ -1,5 +1,6 @@
 #include "common/text/io.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -71,6 +72,16 @@ void remove_stale_temporaries(const std::filesystem::path& target) {
 }
 
 }  // namespace
+
+std::vector<std::string> comma_separated(const std::string& text) {
+  std::vector<std::string> items;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find(',', start), text.size());
+    items.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return items;
+}
 
 std::optional<std::string> read_text_file(const std::string& path, std::string* error) {
   if (path == "-") {

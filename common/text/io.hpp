@@ -15,6 +15,9 @@ namespace sudokit {
 // Reads a whole file ("-" is standard input). nullopt on failure, with *error saying why.
 std::optional<std::string> read_text_file(const std::string& path, std::string* error);
 
+// The items of a comma-separated option value ("kattis,polygon"; "" is one empty item).
+std::vector<std::string> comma_separated(const std::string& text);
+
 // Writes a file whole or not at all: into a temporary file beside it, then renamed over the
 // target. An existing file is replaced only when `overwrite` is true. Returns "" on success,
 // else the reason.
