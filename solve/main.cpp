@@ -152,7 +152,10 @@ int run(int argc, char** argv) {
               << visible
               << "\nGeneric formats (size from the input: 16 -> 4x4, 81 -> 9x9, 256 -> 16x16,\n"
                  "625 -> 25x25; others need --box):\n"
-              << format_list(false) << "\nJudge profiles (their answers byte for byte):\n"
+              << format_list(false)
+              << "  Read in any of them, puzzle by puzzle: box-drawn grids (Simple Sudoku .ss,\n"
+                 "  qqwing --readable, HoDoKu), .sdk and .sdm files, sgt-puzzles game ids\n"
+                 "  ('3x3:...'), HoDoKu library lines; '#' comments and title lines are skipped.\n" << "\nJudge profiles (their answers byte for byte):\n"
               << format_list(true)
               << "\nVariant profiles answer with their own solvers, one line per case:\n"
                  "hdu6341 the fewest turns (-1 and exit 1 if none restores the grid), p1074 the\n"

@@ -125,7 +125,7 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
   const TextFormat* keep_format = nullptr;
   if (vm.count("to")) {
     keep_format = find_text_format(vm["to"].as<std::string>());
-    if (keep_format == nullptr || !keep_format->readable) {
+    if (keep_format == nullptr) {
       return usage_error("--to: unknown format '" + vm["to"].as<std::string>() + "'");
     }
   }
@@ -157,7 +157,7 @@ int unique(const po::variables_map& vm, const std::vector<std::string>& paths, c
       }
     }
     return static_cast<bool>(std::cout);  // a failed write: checked_exit says so
-  }, &malformed);
+  }, &malformed, &tally.skipped_lines);
   if (!usage.empty()) return usage_error(usage);
   if (!read_error.empty()) {
     std::cout << std::flush;
@@ -195,8 +195,10 @@ const std::vector<Subcommand>& subcommands() {
        "--node-limit (default 10,000,000 per search) stopped the search, or 'unreadable'\n"
        "(with line and column) for a\n"
        "puzzle that cannot be read; the rest of the file is still read. Files may mix\n"
-       "layouts (lines, spaced lines, grids of symbols or integers) and hold '#' comment\n"
-       "lines. A summary line ends the output (unreadable puzzles are counted apart).\n"
+       "layouts (lines, spaced lines, grids of symbols or integers, box-drawn grids as\n"
+       "Simple Sudoku, qqwing and HoDoKu write them, .sdk, sgt-puzzles ids '3x3:...',\n"
+       "HoDoKu library lines) and hold '#' comments and title lines. A summary line ends\n"
+       "the output (unreadable puzzles and skipped lines are counted apart).\n"
        "Exit status 0 every puzzle is unique (and minimal, with --minimal), 1 some puzzle\n"
        "is not, 4 otherwise some verdict (or minimality) is unknown.",
        {"node-limit", "counter", "minimal", "jobs", "json", "quiet", "keep", "to", "input"}},

@@ -222,6 +222,10 @@ std::string UniqueTally::summary_line() const {
     const std::size_t undecided = not_minimal - proven_not_minimal;
     if (undecided > 0) line += ", " + std::to_string(undecided) + " with minimality unknown";
   }
+  if (skipped_lines > 0) {
+    line += " (" + std::to_string(skipped_lines) + " non-puzzle line" + (skipped_lines == 1 ? "" : "s") +
+            " skipped: comments, titles)";
+  }
   return line + "\n";
 }
 

@@ -60,6 +60,7 @@ struct UniqueTally {
   std::size_t not_minimal = 0;  // --minimal: unique, but not proven minimal ...
   std::size_t proven_not_minimal = 0;  // ... of which proven not minimal
   bool minimal_checked = false;
+  std::size_t skipped_lines = 0;  // of the files: comments, titles (read_puzzle_chunks())
   std::size_t count(Verdict verdict) const { return verdicts[static_cast<int>(verdict)]; }
   void add(const UniqueVerdict& verdict, bool minimal_checked);
   void add(const struct UniqueReport& report);

@@ -13,7 +13,7 @@ std::string profile_names() {
 std::string format_names(bool with_auto) {
   std::string names = with_auto ? "auto" : "";
   for (const TextFormat& format : text_formats()) {
-    if (format.any_layout && (format.readable || !with_auto)) names += (names.empty() ? "" : ", ") + format.name;
+    if (format.any_layout) names += (names.empty() ? "" : ", ") + format.name;
   }
   return names + ", or a profile: " + profile_names();
 }
@@ -38,11 +38,6 @@ std::optional<InputChoice> resolve_input(const InputRequest& request, std::strin
   const TextFormat* format = choice.format_name == "auto" ? nullptr : find_text_format(choice.format_name);
   if (choice.format_name != "auto" && format == nullptr) {
     *error = "unknown format '" + choice.format_name + "' (formats: " + format_names(true) + ")";
-    return std::nullopt;
-  }
-  if (format != nullptr && !format->readable) {
-    *error = "format '" + format->name + "' is written, not read (its box lines are for the eye); " +
-             "read puzzles as " + format_names(true);
     return std::nullopt;
   }
   choice.read.strict = request.strict;

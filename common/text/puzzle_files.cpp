@@ -82,7 +82,7 @@ class BlockReader {
 
 std::string read_puzzle_chunks(const std::vector<std::string>& paths, const std::string& format_name,
                                ReadOptions options, const PuzzleChunkSink& each, bool* malformed,
-                               std::size_t chunk_bytes) {
+                               std::size_t* skipped_lines, std::size_t chunk_bytes) {
   *malformed = false;
   constexpr std::size_t kLargestChunk = std::size_t{256} << 20;  // of one puzzle, or a judge input
   for (const std::string& path : paths) {
@@ -171,7 +171,13 @@ std::string read_puzzle_chunks(const std::vector<std::string>& paths, const std:
         puzzles_before += keep;
         if (!each(chunk)) return "";
       }
-      for (std::size_t i = 0; i < cut; ++i) lines_before += pending[i] == '\n';
+      int lines_cut = 0;  // the lines of `pending` handed on (or dropped: comments only)
+      for (std::size_t i = 0; i < cut; ++i) lines_cut += pending[i] == '\n';
+      if (cut > 0 && pending[cut - 1] != '\n') ++lines_cut;  // the file's last, unended line
+      if (skipped_lines != nullptr) {
+        for (int line : set.skipped_lines) *skipped_lines += line <= lines_cut;
+      }
+      lines_before += lines_cut;
       pending.erase(0, cut);
       want = std::max(chunk_bytes, want / 2);
     } while (more || !pending.empty());

@@ -41,11 +41,13 @@ std::optional<std::vector<PuzzleFile>> read_puzzle_files(const std::vector<std::
 // gives (*malformed likewise). (64 KiB: 800 9x9 puzzles, whose verdicts reuse the memory of
 // the last chunk's; 1 MiB chunks cost `verify unique` 1,900 more page faults on 10,000
 // puzzles, a tenth of its time.)
+// `skipped_lines`, when given, counts the lines of the files that were no part of a puzzle
+// (PuzzleSet::skipped_lines: comments, titles).
 using PuzzleChunkSink = std::function<bool(PuzzleFile& chunk)>;
 inline constexpr std::size_t kLongestLine = 1 << 20;
 std::string read_puzzle_chunks(const std::vector<std::string>& paths, const std::string& format_name,
                                ReadOptions options, const PuzzleChunkSink& each, bool* malformed,
-                               std::size_t chunk_bytes = 1 << 16);
+                               std::size_t* skipped_lines = nullptr, std::size_t chunk_bytes = 1 << 16);
 
 // The first puzzle of the files that could not be read, as "file:line:column: puzzle K: why";
 // "" when every puzzle was read. For the commands that need every puzzle (solve, convert).

@@ -14,6 +14,9 @@
 #include <cctype>
 #include <charconv>
 #include <cstdio>
+#include <deque>
+
+#include "common/text/line_kinds.hpp"
 
 namespace sudokit {
 
@@ -79,9 +82,8 @@ std::vector<TextFormat> make_formats() {
   p1784.promise = Promise::unique;
   TextFormat p1074 = luogu("p1074", "NOIP 2009 / Luogu P1074 target sudoku: one 9x9 grid of integers");
   p1074.answer = Answer::integer;
-  TextFormat pretty = generic("pretty", "N lines with box lines ('|', '-+-') for reading by eye; "
-                              "written only", Layout::pretty);
-  pretty.readable = false;
+  TextFormat pretty = generic("pretty", "N lines with box lines ('|', '-+-') for reading by eye",
+                              Layout::pretty);
   TextFormat hdu6341 = row("hdu6341", "HDU 6341 Let Sudoku Rotate: T, then T solved 16x16 grids of 0-9A-F",
                            Layout::grid);
   hdu6341.shape = kSixteen;
@@ -140,6 +142,10 @@ std::string quote(std::string_view text) {
 struct Line {
   std::string_view text;
   int number = 0;
+  // A line read otherwise than as written (line_kinds.hpp): box separators taken out, or a
+  // grid id's cells; its text is the rewrite's, and messages name the columns written.
+  const RewrittenLine* rewrite = nullptr;
+  bool whole = false;  // a grid id: the whole puzzle, in the line layout
 };
 
 }  // namespace
@@ -158,19 +164,23 @@ const TextFormat* find_text_format(std::string_view name) {
 
 const TextFormat& detect_text_format(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-  std::vector<std::string_view> lines;  // from the first line with a symbol, comments left out
+  std::vector<std::string_view> lines;  // from the first line with a symbol; comments, titles out
   std::size_t start = 0;
   while (start < text.size() && lines.size() <= static_cast<std::size_t>(Shape::kMaxSize) + 1) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
     std::string_view line = text.substr(start, end - start);
+    start = end + 1;
     while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) {
       line.remove_suffix(1);
     }
-    const bool comment = line.find_first_not_of(" \t") != std::string_view::npos &&
-                         line[line.find_first_not_of(" \t")] == '#';
-    if (!comment && (!line.empty() || !lines.empty())) lines.push_back(line);
-    start = end + 1;
+    const std::size_t first = line.find_first_not_of(" \t");
+    if (first != std::string_view::npos && line[first] == '#') continue;  // a comment
+    const LineClass kind = classify_line(line, "");
+    if (kind.kind == LineKind::rule || kind.separators) return *find_text_format("pretty");
+    if (kind.kind == LineKind::grid_id) return *find_text_format("line");
+    if (kind.kind == LineKind::title || kind.kind == LineKind::section) continue;
+    if (!line.empty() || !lines.empty()) lines.push_back(line);
   }
   const auto width = [](std::string_view line) {  // symbols, or integers when spaced
     if (!has_blank(line)) return line.size();
@@ -291,6 +301,7 @@ class Reader {
     ReadResult result;
     if (error_) {
       result.error = std::move(error_);
+      result.set.skipped_lines = std::move(set_.skipped_lines);  // (a file of comments says so)
     } else {
       result.set = std::move(set_);
     }
@@ -299,11 +310,22 @@ class Reader {
 
  private:
   bool fail(int line, int column, std::string message, int puzzle = -1) {
+    if (!error_ && column > 0) column = written_column(line, column);
     if (!error_) {
       error_ = ParseError{options_.source, line, column, puzzle < 0 ? case_number_ : puzzle,
                           std::move(message)};
     }
     return false;
+  }
+
+  // The column of the file a column of line `number`'s text stands for (they differ on a
+  // rewritten line).
+  int written_column(int number, int column) const {
+    const auto at = std::lower_bound(lines_.begin(), lines_.end(), number,
+                                     [](const Line& line, int n) { return line.number < n; });
+    if (at == lines_.end() || at->number != number || at->rewrite == nullptr) return column;
+    const std::vector<int>& columns = at->rewrite->columns;
+    return columns[std::min(static_cast<std::size_t>(column - 1), columns.size() - 1)];
   }
 
   void fail_empty() {  // no case at all
@@ -325,6 +347,8 @@ class Reader {
       text.remove_prefix(3);
     }
     ends_with_newline_ = !text.empty() && text.back() == '\n';
+    if (flexible_ && !text_bytes(text)) return false;
+    std::vector<RawLine> raw;  // flexible: the lines before read_foreign_lines()
     int number = 0;
     std::size_t start = 0;
     while (start < text.size()) {
@@ -333,7 +357,8 @@ class Reader {
       std::string_view line = text.substr(start, end - start);
       ++number;
       std::size_t keep = line.size();
-      while (keep > 0 && (line[keep - 1] == ' ' || line[keep - 1] == '\t' || line[keep - 1] == '\r')) {
+      while (keep > 0 && (line[keep - 1] == ' ' || line[keep - 1] == '\t' || line[keep - 1] == '\r' ||
+                          (flexible_ && line[keep - 1] == '\f'))) {  // (a page break, in a file of text)
         --keep;
       }
       if (options_.strict && keep < line.size()) {
@@ -344,14 +369,112 @@ class Reader {
                        : "trailing " + describe_byte(line[keep]).substr(2) + " at the end of the line",
                     0);
       }
-      if (!(flexible_ && comment(line.substr(0, keep)))) lines_.push_back({line.substr(0, keep), number});
+      if (!flexible_) {
+        lines_.push_back({line.substr(0, keep), number});
+      } else if (comment(line.substr(0, keep))) {
+        set_.skipped_lines.push_back(number);
+      } else {
+        raw.push_back({line.substr(0, keep), number, classify_line(line.substr(0, keep), options_.alphabet)});
+      }
       start = end + 1;
     }
+    if (flexible_) read_foreign_lines(raw);
     if (options_.strict && !text.empty() && !ends_with_newline_) {
       return fail(number, static_cast<int>(lines_.back().text.size()) + 1,
                   "missing newline at the end of the file", 0);
     }
     return true;
+  }
+
+  struct RawLine {
+    std::string_view text;
+    int number = 0;
+    LineClass kind;
+  };
+
+  // A puzzle file is text: a control byte (other than tab, CR, LF and form feed) says it is
+  // not, before any of it is read as puzzles.
+  bool text_bytes(std::string_view text) {
+    if (text.size() >= 2 && ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF'))) {
+      return fail(1, 1, "UTF-16 text: save the file as UTF-8 (or ASCII)", 0);
+    }
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const auto byte = static_cast<unsigned char>(text[i]);
+      if ((byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r' && byte != '\f') || byte == 0x7f) {
+        int line = 1;
+        std::size_t line_start = 0;
+        for (std::size_t k = 0; k < i; ++k) {
+          if (text[k] == '\n') ++line, line_start = k + 1;
+        }
+        return fail(line, static_cast<int>(i - line_start) + 1,
+                    "not a text file: found " + describe_byte(text[i]) + " (a puzzle file holds text)", 0);
+      }
+    }
+    return true;
+  }
+
+  // The generic formats, leniently: the lines as read_any_layout() takes them. Box rules go;
+  // separators come out of the cells' lines; titles and section headers are skipped (counted
+  // in set_.skipped_lines) and end the grid before them as an empty line does, so that a
+  // defect in one puzzle never runs into the next; the lines of a section that holds no
+  // puzzle ("[State]") are skipped too; grid ids are read as the line of their cells.
+  void read_foreign_lines(const std::vector<RawLine>& raw) {
+    bool other_section = false;
+    for (std::size_t k = 0; k < raw.size(); ++k) {
+      const RawLine& line = raw[k];
+      const Line blank_line{std::string_view(), line.number};
+      if (line.text.empty()) {
+        lines_.push_back(blank_line);
+        continue;
+      }
+      LineKind kind = line.kind.kind;
+      if (kind == LineKind::title || kind == LineKind::section) {
+        if (line.text.find('[') != std::string_view::npos) other_section = kind == LineKind::section;
+        set_.skipped_lines.push_back(line.number);
+        lines_.push_back(blank_line);
+        continue;
+      }
+      if (other_section) {
+        set_.skipped_lines.push_back(line.number);
+        continue;
+      }
+      bool separators = line.kind.separators;
+      if (kind == LineKind::dash_rule) {  // a rule, or cells: a row of '-' blanks ("---|---|---")
+        kind = dash_rule_here(raw, k) ? LineKind::rule : LineKind::cells;
+        separators = line.text.find('|') != std::string_view::npos;
+      }
+      if (kind == LineKind::rule) continue;
+      if (kind == LineKind::grid_id) {
+        const RewrittenLine& id = rewrites_.emplace_back(read_grid_id(line.text));
+        lines_.push_back({id.text, line.number, &id, true});
+        continue;
+      }
+      if (!separators) {
+        lines_.push_back({line.text, line.number});
+        continue;
+      }
+      const RewrittenLine& cells = rewrites_.emplace_back(strip_separators(line.text, options_.alphabet));
+      if (!cells.text.empty()) lines_.push_back({cells.text, line.number, &cells});
+    }
+  }
+
+  // Whether the dash line raw[k] is a rule of its grid: from the nearest line of cells before
+  // it in its grid (else after it).
+  bool dash_rule_here(const std::vector<RawLine>& raw, std::size_t k) const {
+    const auto is_cells = [&](std::size_t i) { return raw[i].kind.kind == LineKind::cells; };
+    std::size_t at = raw.size();
+    for (std::size_t i = k; i-- > 0 && !raw[i].text.empty();) {
+      if (is_cells(i)) {
+        at = i;
+        break;
+      }
+    }
+    for (std::size_t i = k + 1; at == raw.size() && i < raw.size() && !raw[i].text.empty(); ++i) {
+      if (is_cells(i)) at = i;
+    }
+    if (at == raw.size()) return false;
+    const RewrittenLine cells = strip_separators(raw[at].text, options_.alphabet);
+    return resolve_dash_rule(raw[k].kind, raw[at].kind.separators, width(cells.text));
   }
 
   // Pass two: lines to cases.
@@ -463,6 +586,8 @@ class Reader {
       set_.shape = *format_.shape;
     } else if (options_.shape) {
       set_.shape = *options_.shape;
+    } else if (named_shape_) {
+      set_.shape = *named_shape_;
     } else {
       std::string why;
       const auto shape = shape_for_size(n, &why);
@@ -571,8 +696,8 @@ class Reader {
           return (row == 0 || split_ints(line, tokens)) && decode_ints(line, tokens, grid, row);
         });
       }
-      case Layout::pretty:  // written only: resolve_input() refuses it before any reading
-        return fail(first.number, 1, "the pretty format is written, not read");
+      case Layout::pretty:  // (box-drawn grids are read leniently, with any_layout)
+        return fail(first.number, 1, "box-drawn grids are read leniently only, not by validators");
     }
     return false;
   }
@@ -733,6 +858,7 @@ class Reader {
   // (past its first line at least) whether it reads or not.
   bool read_any_case(std::size_t& pos) {
     const Line& first = lines_[pos];
+    if (first.whole) return read_grid_id_case(pos);
     const int w = width(first.text);
     const std::string what = spaced(first.text) ? "integer" : "symbol";
     bool rows = false;  // N lines of N, or one line of N^2
@@ -785,6 +911,38 @@ class Reader {
     return true;
   }
 
+  // A grid id (line_kinds.hpp): one line of N^2 cells, in the shape it names (sgt-puzzles).
+  bool read_grid_id_case(std::size_t& pos) {
+    const Line& first = lines_[pos++];
+    const RewrittenLine& id = *first.rewrite;
+    if (!id.refusal.empty()) {  // (its column is the file's already)
+      if (!error_) error_ = ParseError{options_.source, first.number, id.refusal_column, case_number_, id.refusal};
+      return false;
+    }
+    const int w = width(first.text);
+    int root = 0;
+    while ((root + 1) * (root + 1) <= w) ++root;
+    if (!known_) {
+      if (id.shape && !options_.shape && !format_.shape) {
+        named_shape_ = id.shape;
+      } else if (root * root != w) {
+        return fail(first.number, 1, "a line of " + plural(w, "cell") + " is no square grid");
+      }
+      const std::string found = "a line of " + plural(w, "cell") + " (" + std::to_string(root) + "x" +
+                                std::to_string(root) + ")";
+      if (!set_shape(root, first.number, 1, found)) return false;
+    }
+    if (id.shape && *id.shape != set_.shape) {
+      return fail(first.number, 1, "an sgt-puzzles id of " + id.shape->name() + " boxes among puzzles of " +
+                                       set_.shape.name() + " boxes");
+    }
+    Grid grid(set_.shape);
+    if (!decode_any(first, grid, 0, set_.shape.cells())) return false;
+    set_.first_lines.push_back(first.number);
+    set_.puzzles.push_back(std::move(grid));
+    return true;
+  }
+
   // `count` cells from a line of symbols, or of words: integers 0..N (0 = blank) or symbols.
   bool decode_any(const Line& line, Grid& grid, int first_cell, int count) {
     if (!spaced(line.text)) return decode_symbols(line, grid, first_cell, count);
@@ -799,9 +957,12 @@ class Reader {
       if (!number && token.size() == 1) value = symbol_[static_cast<unsigned char>(token[0])];
       if (value < 0 || value > n || (!number && token.size() != 1)) {
         const bool numeric = std::isdigit(static_cast<unsigned char>(token[0])) || token[0] == '-';
+        // "1567": a cell of a candidate grid (Simple Sudoku's, HoDoKu's pencil marks).
+        const bool candidates = number && n <= 9 && token.size() >= 2 && token.find('0') == std::string_view::npos;
         return fail(line.number, column,
                     "expected an integer 0-" + std::to_string(n) + " (0 = blank)" +
-                        (numeric ? "" : " or " + expected_symbol()) + ", found " + quote(token));
+                        (numeric ? "" : " or " + expected_symbol()) + ", found " + quote(token) +
+                        (candidates ? ": a grid of candidates (pencil marks) is no puzzle; give its givens" : ""));
       }
       grid.set(first_cell + k, value);
     }
@@ -813,8 +974,10 @@ class Reader {
   const ReadOptions& options_;
   const bool flexible_;  // a generic format read leniently
   std::vector<Line> lines_;
+  std::deque<RewrittenLine> rewrites_;  // what rewritten lines_ point into
   bool ends_with_newline_ = false;
   bool known_ = false;  // the shape is fixed
+  std::optional<Shape> named_shape_;  // the shape the first puzzle names (an sgt-puzzles id)
   std::array<int, 256> symbol_{};
   std::string blank_symbols_;
   int case_number_ = 0;

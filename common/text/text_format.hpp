@@ -14,7 +14,10 @@
 // The generic formats, read leniently, take the files users have: '#' comment lines, empty
 // lines anywhere between puzzles, and each puzzle in whichever layout it is written (a line of
 // N^2 symbols, the same with spaces between them, N lines of N symbols, N lines of N integers),
-// one shape per file. There a puzzle that cannot be read is its own verdict
+// one shape per file; box-drawn grids (sudokit's `pretty`, Simple Sudoku .ss, qqwing
+// --readable, HoDoKu), titles and program banners, .sdk sections, sgt-puzzles game ids and
+// HoDoKu library lines (common/text/line_kinds.hpp). A file that is not text (a control byte,
+// UTF-16) is refused at once. There a puzzle that cannot be read is its own verdict
 // (read_puzzles_each()); the rest of the file is still read.
 #pragma once
 
@@ -34,7 +37,7 @@ enum class Layout {
   grid,  // N lines of N symbols
   ints,  // N lines of N integers separated by single spaces; 0 is a blank
   pretty,  // N lines of symbols with box lines ('|' between boxes, '-+-' rules between bands),
-           // for reading by eye: written, never read
+           // for reading by eye (read as any box-drawn grid is)
 };
 
 enum class Separator {
@@ -76,7 +79,6 @@ struct TextFormat {
   // The generic formats: read leniently, every puzzle in any layout (the one named here is
   // preferred only where the first puzzle could be read both ways), comment lines skipped.
   bool any_layout = false;
-  bool readable = true;  // false: an output format only (pretty)
 };
 
 // The generic formats followed by the judge profiles, in the order --help lists them.
@@ -135,6 +137,9 @@ struct PuzzleSet {
   // Only from read_puzzles_each(): empty when every puzzle was read; else one entry per
   // puzzle, the reason where it could not be read (that puzzle is left blank in `puzzles`).
   std::vector<std::optional<ParseError>> unreadable{};
+  // Only from the generic formats read leniently: the lines skipped as no part of a puzzle
+  // (comments, titles, section headers and the sections that hold no puzzle), 1-based.
+  std::vector<int> skipped_lines{};
   const ParseError* unreadable_at(std::size_t i) const {
     return i < unreadable.size() && unreadable[i] ? &*unreadable[i] : nullptr;
   }

@@ -18,6 +18,7 @@ struct Flat {
   std::vector<Grid> puzzles;
   std::vector<int> lines;
   std::vector<std::string> places, reasons;
+  std::size_t skipped = 0;
 };
 
 Flat flatten_chunks(const std::string& path, std::size_t chunk_bytes, std::string* error) {
@@ -32,7 +33,7 @@ Flat flatten_chunks(const std::string& path, std::size_t chunk_bytes, std::strin
       flat.reasons.push_back(why ? why->to_string() + " | " + unreadable_reason(chunk, i) : "");
     }
     return true;
-  }, &malformed, chunk_bytes);
+  }, &malformed, &flat.skipped, chunk_bytes);
   return flat;
 }
 
@@ -40,7 +41,10 @@ TEST(PuzzleChunks, AnyChunkSizeReadsAsTheWholeFile) {
   std::vector<std::string> files;
   for (const char* folder : {"readers", "malformed", "lists"}) {
     for (const auto& entry : std::filesystem::directory_iterator(testing::data_path(folder))) {
-      if (entry.path().extension() == ".txt") files.push_back(entry.path().string());
+      const std::string extension = entry.path().extension().string();
+      if (extension == ".txt" || extension == ".ss" || extension == ".sdk" || extension == ".sdm") {
+        files.push_back(entry.path().string());
+      }
     }
   }
   ASSERT_GE(files.size(), 10u);
@@ -60,6 +64,7 @@ TEST(PuzzleChunks, AnyChunkSizeReadsAsTheWholeFile) {
       ASSERT_EQ(error, "");
       const PuzzleFile& file = whole->front();
       ASSERT_EQ(flat.puzzles.size(), file.set.puzzles.size());
+      EXPECT_EQ(flat.skipped, file.set.skipped_lines.size());
       for (std::size_t i = 0; i < flat.puzzles.size(); ++i) {
         EXPECT_EQ(flat.places[i], puzzle_place(file, i));
         EXPECT_EQ(flat.lines[i], file.set.first_lines[i]);

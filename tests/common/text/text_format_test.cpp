@@ -30,7 +30,7 @@ ReadResult read(const std::string& text, const std::string& format, bool strict 
   options.strict = strict;
   options.shape = shape;
   options.source = "in";
-  const TextFormat* f = find_text_format(format);
+  const TextFormat* f = format == "auto" ? &detect_text_format(text) : find_text_format(format);
   EXPECT_NE(f, nullptr) << format;
   return read_puzzles(text, *f, options);
 }
@@ -149,7 +149,7 @@ TEST(TextFormat, LenientModeAcceptsCrlfTrailingSpaceAndBom) {
 // Writing then reading gives the same grids, for every format and several shapes.
 TEST(TextFormat, RoundTripsEveryFormat) {
   for (const TextFormat& format : text_formats()) {
-    if (!format.readable) continue;  // pretty: PrettyHasBoxLinesAndTheSameCells
+    if (format.layout == Layout::pretty) continue;  // read leniently only: PrettyHasBoxLinesAndTheSameCells
     for (const Shape shape : {Shape{2, 2}, Shape{2, 3}, Shape{3, 3}, Shape{4, 4}, Shape{5, 5}}) {
       if (format.shape && !(*format.shape == shape)) continue;
       if (format.layout != Layout::ints && default_alphabet(shape.size()).empty()) continue;
@@ -177,7 +177,6 @@ TEST(TextFormat, RoundTripsEveryFormat) {
 // '|'s; without them it is the grid format, the same cells. Sizes past 35 write numbers.
 TEST(TextFormat, PrettyHasBoxLinesAndTheSameCells) {
   const TextFormat& pretty = *find_text_format("pretty");
-  EXPECT_FALSE(pretty.readable);
   Grid small(Shape{2, 3});
   for (int cell = 0; cell < 36; ++cell) small.set(cell, cell % 5 == 0 ? 0 : (cell / 6 * 3 + cell % 6) % 6 + 1);
   EXPECT_EQ(write_grid(small, pretty, default_alphabet(6)),
@@ -216,6 +215,13 @@ TEST(TextFormat, PrettyHasBoxLinesAndTheSameCells) {
     }
     EXPECT_EQ(rules, shape.box_cols - 1);
     EXPECT_EQ(plain, write_grid(grid, *find_text_format("grid"), alphabet));
+    // And it reads back, as `pretty` or detected, three grids with empty lines between.
+    const std::string three = write_input(std::vector<Grid>(3, grid), pretty, alphabet);
+    for (const std::string& format : {std::string("pretty"), std::string("auto")}) {
+      const ReadResult back = read(three, format, false, shape);
+      ASSERT_TRUE(back.ok()) << back.error->to_string();
+      EXPECT_EQ(back.set.puzzles, std::vector<Grid>(3, grid));
+    }
   }
   Grid big(Shape{6, 7});
   big.set(0, 42);
@@ -268,12 +274,17 @@ TEST(TextFormat, ReadsEveryGenericLayoutPuzzleByPuzzle) {
   std::istringstream index(slurp(dir + "expected.index"));
   std::map<std::pair<std::string, std::string>, std::vector<std::pair<int, std::string>>> expected;
   std::vector<std::pair<std::string, std::string>> order;
+  std::map<std::pair<std::string, std::string>, std::size_t> skipped;
   for (std::string line; std::getline(index, line);) {
     if (line.empty() || line[0] == '#') continue;
     const std::vector<std::string> fields = index_fields(line);
     ASSERT_EQ(fields.size(), 4u) << line;
     const auto key = std::make_pair(fields[0], fields[1]);
     if (!expected.count(key)) order.push_back(key);
+    if (fields[2] == "skipped") {  // the count of lines skipped (comments, titles)
+      skipped[key] = std::stoul(fields[3]);
+      continue;
+    }
     expected[key].emplace_back(std::stoi(fields[2]), fields[3]);
   }
   ASSERT_GE(order.size(), 10u);
@@ -293,6 +304,9 @@ TEST(TextFormat, ReadsEveryGenericLayoutPuzzleByPuzzle) {
     }
     ASSERT_TRUE(result.ok()) << result.error->to_string();
     ASSERT_EQ(result.set.puzzles.size(), wanted.size());
+    if (skipped.count(key)) {
+      EXPECT_EQ(result.set.skipped_lines.size(), skipped[key]);
+    }
     bool any_unreadable = false;
     for (std::size_t i = 0; i < wanted.size(); ++i) {
       EXPECT_EQ(result.set.first_lines[i], wanted[i].first) << "puzzle " << i + 1;
@@ -305,9 +319,13 @@ TEST(TextFormat, ReadsEveryGenericLayoutPuzzleByPuzzle) {
         continue;
       }
       EXPECT_EQ(error, nullptr) << "puzzle " << i + 1 << ": " << error->to_string();
-      std::string digits;
-      for (int cell = 0; cell < 81; ++cell) digits += static_cast<char>('0' + result.set.puzzles[i].at(cell));
-      EXPECT_EQ(digits, wanted[i].second) << "puzzle " << i + 1;
+      const Grid& grid = result.set.puzzles[i];
+      const std::string symbols = default_alphabet(grid.size());
+      std::string cells;  // '0' for a blank, else the size's default symbols
+      for (int cell = 0; cell < grid.shape().cells(); ++cell) {
+        cells += grid.at(cell) == 0 ? '0' : symbols[static_cast<std::size_t>(grid.at(cell) - 1)];
+      }
+      EXPECT_EQ(cells, wanted[i].second) << "puzzle " << i + 1;
     }
     // read_puzzles() stops at the first unreadable puzzle with its message.
     const ReadResult whole = read_puzzles(slurp(dir + file), chosen, options);
@@ -321,6 +339,18 @@ TEST(TextFormat, ReadsEveryGenericLayoutPuzzleByPuzzle) {
       }
     }
   }
+}
+
+// A file that is not text is refused at once, before any of it is read as puzzles.
+TEST(TextFormat, BinaryInputIsNotATextFile) {
+  const std::string line = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+  const ReadResult binary = read(line + "\nPK\x03\x04" + std::string(1, '\0') + "zip", "line");
+  ASSERT_FALSE(binary.ok());
+  EXPECT_EQ(binary.error->to_string(), "in:2:3: not a text file: found byte 0x03 (a puzzle file holds text)");
+  const ReadResult utf16 = read(std::string("\xFF\xFE" "1\0" "2\0", 6), "auto");
+  ASSERT_FALSE(utf16.ok());
+  EXPECT_EQ(utf16.error->to_string(), "in:1:1: UTF-16 text: save the file as UTF-8 (or ASCII)");
+  EXPECT_TRUE(read(line + "\n\f\n" + line + "\n", "line").ok());  // a form feed is text
 }
 
 TEST(TextFormat, CommentsOnlyInLenientGenericReading) {

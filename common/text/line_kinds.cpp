@@ -1,0 +1,277 @@
+#include "common/text/line_kinds.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace sudokit {
+
+namespace {
+
+bool blank_byte(char c) { return c == ' ' || c == '\t'; }
+bool ascii_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+bool high_byte(char c) { return static_cast<unsigned char>(c) >= 0x80; }
+
+// The length of a box-drawing character (U+2500..U+257F: E2 94 xx, E2 95 xx) at `at`, or 0.
+std::size_t box_drawing(std::string_view line, std::size_t at) {
+  if (at + 2 >= line.size()) return 0;
+  const auto b0 = static_cast<unsigned char>(line[at]);
+  const auto b1 = static_cast<unsigned char>(line[at + 1]);
+  return b0 == 0xE2 && (b1 == 0x94 || b1 == 0x95) ? 3 : 0;
+}
+
+bool is_symbol(char c, std::string_view symbols) { return symbols.find(c) != std::string_view::npos; }
+
+bool equals_ignoring_case(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+  }
+  return true;
+}
+
+// "3x3:", "2x3db:", "9j:", "3x3#seed": the parameters of an sgt-puzzles Solo id, up to its ':'
+// or '#' (npos when the line is not one).
+std::size_t sgt_params_end(std::string_view line) {
+  std::size_t i = 0;
+  while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
+  if (i == 0) return std::string_view::npos;
+  while (i < line.size() && (std::isdigit(static_cast<unsigned char>(line[i])) ||
+                             std::islower(static_cast<unsigned char>(line[i])))) {
+    ++i;
+  }
+  return i < line.size() && (line[i] == ':' || line[i] == '#') && i > 1 ? i : std::string_view::npos;
+}
+
+bool hodoku_library_line(std::string_view line) {
+  std::size_t colons = 0;
+  for (char c : line) colons += c == ':';
+  return line.size() > 1 && line[0] == ':' && colons >= 4;
+}
+
+}  // namespace
+
+LineClass classify_line(std::string_view line, std::string_view symbols) {
+  while (!line.empty() && blank_byte(line.front())) line.remove_prefix(1);
+  LineClass result;
+  if (line.empty()) return result;
+  if (line.front() == '[' && line.back() == ']' && !is_symbol('[', symbols)) {
+    result.kind = equals_ignoring_case(line.substr(1, line.size() - 2), "puzzle") ? LineKind::title
+                                                                                  : LineKind::section;
+    return result;
+  }
+  if (sgt_params_end(line) != std::string_view::npos || hodoku_library_line(line)) {
+    result.kind = LineKind::grid_id;
+    return result;
+  }
+  bool rule_only = true;   // nothing but rule characters and spaces
+  bool strong = false;     // a character only rules have: '+', '=', ':', '\'', '*', '_', box drawing
+  bool bars = false;       // '|' or box drawing
+  bool cellish = false;    // '-' or '.', which may be blanks
+  bool spaced = false;     // two words or more
+  int run = 0, longest_run = 0;  // of '-', '=' and box drawing
+  int word_letters = 0, most_word_letters = 0, lowercase = 0, foreign = 0;
+  for (std::size_t i = 0; i < line.size();) {
+    const char c = line[i];
+    if (const std::size_t box = box_drawing(line, i)) {
+      strong = bars = true;
+      longest_run = std::max(longest_run, ++run);
+      i += box;
+      continue;
+    }
+    ++i;
+    if (blank_byte(c)) {
+      run = 0;
+      word_letters = 0;
+      spaced = spaced || (i < line.size() && !blank_byte(line[i]));
+      continue;
+    }
+    if (is_symbol(c, symbols)) {
+      rule_only = false;
+      run = 0;
+      continue;
+    }
+    switch (c) {
+      case '-': case '=':
+        strong = strong || c == '=';
+        cellish = cellish || c == '-';
+        result.dashes += c == '-';
+        longest_run = std::max(longest_run, ++run);
+        continue;
+      case '|': bars = true; run = 0; continue;
+      case '+': case ':': case '\'': case '*': case '_': strong = true; run = 0; continue;
+      case '.': cellish = true; run = 0; continue;
+      default: break;
+    }
+    rule_only = false;
+    run = 0;
+    if (ascii_letter(c) || high_byte(c)) {
+      most_word_letters = std::max(most_word_letters, ++word_letters);
+      lowercase += std::islower(static_cast<unsigned char>(c)) != 0;
+      foreign += high_byte(c);
+    }
+  }
+  if (rule_only && longest_run >= 2) {
+    result.kind = strong ? LineKind::rule : LineKind::dash_rule;
+    return result;
+  }
+  if (rule_only && !cellish) {  // "|   |   |", "+   +": separators and nothing to read
+    result.kind = LineKind::rule;
+    return result;
+  }
+  // Words no grid holds: a word of two letters or more among others ("Grid 01", "Number of
+  // Givens: 25"), or a single word of text ("Easy"; "ABCD" stays cells: letters are symbols).
+  if ((spaced && most_word_letters >= 2) || (!spaced && (lowercase >= 2 || foreign > 0))) {
+    result.kind = LineKind::title;
+    return result;
+  }
+  result.separators = bars;
+  return result;
+}
+
+RewrittenLine strip_separators(std::string_view line, std::string_view symbols) {
+  const auto separator_at = [&](std::size_t i) -> std::size_t {
+    if (const std::size_t box = box_drawing(line, i)) return box;
+    return line[i] == '|' && !is_symbol('|', symbols) ? 1 : 0;
+  };
+  // Spaced when two cells have spaces between them: separators become spaces; else they go
+  // ("2..|.6.|..1" is one word of nine symbols).
+  bool spaced = false, seen_cell = false, gap = false;
+  for (std::size_t i = 0; i < line.size();) {
+    if (const std::size_t length = separator_at(i)) {
+      i += length;
+      continue;
+    }
+    if (blank_byte(line[i])) {
+      gap = seen_cell;
+    } else {
+      spaced = spaced || gap;
+      seen_cell = true;
+      gap = false;
+    }
+    ++i;
+  }
+  RewrittenLine out;
+  for (std::size_t i = 0; i < line.size();) {
+    if (const std::size_t length = separator_at(i)) {
+      if (spaced) {
+        out.text += ' ';
+        out.columns.push_back(static_cast<int>(i) + 1);
+      }
+      i += length;
+      continue;
+    }
+    out.text += line[i];
+    out.columns.push_back(static_cast<int>(i) + 1);
+    ++i;
+  }
+  std::size_t first = 0;
+  while (first < out.text.size() && blank_byte(out.text[first])) ++first;
+  std::size_t last = out.text.size();
+  while (last > first && blank_byte(out.text[last - 1])) --last;
+  out.text = out.text.substr(first, last - first);
+  const int past_end = static_cast<int>(line.size()) + 1;
+  out.columns.erase(out.columns.begin() + static_cast<std::ptrdiff_t>(last), out.columns.end());
+  out.columns.erase(out.columns.begin(), out.columns.begin() + static_cast<std::ptrdiff_t>(first));
+  out.columns.push_back(past_end);
+  return out;
+}
+
+bool resolve_dash_rule(const LineClass& line, bool neighbour_has_separators, int neighbour_width) {
+  return neighbour_has_separators && neighbour_width > 0 && line.dashes != neighbour_width;
+}
+
+RewrittenLine read_grid_id(std::string_view line) {
+  std::size_t lead = 0;
+  while (lead < line.size() && blank_byte(line[lead])) ++lead;
+  line.remove_prefix(lead);
+  RewrittenLine out;
+  const auto refuse = [&](std::size_t at, std::string why) {
+    out.refusal = std::move(why);
+    out.refusal_column = static_cast<int>(lead + at) + 1;
+    out.text = std::string(line);  // (not empty: the line is a puzzle, one that is refused)
+    out.columns.clear();
+    for (std::size_t i = 0; i <= line.size(); ++i) out.columns.push_back(static_cast<int>(lead + i) + 1);
+    return out;
+  };
+  const auto emit = [&](const std::string& cell, std::size_t at) {
+    if (!out.text.empty()) {
+      out.text += ' ';
+      out.columns.push_back(static_cast<int>(lead + at) + 1);
+    }
+    out.text += cell;
+    out.columns.insert(out.columns.end(), cell.size(), static_cast<int>(lead + at) + 1);
+  };
+  if (line.front() == ':') {  // HoDoKu: ":technique:candidates:puzzle:deleted:..."
+    std::size_t start = 1;
+    for (int field = 0; field < 2; ++field) start = line.find(':', start) + 1;
+    const std::size_t end = line.find(':', start);
+    const std::string_view puzzle = line.substr(start, end - start);
+    if (puzzle.empty()) return refuse(start, "a HoDoKu library line without a puzzle in its third field");
+    out.text = std::string(puzzle);
+    for (std::size_t i = 0; i < puzzle.size(); ++i) out.columns.push_back(static_cast<int>(lead + start + i) + 1);
+    out.columns.push_back(static_cast<int>(lead + end) + 1);
+    return out;
+  }
+  // sgt-puzzles Solo: "<c>x<r><flags>:<grid>", boxes of c rows by r columns.
+  const std::size_t colon = sgt_params_end(line);
+  const std::string_view params = line.substr(0, colon);
+  std::size_t i = 0;
+  const auto number = [&](std::string_view text, std::size_t& at) {
+    long value = 0;
+    while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) && value < 1000) {
+      value = value * 10 + (text[at++] - '0');
+    }
+    return value;
+  };
+  const long c = number(params, i);
+  if (i < params.size() && params[i] == 'j') return refuse(i, "an sgt-puzzles jigsaw id: sudokit reads plain Sudoku");
+  if (i >= params.size() || params[i] != 'x') return refuse(i, "an sgt-puzzles id without its box shape (as '3x3:')");
+  ++i;
+  const long r = number(params, i);
+  for (; i < params.size(); ++i) {
+    if (params[i] == 'x' || params[i] == 'k' || params[i] == 'j') {
+      return refuse(i, std::string("an sgt-puzzles ") + (params[i] == 'x' ? "X" : params[i] == 'k' ? "killer" : "jigsaw") +
+                           " id: sudokit reads plain Sudoku");
+    }
+  }
+  if (line[colon] == '#') {
+    return refuse(colon, "an sgt-puzzles random seed, not a puzzle: give the game id (the one with ':')");
+  }
+  if (c < 1 || r < 1 || c * r < Shape::kMinSize || c * r > Shape::kMaxSize) {
+    return refuse(0, "an sgt-puzzles id of " + std::to_string(c) + "x" + std::to_string(r) +
+                         " boxes: sizes " + std::to_string(Shape::kMinSize) + " to " +
+                         std::to_string(Shape::kMaxSize) + " are read");
+  }
+  out.shape = Shape{static_cast<int>(c), static_cast<int>(r)};
+  const long n = c * r;
+  long cells = 0;
+  for (std::size_t at = colon + 1; at < line.size();) {
+    const char ch = line[at];
+    if (ch >= 'a' && ch <= 'z') {
+      for (int k = 0; k <= ch - 'a'; ++k) emit("0", at);
+      cells += ch - 'a' + 1;
+      ++at;
+    } else if (ch == '_') {
+      ++at;
+    } else if (std::isdigit(static_cast<unsigned char>(ch))) {
+      const std::size_t start = at;
+      const long value = number(line, at);
+      if (value < 1 || value > n) {
+        return refuse(start, "a given of " + std::to_string(value) + " in an sgt-puzzles id of size " + std::to_string(n));
+      }
+      emit(std::to_string(value), start);
+      ++cells;
+    } else {
+      return refuse(at, ch == ',' ? "an sgt-puzzles id with blocks or cages: sudokit reads plain Sudoku"
+                                  : std::string("an sgt-puzzles id holds a-z, digits and '_', found '") + ch + "'");
+    }
+    if (cells > n * n) return refuse(at, "an sgt-puzzles id with more than " + std::to_string(n * n) + " cells");
+  }
+  if (cells < n * n) {
+    return refuse(line.size(), "an sgt-puzzles id with " + std::to_string(cells) + " cells of " + std::to_string(n * n));
+  }
+  out.columns.push_back(static_cast<int>(lead + line.size()) + 1);
+  return out;
+}
+
+}  // namespace sudokit
