@@ -143,7 +143,7 @@ std::string check_nodes_error(const GenSpec& spec) {
 
 // --hard PROBES: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
 GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Shape& shape,
-                         const std::string& alphabet) {
+                         const std::string& alphabet, const GenProgress& progress) {
   for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution", "distinct", "level",
                              "sheet", "sheet-answers", "report-times"}) {
     if (spec.has(option)) return usage_error("--" + std::string(option) + " does not go with --hard");
@@ -207,6 +207,13 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
   }
   for (const Program& program : *programs) {
     options.programs.push_back(program_probe(program, *judge, format, alphabet, *limits, 3));
+  }
+  if (progress.spent) {
+    options.progress = [&progress](double spent, double best) {
+      char score[64];
+      std::snprintf(score, sizeof score, best >= 1000 ? "%.0f" : "%.3g", best);
+      progress.spent(spent, std::string("hardest so far: score ") + score);
+    };
   }
   const std::uint64_t seed = spec.seed;
   HardRun run = search_hard(shape, seed, options);
@@ -343,7 +350,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
                        " has no default symbols: use --format ints or --alphabet");
   }
 
-  if (spec.has("hard")) return generate_hard(spec, *format, shape, alphabet);
+  if (spec.has("hard")) return generate_hard(spec, *format, shape, alphabet, progress);
   for (const char* option : {"evaluations", "budget-minutes", "budget-nodes", "starts", "one-climb", "against",
                              "time-limit", "memory-limit", "compile"}) {
     if (spec.has(option)) return usage_error("--" + std::string(option) + " goes with --hard");

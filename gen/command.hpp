@@ -47,6 +47,7 @@ struct GenStream {
 struct GenProgress {
   std::function<void(const std::string&)> note;             // the seed line, when generating
   std::function<void(std::size_t, std::size_t)> step;       // puzzles done of total
+  std::function<void(double, const std::string&)> spent;   // --hard: the part of its budget spent
   const GenStream* stream = nullptr;                        // see GenStream
 };
 

@@ -174,6 +174,17 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
     return !run.error.empty() || run.evaluations >= options.evaluations ||
            (options.node_budget > 0 && run.nodes >= options.node_budget);
   };
+  double best_score = 0;  // for options.progress
+  const auto tell = [&]() {
+    if (!options.progress) return;
+    double part = static_cast<double>(run.evaluations) / static_cast<double>(std::max<std::uint64_t>(options.evaluations, 1));
+    if (options.node_budget > 0) part = std::max(part, static_cast<double>(run.nodes) / static_cast<double>(options.node_budget));
+    if (options.minutes > 0) {
+      part = std::max(part, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() /
+                                (options.minutes * 60));
+    }
+    options.progress(part, best_score);
+  };
   // Every measured probe's cost of c.puzzle into c.costs; false when a built-in probe runs
   // past its budget (`past`, if given, says which: the starting puzzles may leave it out).
   const auto evaluate = [&](Candidate& c, std::vector<char>* past) {
@@ -221,6 +232,7 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
   std::vector<int> overruns(run.probes.size(), 0);
   std::vector<char> finished(run.probes.size(), 0);
   for (int s = 0; s < std::max(1, options.starts) && !spent(); ++s) {
+    tell();
     std::string why;
     const auto made = generator.generate(sub_seed(seed, static_cast<std::uint64_t>(s) + 1), {}, &why);
     if (!made) continue;
@@ -292,6 +304,8 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
   };
   const int cells = shape.cells();
   while (!spent() && !out_of_time()) {
+    best_score = std::max(best_score, best.score);
+    tell();
     // One move in four relabels or moves the puzzle instead (two digits, two rows of a band or
     // columns of a stack, two bands or stacks swapped): the same puzzle in disguise, unique
     // still, which the solvers that try cells and digits in a fixed order see as another.
@@ -406,6 +420,11 @@ HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& o
     one.evaluations = std::max<std::uint64_t>(share(options.evaluations, k), 1);
     one.node_budget = options.node_budget == 0 ? 0 : std::max<std::uint64_t>(share(options.node_budget, k), 1);
     one.minutes = options.minutes / static_cast<double>(options.count);
+    if (options.progress) {  // this climb's part of the whole
+      one.progress = [&options, k](double spent, double best) {
+        options.progress((static_cast<double>(k) + spent) / static_cast<double>(options.count), best);
+      };
+    }
     const HardRun part = climb(shape, sub_seed(seed, 1'000'000 + k), one);
     if (k == 0) run.probes = part.probes;
     run.evaluations += part.evaluations;

@@ -69,6 +69,9 @@ struct HardOptions {
                                              // search (near copies), not one climb each
   std::size_t held = 100'000;                // puzzles held beyond `count` before the list
                                              // is cut to the hardest (no effect on output)
+  // Told after each evaluation: the part of the budgets spent (0..1) and the best score so far
+  // (for a progress line; no effect on output).
+  std::function<void(double spent, double best)> progress;
 };
 
 struct HardPuzzle {

@@ -13,21 +13,17 @@
 
 #include "common/text/io.hpp"
 #include "common/cli/cli_options.hpp"
+#include "common/cli/progress.hpp"
 #include "gen/cli.hpp"
 
 using namespace sudokit;
 
 namespace {
 
-// On a terminal, what a subcommand is doing, one line rewritten in place (*shown once written,
-// for the caller to clear); elsewhere nothing.
-std::function<void(const std::string&)> line_progress(const char* command, bool* shown) {
-  if (!isatty(STDERR_FILENO)) return {};
-  return [command, shown](const std::string& what) {
-    std::fprintf(stderr, "\r\033[Ksudokit-gen %s: %s", command, what.c_str());
-    std::fflush(stderr);
-    *shown = true;
-  };
+// On a terminal, what a subcommand is doing, one line rewritten in place; elsewhere nothing.
+std::function<void(const std::string&)> line_progress(ProgressLine& line) {
+  if (!line.enabled()) return {};
+  return [&line](const std::string& what) { line.text(what); };
 }
 
 // A usage error, pointing to the help of the command it belongs to ("" for sudokit-gen itself).
@@ -39,20 +35,14 @@ int usage_error(const std::string& message, const std::string& command = "") {
 
 int generate(const std::vector<std::string>& args) {
   GenProgress progress;
-  progress.note = [](const std::string& line) { std::cerr << line << std::flush; };
-  bool shown = false;
-  if (isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO)) {  // (not between the puzzles on a terminal)
-    const auto start = std::chrono::steady_clock::now();
-    progress.step = [start, &shown](std::size_t done, std::size_t total) {
-      const double seconds =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0;
-      const double eta = rate > 0 ? static_cast<double>(total - done) / rate : 0;
-      std::fprintf(stderr, "\rsudokit-gen: %zu/%zu puzzles, %.1f/s, ETA %.0f s   ", done, total,
-                   rate, eta);
-      std::fflush(stderr);
-      shown = true;
-    };
+  ProgressLine line("sudokit-gen");
+  progress.note = [&line](const std::string& text) {
+    line.clear();
+    std::cerr << text << std::flush;
+  };
+  if (line.enabled()) {
+    progress.step = [&line](std::size_t done, std::size_t total) { line.count(done, total, "puzzles"); };
+    progress.spent = [&line](double spent, const std::string& what) { line.fraction(spent, "hard search, " + what); };
   }
   // A batch of Sudoku puzzles streams into its files (staged, put in place at the end) and
   // standard output as it is made.
@@ -80,6 +70,7 @@ int generate(const std::vector<std::string>& args) {
       if (!write_error.empty()) return false;
     }
     if (file_of[0] < 0) {
+      line.clear();  // (puzzles on the terminal: the progress line comes back under them)
       std::cout << input;
       if (!std::cout) return false;  // a full disk, a closed pipe: checked_exit says so
     }
@@ -90,7 +81,7 @@ int generate(const std::vector<std::string>& args) {
   std::random_device entropy;
   const std::uint64_t fresh = (std::uint64_t{entropy()} << 32) ^ entropy();
   const GenCommand made = run_gen_command(args, progress, fresh);
-  if (shown) std::cerr << "\n";
+  line.clear();
   if (made.help) {
     std::cout << made.input;
     return 0;
@@ -143,10 +134,9 @@ int main(int argc, char** argv) {
   try {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (!args.empty() && args[0] == "package") {
-      bool shown = false;
-      const PackageRun run =
-          run_package_command(std::vector<std::string>(args.begin() + 1, args.end()), line_progress("package", &shown));
-      if (shown) std::fprintf(stderr, "\r\033[K");
+      ProgressLine line("sudokit-gen package");
+      const PackageRun run = run_package_command(std::vector<std::string>(args.begin() + 1, args.end()), line_progress(line));
+      line.clear();
       std::cout << run.out << std::flush;
       if (run.usage) return usage_error(run.err, "package");
       std::cerr << run.err;
@@ -154,10 +144,9 @@ int main(int argc, char** argv) {
                                          : run.outcome == PackageOutcome::not_made ? 1 : 2);
     }
     if (!args.empty() && args[0] == "stress") {
-      bool shown = false;
-      const StressCommand run =
-          run_stress_command(std::vector<std::string>(args.begin() + 1, args.end()), line_progress("stress", &shown));
-      if (shown) std::fprintf(stderr, "\r\033[K");
+      ProgressLine line("sudokit-gen stress");
+      const StressCommand run = run_stress_command(std::vector<std::string>(args.begin() + 1, args.end()), line_progress(line));
+      line.clear();
       if (run.usage) return usage_error(run.err, "stress");
       if (!run.help.empty()) {
         std::cout << run.help;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "common/cli/cli_options.hpp"
+#include "common/cli/progress.hpp"
 #include "common/engine/budget.hpp"
 #include "common/judge/check.hpp"
 #include "common/judge/judge_host.hpp"
@@ -525,7 +526,10 @@ int run(int argc, char** argv) {
   rate.budget = vm["budget"].as<std::uint64_t>();
   rate.times = vm.count("times") > 0;
   if (rate.budget == 0) return usage_error("--budget must be at least 1 (every probe stops at its budget)");
+  ProgressLine line("sudokit-verify rate");
+  if (line.enabled()) rate.progress = [&line](std::size_t done, std::size_t total) { line.count(done, total, "puzzles"); };
   const RateReport report = rate_puzzles(*files, rate);
+  line.clear();
   std::string out, err;
   render_rate(report, vm.count("json") > 0, &out, &err);
   std::cout << out << std::flush;

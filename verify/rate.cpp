@@ -21,6 +21,8 @@ RateReport rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions&
   report.options = options;
   std::vector<double> seconds(options.probes.size(), 0.0);
   std::vector<std::uint64_t> nodes(options.probes.size(), 0);
+  std::size_t total = 0;
+  for (const PuzzleFile& file : files) total += file.set.puzzles.size();
   for (const PuzzleFile& file : files) {
     for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
       const Grid& puzzle = file.set.puzzles[i];
@@ -46,6 +48,7 @@ RateReport rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions&
         if (find_conflict(puzzle)) r.solvable = false;
       }
       report.puzzles.push_back(std::move(r));
+      if (options.progress) options.progress(report.puzzles.size(), total);
     }
   }
   for (std::size_t k = 0; k < nodes.size(); ++k) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,6 +17,7 @@ struct RateOptions {
   std::vector<Probe> probes = all_probes();
   std::uint64_t budget = 1'000'000;  // per probe and puzzle
   bool times = false;  // also each probe's predicted time on this machine (rendered only then)
+  std::function<void(std::size_t done, std::size_t total)> progress;  // told after each puzzle
 };
 
 // One puzzle's rating: each probe's effort (nullopt where the probe does not apply: naive
