@@ -117,6 +117,11 @@ po::options_description gen_options() {
        "and hidden singles solve it), locked-pairs (locked candidates and naked/hidden pairs "
        "are needed too; 'locked' for short) or search (those do not solve it); within --attempts "
        "grids a puzzle, else the run fails saying which levels it met")
+      ("se", po::value<std::string>(),
+       "keep only puzzles whose Sudoku Explainer rating (ER, as sudokit-verify rate --scale se "
+       "gives it) is in MIN..MAX (3.0..4.4; one number: exactly it); a puzzle past sudokit's "
+       "techniques has no rating and is not kept; within --attempts grids a puzzle, else the "
+       "run fails saying which ratings it met")
       ("distinct", "no two puzzles of the run are the same puzzle relabelled or with rows, "
                    "columns, bands or stacks moved (equal canonical forms, as sudokit-verify "
                    "canonical writes them): such a puzzle is replaced by one made from a further "
@@ -241,6 +246,7 @@ std::optional<GenSpec> spec_from(const po::variables_map& vm, std::string* usage
   take("shard", spec.shard);
   spec.distinct = vm.count("distinct") > 0;
   take("level", spec.level);
+  take("se", spec.se);
   take("sheet", spec.sheet);
   spec.sheet_answers = vm.count("sheet-answers") > 0;
   take("out", spec.out);

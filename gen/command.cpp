@@ -10,6 +10,7 @@
 #include <string>
 
 #include "common/judge/registry.hpp"
+#include "common/sudoku/explainer.hpp"
 #include "common/judge/variant.hpp"
 #include "common/render/sheet.hpp"
 #include "common/run/program.hpp"
@@ -72,8 +73,8 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
                          std::string(variant.name()));
     }
   }
-  for (const char* option : {"alphabet", "with-solution", "shard", "distinct", "level", "sheet", "sheet-answers",
-                             "report-times", "against"}) {
+  for (const char* option : {"alphabet", "with-solution", "shard", "distinct", "level", "se", "sheet",
+                             "sheet-answers", "report-times", "against"}) {
     if (spec.has(option)) {
       return usage_error("--" + std::string(option) + " is for Sudoku puzzles, not " +
                          std::string(variant.name()));
@@ -144,7 +145,7 @@ std::string check_nodes_error(const GenSpec& spec) {
 // --hard PROBES: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
 GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Shape& shape,
                          const std::string& alphabet, const GenProgress& progress) {
-  for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution", "distinct", "level",
+  for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution", "distinct", "level", "se",
                              "sheet", "sheet-answers", "report-times"}) {
     if (spec.has(option)) return usage_error("--" + std::string(option) + " does not go with --hard");
   }
@@ -384,6 +385,14 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     options.level = parse_logic_level(spec.level);
     if (!options.level) {
       return usage_error("--level: unknown level '" + spec.level + "'; one of singles, locked-pairs, search");
+    }
+  }
+  if (spec.has("se")) {
+    if (options.level) return usage_error("--se and --level: ask for one of them");
+    options.se_band = parse_se_band(spec.se);
+    if (!options.se_band) {
+      return usage_error("--se: expected MIN..MAX (ratings 1.0 to 5.4, as 3.0..4.4) or one rating, found '" +
+                         spec.se + "'");
     }
   }
   // Proving sparse 25x25 and larger grids unique can take millions of nodes a check;

@@ -53,12 +53,15 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdio>
 #include <limits>
+#include <map>
 #include <optional>
 #include <thread>
 
 #include "common/clauses/clause_counter.hpp"
 #include "common/sudoku/bitboard_counter.hpp"
+#include "common/sudoku/explainer.hpp"
 #include "common/sudoku/full_grid.hpp"
 
 namespace sudokit {
@@ -538,12 +541,19 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed,
   int fewest = 0, most = 0;  // the givens of the puzzles dug and refused: what is usual here
   int dug = 0;               // ... of those with the givens asked for
   int levels[3] = {0, 0, 0};  // ... and their logical levels, when one was asked for
+  std::map<int, int> ratings;  // ... or their SE ratings in tenths (-1: past the catalogue)
   for (int attempt = 1; attempt <= options.attempts; ++attempt) {
     GeneratedPuzzle made = dig(full_grid(rng), rng, options);
     made.attempts = attempt;
     const bool enough = options.min_givens == 0 || made.givens >= options.min_givens;
     const bool few_enough = options.max_givens == 0 || made.givens <= options.max_givens;
-    if (enough && few_enough) {
+    if (enough && few_enough && options.se_band) {
+      const Explanation e = explain(made.puzzle);
+      const double er = e.er.value_or(-1);
+      if (e.solved && er >= options.se_band->first - 1e-9 && er <= options.se_band->second + 1e-9) return made;
+      ++ratings[e.solved ? static_cast<int>(er * 10 + 0.5) : -1];
+      ++dug;
+    } else if (enough && few_enough) {
       if (!options.level) return made;
       const LogicLevel level = logic_level(made.puzzle);
       if (level == *options.level) return made;
@@ -552,6 +562,19 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed,
     }
     fewest = attempt == 1 ? made.givens : std::min(fewest, made.givens);
     most = std::max(most, made.givens);
+  }
+  if (why && dug > 0 && options.se_band) {  // puzzles with the givens, none in the band
+    std::string tally;
+    for (const auto& [tenths, k] : ratings) {
+      tally += (tally.empty() ? "" : ", ") + std::to_string(k) + " " +
+               (tenths < 0 ? std::string("past sudokit's techniques")
+                           : "at " + std::to_string(tenths / 10) + "." + std::to_string(tenths % 10));
+    }
+    char band[48];
+    std::snprintf(band, sizeof band, "%.1f..%.1f", options.se_band->first, options.se_band->second);
+    *why = std::string("no puzzle rated ") + band + " in " + std::to_string(options.attempts) + " grids (" +
+           std::to_string(dug) + " puzzles made: " + tally + "); raise --attempts, or ask for another band";
+    return std::nullopt;
   }
   if (why && dug > 0) {  // puzzles with the givens, none of the level
     std::string tally;

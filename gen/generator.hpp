@@ -36,6 +36,8 @@ struct GenerateOptions {
   int max_givens = 0;   // accept only puzzles with at most this many givens (0: any)
   int attempts = 1000;  // full grids tried for one puzzle before giving up
   std::optional<LogicLevel> level;  // accept only puzzles of this logical level (probes.hpp)
+  // Accept only puzzles whose SE rating (ER, common/sudoku/explainer.hpp) is in [first, second].
+  std::optional<std::pair<double, double>> se_band;
   std::uint64_t check_nodes = 0;  // node budget of one uniqueness check (0: none); a check
                                   // that runs out keeps the given, so the puzzle stays proven
                                   // unique but may not be minimal

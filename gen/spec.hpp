@@ -43,6 +43,7 @@ struct GenSpec {
   std::string shard;                 // i/n
   bool distinct = false;             // no two isomorphic puzzles in the run
   std::string level;                 // only puzzles of this logical level
+  std::string se;                    // only puzzles of this SE rating band (MIN..MAX)
   std::string sheet;                 // also a printable sheet of the run's puzzles
   bool sheet_answers = false;        // ... with answer pages
   // Where the products go (the front end writes them).

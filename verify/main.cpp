@@ -12,6 +12,7 @@
 
 #include "common/cli/cli_options.hpp"
 #include "common/cli/progress.hpp"
+#include "verify/se_rating.hpp"
 #include "common/engine/budget.hpp"
 #include "common/judge/check.hpp"
 #include "common/judge/judge_host.hpp"
@@ -273,8 +274,25 @@ const std::vector<Subcommand>& subcommands() {
        "per puzzle, with its rank (1 the hardest) by the first probe of --probes that settled\n"
        "every puzzle within the budget (a probe that ran out on some cannot order them; the\n"
        "summary names the one used); --json gives the same as one object per puzzle. Exit\n"
-       "status 0, or 1 if some puzzle has no solution or cannot be read.",
-       {"probes", "budget", "times", "json", "input"}},
+       "status 0, or 1 if some puzzle has no solution or cannot be read.\n\n"
+       "With --scale se, the difficulty on Sudoku Explainer's scale instead: ER (the hardest\n"
+       "step of the solution), EP (the hardest up to the first placement) and ED (the first\n"
+       "step), from a solver that takes the simplest technique that makes progress, in SE's\n"
+       "order with SE's ratings: singles 1.0-2.3, direct intersections and hidden sets\n"
+       "1.7-2.5, intersections 2.6-2.8, subsets and fish 3.0-5.4, XY- and XYZ-Wing 4.2-4.4. A\n"
+       "puzzle that needs more (uniqueness, exclusion, chains) is 'not rated', with the\n"
+       "rating reached before it got stuck: never a made-up number. Exit status 0 every\n"
+       "puzzle rated, 1 some puzzle is invalid or cannot be read, 4 some is not rated.\n"
+       "(sudokit-verify explain shows the steps.)",
+       {"scale", "probes", "budget", "times", "json", "input"}},
+      {"explain", "the solving path step by step, with SE ratings (hints: --next)",
+       "sudokit-verify explain [--next] [--json] [FILE...]",
+       "The solving path of every puzzle of the FILEs (or stdin), as rate --scale se finds\n"
+       "it: a line per step with its technique and rating, the houses it works in, the\n"
+       "cells of its pattern and its digits, the candidates it removes (r3c5<>7) and the\n"
+       "digits it places (r3c5=7); then ER, EP and ED. --next gives the first step alone (a\n"
+       "hint). Exit status as rate --scale se.",
+       {"next", "json", "input"}},
       {"convert", "rewrite puzzles in another format (clean up a messy file)",
        "sudokit-verify convert --to FORMAT [OPTIONS] [FILE...]",
        "Reads every puzzle of the FILEs (or stdin), in any layout, with comments and CRLF,\n"
@@ -348,6 +366,12 @@ void add_option(po::options_description& options, const std::string& name, const
     add("times", "beside each probe's nodes its predicted time on this machine: the nodes times the "
                  "probe's time per node over this run (a time limit's order of magnitude; it varies "
                  "with the machine and its load)");
+  } else if (name == "scale") {
+    add("scale", po::value<std::string>()->default_value("probes"),
+        "probes (the search effort of solvers contestants write) or se (Sudoku Explainer's "
+        "ratings, ER/EP/ED)");
+  } else if (name == "next") {
+    add("next", "the first step alone (a hint)");
   } else if (name == "budget") {
     add("budget", po::value<std::uint64_t>()->default_value(1000000),
         "search nodes per probe and puzzle (past it: '>budget')");
@@ -475,6 +499,9 @@ int run(int argc, char** argv) {
     std::cout << report.text() << std::flush;
     return report.clean() ? 0 : 1;
   }
+  if (name == "rate" && vm["scale"].as<std::string>() != "se" && vm["scale"].as<std::string>() != "probes") {
+    return usage_error("--scale: expected probes or se, found '" + vm["scale"].as<std::string>() + "'");
+  }
   RateOptions rate;  // rate: the probes, checked before any input is read
   rate.probes.clear();
   for (const std::string& probe_name :
@@ -521,6 +548,13 @@ int run(int argc, char** argv) {
     for (const std::string& why : converted.errors) std::cerr << why << "\n";
     std::cout << converted.text << std::flush;
     return converted.ok() ? 0 : kUsageError;
+  }
+  if (name == "explain" || (name == "rate" && vm["scale"].as<std::string>() == "se")) {
+    const SeReport report = name == "explain" ? se_explanations(*files, vm.count("next") > 0, vm.count("json") > 0)
+                                              : se_ratings(*files, vm.count("json") > 0);
+    std::cout << report.out << std::flush;
+    std::cerr << report.err;
+    return report.status;
   }
   // rate (unique read its files itself, above)
   rate.budget = vm["budget"].as<std::uint64_t>();

@@ -1,0 +1,73 @@
+// Sudoku Explainer ratings: agreement with SE's own (a file of "puzzle ER/EP/ED technique"
+// lines, as tests/data/se/rated.txt) by rating band, and the time to rate a puzzle (explain(),
+// best of 3 runs, one core), as a distribution (bench/run-se).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "common/sudoku/explainer.hpp"
+
+using namespace sudokit;
+
+int main(int argc, char** argv) {
+  const std::string path = argc > 1 ? argv[1] : "tests/data/se/rated.txt";
+  std::ifstream in(path);
+  if (!in) {
+    std::cerr << "bench-se: cannot open " << path << "\n";
+    return 2;
+  }
+  struct Band { int puzzles = 0, rated = 0, er = 0, all = 0; };
+  std::map<int, Band> bands;
+  std::vector<double> micros;
+  int below7 = 0, below7_agree = 0, total = 0, total_agree = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string cells, ratings;
+    fields >> cells >> ratings;
+    double er = 0, ep = 0, ed = 0;
+    if (cells.size() != 81 || std::sscanf(ratings.c_str(), "%lf/%lf/%lf", &er, &ep, &ed) != 3) continue;
+    Grid puzzle(Shape{3, 3});
+    for (int cell = 0; cell < 81; ++cell) {
+      const char c = cells[static_cast<std::size_t>(cell)];
+      puzzle.set(cell, c >= '1' && c <= '9' ? c - '0' : 0);
+    }
+    Explanation e;
+    double best = 1e18;
+    for (int run = 0; run < 3; ++run) {
+      const auto start = std::chrono::steady_clock::now();
+      e = explain(puzzle);
+      best = std::min(best, std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count());
+    }
+    micros.push_back(best);
+    const auto near = [](double a, double b) { return a > b - 0.101 && a < b + 0.101; };
+    const bool agree = e.er && near(*e.er, er);
+    Band& band = bands[std::min(static_cast<int>(er), 10)];
+    ++band.puzzles;
+    band.rated += e.er.has_value();
+    band.er += agree;
+    band.all += agree && near(*e.ep, ep) && near(*e.ed, ed);
+    ++total;
+    total_agree += agree;
+    if (er < 7.0) ++below7, below7_agree += agree;
+  }
+  std::printf("band   puzzles  rated  ER within 0.1  ER, EP and ED\n");
+  for (const auto& [band, b] : bands) {
+    std::printf("%2d.x   %7d  %5d  %13d  %13d\n", band, b.puzzles, b.rated, b.er, b.all);
+  }
+  std::printf("ER within 0.1: %d of %d below 7.0 (%.0f%%), %d of %d in all (%.0f%%)\n", below7_agree, below7,
+              below7 ? 100.0 * below7_agree / below7 : 0.0, total_agree, total, total ? 100.0 * total_agree / total : 0.0);
+  std::sort(micros.begin(), micros.end());
+  if (!micros.empty()) {
+    const auto at = [&](double q) { return micros[static_cast<std::size_t>(q * static_cast<double>(micros.size() - 1))]; };
+    std::printf("time to rate a puzzle (us, best of 3): median %.0f, p90 %.0f, p99 %.0f, max %.0f; %.1f ms in all\n",
+                at(0.5), at(0.9), at(0.99), micros.back(), [&] { double s = 0; for (double m : micros) s += m; return s / 1000; }());
+  }
+  return 0;
+}

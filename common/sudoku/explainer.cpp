@@ -1,0 +1,604 @@
+#include "common/sudoku/explainer.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <functional>
+
+namespace sudokit {
+
+namespace {
+
+int bits(std::uint64_t mask) { return __builtin_popcountll(mask); }
+int lowest(std::uint64_t mask) { return __builtin_ctzll(mask); }
+
+// Houses as SE numbers their kinds: 0 boxes, 1 rows, 2 columns; house h of kind k is
+// k * N + h.
+enum Kind { kBox = 0, kRow = 1, kColumn = 2 };
+
+// The k-subsets of 0..n-1 in lexicographic order, each as the list of its members.
+void for_each_subset(int n, int k, const std::function<bool(const std::vector<int>&)>& each) {
+  std::vector<int> pick(static_cast<std::size_t>(k));
+  for (int i = 0; i < k; ++i) pick[static_cast<std::size_t>(i)] = i;
+  if (k > n) return;
+  while (true) {
+    if (!each(pick)) return;
+    int i = k - 1;
+    while (i >= 0 && pick[static_cast<std::size_t>(i)] == n - k + i) --i;
+    if (i < 0) return;
+    ++pick[static_cast<std::size_t>(i)];
+    for (int j = i + 1; j < k; ++j) pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
+  }
+}
+
+class Solver {
+ public:
+  explicit Solver(const Grid& puzzle) : shape_(puzzle.shape()), n_(puzzle.size()), cells_(shape_.cells()) {
+    house_.assign(static_cast<std::size_t>(3 * n_), {});
+    houses_of_.assign(static_cast<std::size_t>(cells_), {});
+    for (int cell = 0; cell < cells_; ++cell) {
+      const int row = cell / n_, col = cell % n_, box = shape_.box_of(row, col);
+      const int of[3] = {kBox * n_ + box, kRow * n_ + row, kColumn * n_ + col};
+      for (int k = 0; k < 3; ++k) {
+        house_[static_cast<std::size_t>(of[k])].push_back(cell);
+        houses_of_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(k)] = of[k];
+      }
+    }
+    all_ = n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1;
+    value_.assign(static_cast<std::size_t>(cells_), 0);
+    cand_.assign(static_cast<std::size_t>(cells_), all_);
+    for (int cell = 0; cell < cells_; ++cell) {
+      const int digit = puzzle.at(cell);
+      if (digit == 0) continue;
+      if (!(cand_[static_cast<std::size_t>(cell)] >> (digit - 1) & 1)) invalid_ = true;  // a clash
+      place(cell, digit);
+    }
+    if (!invalid_) check();
+  }
+
+  Explanation run(const ExplainOptions& options) {
+    Explanation out;
+    if (invalid_) {
+      out.invalid = true;
+      return out;
+    }
+    double difficulty = 0, pearl = 0, diamond = 0;
+    while (!solved()) {
+      if (options.max_steps > 0 && out.steps.size() >= options.max_steps) return out;
+      std::optional<ExplainStep> step = next_step();
+      if (!step) {
+        out.stuck_after = difficulty;
+        if (diamond > 0) out.ed = diamond;
+        if (pearl > 0) out.ep = pearl;
+        return out;
+      }
+      step->rating = technique_rating(step->technique);
+      difficulty = std::max(difficulty, step->rating);
+      apply(*step);
+      if (pearl == 0) {
+        if (diamond == 0) diamond = difficulty;
+        if (!step->placed.empty()) pearl = difficulty;
+      }
+      out.steps.push_back(std::move(*step));
+      if (!check()) {
+        out.invalid = true;
+        return out;
+      }
+    }
+    out.solved = true;
+    out.er = difficulty;
+    out.ep = pearl;
+    out.ed = diamond;
+    return out;
+  }
+
+ private:
+  using Step = std::optional<ExplainStep>;
+  std::size_t at(int cell) const { return static_cast<std::size_t>(cell); }
+  const std::vector<int>& house(int h) const { return house_[static_cast<std::size_t>(h)]; }
+  bool has(int cell, int digit) const { return cand_[at(cell)] >> (digit - 1) & 1; }
+
+  bool solved() const {
+    return std::all_of(value_.begin(), value_.end(), [](int v) { return v != 0; });
+  }
+
+  void place(int cell, int digit) {
+    value_[at(cell)] = digit;
+    cand_[at(cell)] = 0;
+    const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
+    for (int h : houses_of_[at(cell)]) {
+      for (int other : house(h)) cand_[at(other)] &= ~bit;
+    }
+  }
+
+  void apply(const ExplainStep& step) {
+    for (const Candidate& c : step.eliminated) cand_[at(c.cell)] &= ~(std::uint64_t{1} << (c.digit - 1));
+    for (const Candidate& c : step.placed) place(c.cell, c.digit);
+  }
+
+  // No empty cell without candidates, no house where a missing digit has no place.
+  bool check() {
+    for (int cell = 0; cell < cells_; ++cell) {
+      if (value_[at(cell)] == 0 && cand_[at(cell)] == 0) return !(invalid_ = true);
+    }
+    for (int h = 0; h < 3 * n_; ++h) {
+      std::uint64_t seen = 0;
+      for (int cell : house(h)) {
+        seen |= cand_[at(cell)];
+        if (value_[at(cell)] != 0) seen |= std::uint64_t{1} << (value_[at(cell)] - 1);
+      }
+      if (seen != all_) return !(invalid_ = true);
+    }
+    return true;
+  }
+
+  // The positions (indexes in the house) of a digit's candidates in house h.
+  std::uint64_t positions(int h, int digit) const {
+    std::uint64_t out = 0;
+    const std::vector<int>& cells = house(h);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      if (has(cells[i], digit)) out |= std::uint64_t{1} << i;
+    }
+    return out;
+  }
+  int empty_cells(int h) const {
+    int count = 0;
+    for (int cell : house(h)) count += value_[at(cell)] == 0;
+    return count;
+  }
+  bool in_house(int cell, int h) const {
+    const auto& of = houses_of_[at(cell)];
+    return of[0] == h || of[1] == h || of[2] == h;
+  }
+  bool crosses(int h1, int h2) const {
+    for (int cell : house(h1)) {
+      if (in_house(cell, h2)) return true;
+    }
+    return false;
+  }
+  bool sees(int a, int b) const {
+    if (a == b) return false;
+    const auto& x = houses_of_[at(a)];
+    const auto& y = houses_of_[at(b)];
+    return x[0] == y[0] || x[1] == y[1] || x[2] == y[2];
+  }
+  std::string house_name(int h) const {
+    static const char* const kinds[3] = {"box", "row", "column"};
+    return std::string(kinds[h / n_]) + " " + std::to_string(h % n_ + 1);
+  }
+
+  Step next_step() {
+    using Producer = Step (Solver::*)();
+    static const Producer producers[] = {
+        &Solver::full_house,          &Solver::hidden_single,       &Solver::direct_locked,
+        &Solver::direct_hidden_pair,  &Solver::naked_single,        &Solver::direct_hidden_triplet,
+        &Solver::locked,              &Solver::naked_pair,          &Solver::x_wing,
+        &Solver::hidden_pair,         &Solver::naked_triplet,       &Solver::swordfish,
+        &Solver::hidden_triplet,      &Solver::xy_wing,             &Solver::xyz_wing,
+        &Solver::naked_quad,          &Solver::jellyfish,           &Solver::hidden_quad,
+    };
+    for (const Producer producer : producers) {
+      if (Step step = (this->*producer)()) return step;
+    }
+    return std::nullopt;
+  }
+
+  // Singles -----------------------------------------------------------------------------------
+
+  static constexpr Kind kSingleOrder[3] = {kBox, kColumn, kRow};
+
+  Step full_house() {
+    for (const Kind kind : kSingleOrder) {
+      for (int i = 0; i < n_; ++i) {
+        const int h = kind * n_ + i;
+        int empty = -1, count = 0;
+        for (int cell : house(h)) {
+          if (value_[at(cell)] == 0) ++count, empty = cell;
+        }
+        if (count != 1 || bits(cand_[at(empty)]) != 1) continue;
+        ExplainStep step;
+        step.technique = Technique::full_house;
+        step.where = house_name(h);
+        step.placed.push_back({empty, lowest(cand_[at(empty)]) + 1});
+        return step;
+      }
+    }
+    return std::nullopt;
+  }
+
+  Step hidden_single() {
+    for (const Kind kind : kSingleOrder) {
+      for (int i = 0; i < n_; ++i) {
+        const int h = kind * n_ + i;
+        for (int digit = 1; digit <= n_; ++digit) {
+          const std::uint64_t where = positions(h, digit);
+          if (bits(where) != 1) continue;
+          ExplainStep step;
+          step.technique = kind == kBox ? Technique::hidden_single_box : Technique::hidden_single_line;
+          step.where = house_name(h);
+          step.placed.push_back({house(h)[static_cast<std::size_t>(lowest(where))], digit});
+          return step;
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
+  Step naked_single() {
+    for (int cell = 0; cell < cells_; ++cell) {
+      if (value_[at(cell)] != 0 || bits(cand_[at(cell)]) != 1) continue;
+      ExplainStep step;
+      step.technique = Technique::naked_single;
+      step.where = cell_name(cell, n_);
+      step.placed.push_back({cell, lowest(cand_[at(cell)]) + 1});
+      return step;
+    }
+    return std::nullopt;
+  }
+
+  // Intersections (locked candidates) ---------------------------------------------------------
+
+  // SE's order: (box, column), (box, row), (column, box), (row, box); a digit's candidates in
+  // house 1 all in house 2 remove it from house 2's other cells. Direct: only where that
+  // leaves a hidden single of the digit in another house of house 1's kind.
+  Step locked_candidates(bool direct) {
+    static constexpr Kind pairs[4][2] = {{kBox, kColumn}, {kBox, kRow}, {kColumn, kBox}, {kRow, kBox}};
+    for (const auto& pair : pairs) {
+      for (int digit = 1; digit <= n_; ++digit) {
+        for (int i1 = 0; i1 < n_; ++i1) {
+          const int h1 = pair[0] * n_ + i1;
+          const std::uint64_t where = positions(h1, digit);
+          if (bits(where) < 2) continue;
+          for (int i2 = 0; i2 < n_; ++i2) {
+            const int h2 = pair[1] * n_ + i2;
+            bool inside = true;
+            for (std::uint64_t w = where; w != 0 && inside; w &= w - 1) {
+              inside = in_house(house(h1)[static_cast<std::size_t>(lowest(w))], h2);
+            }
+            if (!inside || !crosses(h1, h2)) continue;
+            ExplainStep step;
+            step.technique = pair[0] == kBox ? (direct ? Technique::direct_pointing : Technique::pointing)
+                                             : (direct ? Technique::direct_claiming : Technique::claiming);
+            step.where = house_name(h1) + ", " + house_name(h2);
+            step.digits = std::uint64_t{1} << (digit - 1);
+            for (std::uint64_t w = where; w != 0; w &= w - 1) step.pattern.push_back(house(h1)[static_cast<std::size_t>(lowest(w))]);
+            for (int cell : house(h2)) {
+              if (!in_house(cell, h1) && has(cell, digit)) step.eliminated.push_back({cell, digit});
+            }
+            if (step.eliminated.empty()) continue;
+            if (!direct) return step;
+            for (int i3 = 0; i3 < n_; ++i3) {  // a hidden single left in a house of h1's kind
+              const int h3 = pair[0] * n_ + i3;
+              if (h3 == h1 || !crosses(h3, h2)) continue;
+              const std::uint64_t where3 = positions(h3, digit);
+              if (bits(where3) < 2) continue;
+              int remain = 0, last = -1;
+              for (std::uint64_t w = where3; w != 0; w &= w - 1) {
+                const int cell = house(h3)[static_cast<std::size_t>(lowest(w))];
+                if (!in_house(cell, h2)) ++remain, last = cell;
+              }
+              if (remain == 1) {  // (a direct step places the digit alone, as SE's does)
+                step.placed.push_back({last, digit});
+                step.eliminated.clear();
+                return step;
+              }
+            }
+          }
+        }
+      }
+    }
+    return std::nullopt;
+  }
+  Step direct_locked() { return locked_candidates(true); }
+  Step locked() { return locked_candidates(false); }
+
+  // Subsets -----------------------------------------------------------------------------------
+
+  // Naked: `degree` cells of a house (with 2 * degree empty cells or more) whose candidates
+  // are `degree` digits in all remove those digits from the house's other cells.
+  Step naked_set(int degree, Technique technique) {
+    for (const Kind kind : kSingleOrder) {
+      for (int i = 0; i < n_; ++i) {
+        const int h = kind * n_ + i;
+        if (empty_cells(h) < 2 * degree) continue;
+        const std::vector<int>& cells = house(h);
+        Step found;
+        for_each_subset(n_, degree, [&](const std::vector<int>& pick) {
+          std::uint64_t digits = 0;
+          for (int k : pick) {
+            const std::uint64_t c = cand_[at(cells[static_cast<std::size_t>(k)])];
+            if (bits(c) <= 1) return true;
+            digits |= c;
+          }
+          if (bits(digits) != degree) return true;
+          ExplainStep step;
+          step.technique = technique;
+          step.where = house_name(h);
+          step.digits = digits;
+          for (int k : pick) step.pattern.push_back(cells[static_cast<std::size_t>(k)]);
+          for (int cell : cells) {
+            if (std::find(step.pattern.begin(), step.pattern.end(), cell) != step.pattern.end()) continue;
+            for (std::uint64_t d = cand_[at(cell)] & digits; d != 0; d &= d - 1) step.eliminated.push_back({cell, lowest(d) + 1});
+          }
+          if (step.eliminated.empty()) return true;
+          found = std::move(step);
+          return false;
+        });
+        if (found) return found;
+      }
+    }
+    return std::nullopt;
+  }
+
+  // Hidden: `degree` digits whose candidates in a house are in `degree` cells in all remove
+  // the other candidates of those cells. Not direct: in houses of more than 2 * degree empty
+  // cells. Direct: where that leaves a hidden single of another digit in the house.
+  Step hidden_set(int degree, Technique technique, bool direct) {
+    for (const Kind kind : kSingleOrder) {
+      for (int i = 0; i < n_; ++i) {
+        const int h = kind * n_ + i;
+        const int empty = empty_cells(h);
+        if (!(empty > 2 * degree || (direct && empty > degree))) continue;
+        const std::vector<int>& cells = house(h);
+        Step found;
+        for_each_subset(n_, degree, [&](const std::vector<int>& pick) {
+          std::uint64_t where = 0, digits = 0;
+          for (int k : pick) {
+            const std::uint64_t p = positions(h, k + 1);
+            if (bits(p) <= 1) return true;
+            where |= p;
+            digits |= std::uint64_t{1} << k;
+          }
+          if (bits(where) != degree) return true;
+          ExplainStep step;
+          step.technique = technique;
+          step.where = house_name(h);
+          step.digits = digits;
+          for (std::uint64_t w = where; w != 0; w &= w - 1) {
+            const int cell = cells[static_cast<std::size_t>(lowest(w))];
+            step.pattern.push_back(cell);
+            for (std::uint64_t d = cand_[at(cell)] & ~digits; d != 0; d &= d - 1) step.eliminated.push_back({cell, lowest(d) + 1});
+          }
+          if (direct) {
+            for (int digit = 1; digit <= n_ && step.placed.empty(); ++digit) {
+              if (digits >> (digit - 1) & 1) continue;
+              const std::uint64_t p = positions(h, digit);
+              if (bits(p) > 1 && bits(p & ~where) == 1) step.placed.push_back({cells[static_cast<std::size_t>(lowest(p & ~where))], digit});
+            }
+            if (step.placed.empty()) return true;
+            step.eliminated.clear();  // (a direct step places the digit alone, as SE's does)
+          } else if (step.eliminated.empty()) {
+            return true;
+          }
+          found = std::move(step);
+          return false;
+        });
+        if (found) return found;
+      }
+    }
+    return std::nullopt;
+  }
+
+  Step direct_hidden_pair() { return hidden_set(2, Technique::direct_hidden_pair, true); }
+  Step direct_hidden_triplet() { return hidden_set(3, Technique::direct_hidden_triplet, true); }
+  Step naked_pair() { return naked_set(2, Technique::naked_pair); }
+  Step hidden_pair() { return hidden_set(2, Technique::hidden_pair, false); }
+  Step naked_triplet() { return naked_set(3, Technique::naked_triplet); }
+  Step hidden_triplet() { return hidden_set(3, Technique::hidden_triplet, false); }
+  Step naked_quad() { return naked_set(4, Technique::naked_quad); }
+  Step hidden_quad() { return hidden_set(4, Technique::hidden_quad, false); }
+
+  // Fish --------------------------------------------------------------------------------------
+
+  // `degree` base lines (columns, then rows) where a digit's candidates lie in `degree` cover
+  // lines in all remove it from the cover lines' other cells.
+  Step fish(int degree, Technique technique) {
+    static constexpr Kind pairs[2][2] = {{kColumn, kRow}, {kRow, kColumn}};
+    for (const auto& pair : pairs) {
+      for (int digit = 1; digit <= n_; ++digit) {
+        int placed = 0;
+        for (int cell = 0; cell < cells_; ++cell) placed += value_[at(cell)] == digit;
+        if (placed + 2 * degree > n_) continue;
+        Step found;
+        for_each_subset(n_, degree, [&](const std::vector<int>& pick) {
+          std::uint64_t covers = 0;
+          for (int k : pick) {
+            const std::uint64_t p = positions(pair[0] * n_ + k, digit);
+            if (bits(p) <= 1) return true;
+            covers |= p;
+          }
+          if (bits(covers) != degree) return true;
+          ExplainStep step;
+          step.technique = technique;
+          step.digits = std::uint64_t{1} << (digit - 1);
+          std::string bases, lines;
+          for (int k : pick) bases += (bases.empty() ? "" : ", ") + std::to_string(k + 1);
+          for (std::uint64_t c = covers; c != 0; c &= c - 1) lines += (lines.empty() ? "" : ", ") + std::to_string(lowest(c) + 1);
+          step.where = std::string(pair[0] == kColumn ? "columns " : "rows ") + bases +
+                       (pair[0] == kColumn ? ", rows " : ", columns ") + lines;
+          for (std::uint64_t c = covers; c != 0; c &= c - 1) {
+            const int cover = pair[1] * n_ + lowest(c);
+            for (int cell : house(cover)) {
+              const int base = pair[0] == kColumn ? cell % n_ : cell / n_;
+              const bool in_base = std::find(pick.begin(), pick.end(), base) != pick.end();
+              if (in_base) {
+                if (has(cell, digit)) step.pattern.push_back(cell);
+              } else if (has(cell, digit)) {
+                step.eliminated.push_back({cell, digit});
+              }
+            }
+          }
+          if (step.eliminated.empty()) return true;
+          found = std::move(step);
+          return false;
+        });
+        if (found) return found;
+      }
+    }
+    return std::nullopt;
+  }
+  Step x_wing() { return fish(2, Technique::x_wing); }
+  Step swordfish() { return fish(3, Technique::swordfish); }
+  Step jellyfish() { return fish(4, Technique::jellyfish); }
+
+  // Wings -------------------------------------------------------------------------------------
+
+  // XY-Wing: a pivot {x,y} seeing wings {x,z} and {y,z}: z goes from the cells that see both
+  // wings. XYZ-Wing: a pivot {x,y,z} with such wings: z goes from the cells that see all three.
+  Step wing(bool xyz) {
+    const int target = xyz ? 3 : 2;
+    for (int pivot = 0; pivot < cells_; ++pivot) {
+      const std::uint64_t xy = cand_[at(pivot)];
+      if (bits(xy) != target) continue;
+      for (int xz_cell = 0; xz_cell < cells_; ++xz_cell) {
+        const std::uint64_t xz = cand_[at(xz_cell)];
+        if (!sees(pivot, xz_cell) || bits(xz) != 2 || bits(xy & ~xz) != 1) continue;
+        for (int yz_cell = 0; yz_cell < cells_; ++yz_cell) {
+          const std::uint64_t yz = cand_[at(yz_cell)];
+          if (!sees(pivot, yz_cell) || bits(yz) != 2 || xz == yz) continue;
+          const std::uint64_t z = xz & yz;
+          if (bits(z) != 1) continue;
+          if (xyz) {
+            if ((xz & ~xy) != 0 || (yz & ~xy) != 0) continue;
+          } else {
+            if ((z & xy) != 0 || (xy | xz | yz) != (xy | z) || ((xz & ~z) == (yz & ~z))) continue;
+          }
+          ExplainStep step;
+          step.technique = xyz ? Technique::xyz_wing : Technique::xy_wing;
+          step.pattern = {pivot, xz_cell, yz_cell};
+          step.digits = xy | xz | yz;
+          step.where = cell_name(pivot, n_);
+          const int digit = lowest(z) + 1;
+          for (int cell = 0; cell < cells_; ++cell) {
+            if (!has(cell, digit) || cell == pivot || cell == xz_cell || cell == yz_cell) continue;
+            if (sees(cell, xz_cell) && sees(cell, yz_cell) && (!xyz || sees(cell, pivot))) {
+              step.eliminated.push_back({cell, digit});
+            }
+          }
+          if (!step.eliminated.empty()) return step;
+        }
+      }
+    }
+    return std::nullopt;
+  }
+  Step xy_wing() { return wing(false); }
+  Step xyz_wing() { return wing(true); }
+
+  Shape shape_;
+  int n_;
+  int cells_;
+  std::uint64_t all_ = 0;
+  std::vector<std::vector<int>> house_;
+  std::vector<std::array<int, 3>> houses_of_;
+  std::vector<int> value_;
+  std::vector<std::uint64_t> cand_;
+  bool invalid_ = false;
+};
+
+}  // namespace
+
+double technique_rating(Technique technique) {
+  switch (technique) {
+    case Technique::full_house: return 1.0;
+    case Technique::hidden_single_box: return 1.2;
+    case Technique::hidden_single_line: return 1.5;
+    case Technique::direct_pointing: return 1.7;
+    case Technique::direct_claiming: return 1.9;
+    case Technique::direct_hidden_pair: return 2.0;
+    case Technique::naked_single: return 2.3;
+    case Technique::direct_hidden_triplet: return 2.5;
+    case Technique::pointing: return 2.6;
+    case Technique::claiming: return 2.8;
+    case Technique::naked_pair: return 3.0;
+    case Technique::x_wing: return 3.2;
+    case Technique::hidden_pair: return 3.4;
+    case Technique::naked_triplet: return 3.6;
+    case Technique::swordfish: return 3.8;
+    case Technique::hidden_triplet: return 4.0;
+    case Technique::xy_wing: return 4.2;
+    case Technique::xyz_wing: return 4.4;
+    case Technique::naked_quad: return 5.0;
+    case Technique::jellyfish: return 5.2;
+    case Technique::hidden_quad: return 5.4;
+  }
+  return 0;
+}
+
+const char* technique_name(Technique technique) {
+  switch (technique) {
+    case Technique::full_house: return "Full House";
+    case Technique::hidden_single_box:
+    case Technique::hidden_single_line: return "Hidden Single";
+    case Technique::direct_pointing: return "Direct Pointing";
+    case Technique::direct_claiming: return "Direct Claiming";
+    case Technique::direct_hidden_pair: return "Direct Hidden Pair";
+    case Technique::naked_single: return "Naked Single";
+    case Technique::direct_hidden_triplet: return "Direct Hidden Triplet";
+    case Technique::pointing: return "Pointing";
+    case Technique::claiming: return "Claiming";
+    case Technique::naked_pair: return "Naked Pair";
+    case Technique::x_wing: return "X-Wing";
+    case Technique::hidden_pair: return "Hidden Pair";
+    case Technique::naked_triplet: return "Naked Triplet";
+    case Technique::swordfish: return "Swordfish";
+    case Technique::hidden_triplet: return "Hidden Triplet";
+    case Technique::xy_wing: return "XY-Wing";
+    case Technique::xyz_wing: return "XYZ-Wing";
+    case Technique::naked_quad: return "Naked Quad";
+    case Technique::jellyfish: return "Jellyfish";
+    case Technique::hidden_quad: return "Hidden Quad";
+  }
+  return "";
+}
+
+Explanation explain(const Grid& puzzle, const ExplainOptions& options) {
+  return Solver(puzzle).run(options);
+}
+
+std::optional<std::pair<double, double>> parse_se_band(std::string_view text) {
+  const auto number = [](std::string_view part) -> std::optional<double> {
+    if (part.empty() || part.size() > 8) return std::nullopt;
+    std::string copy(part);
+    char* end = nullptr;
+    const double value = std::strtod(copy.c_str(), &end);
+    if (end != copy.c_str() + copy.size() || !(value >= 0 && value <= 20)) return std::nullopt;
+    return value;
+  };
+  const std::size_t dots = text.find("..");
+  const auto low = number(text.substr(0, dots));
+  const auto high = dots == std::string_view::npos ? low : number(text.substr(dots + 2));
+  if (!low || !high || *low > *high || *low > 5.4) return std::nullopt;
+  return std::make_pair(*low, *high);
+}
+
+std::string cell_name(int cell, int size) {
+  return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
+}
+
+std::string describe_step(const ExplainStep& step, int n, const std::string& symbols) {
+  const auto digit = [&](int d) {
+    return symbols.empty() ? std::to_string(d) : std::string(1, symbols[static_cast<std::size_t>(d - 1)]);
+  };
+  std::string out = std::string(technique_name(step.technique)) + " (" +
+                    std::to_string(step.rating).substr(0, 3) + ")";
+  if (!step.where.empty()) out += " in " + step.where;
+  if (!step.pattern.empty()) {
+    out += " [";
+    for (std::size_t i = 0; i < step.pattern.size(); ++i) out += (i ? " " : "") + cell_name(step.pattern[i], n);
+    if (step.digits != 0) {
+      out += ": ";
+      bool first = true;
+      for (std::uint64_t d = step.digits; d != 0; d &= d - 1) {
+        out += (first ? "" : ",") + digit(__builtin_ctzll(d) + 1);
+        first = false;
+      }
+    }
+    out += "]";
+  }
+  out += ":";
+  for (const Candidate& c : step.eliminated) out += " " + cell_name(c.cell, n) + "<>" + digit(c.digit);
+  for (const Candidate& c : step.placed) out += " " + cell_name(c.cell, n) + "=" + digit(c.digit);
+  return out;
+}
+
+}  // namespace sudokit

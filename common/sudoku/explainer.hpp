@@ -1,0 +1,109 @@
+// Difficulty on the scale puzzle makers use: Sudoku Explainer's (SE's). A solver that works as
+// a person does, on candidates, one step at a time, always taking the simplest technique that
+// makes progress, in SE's order and with SE's ratings (1.0 for the last cell of a house up to
+// 5.4 for a hidden quad so far); a puzzle's rating is SE's: ER, the hardest step of the whole
+// solution; EP, the hardest step up to the first placement; ED, the first step's.
+//
+// The techniques, in the order they are tried (SE 1.2.1's, the classic serate's), with their
+// ratings:
+//   1.0 full house (the last empty cell of a house)
+//   1.2 hidden single in a box, 1.5 in a row or column
+//   1.7 direct pointing, 1.9 direct claiming (locked candidates that leave a hidden single)
+//   2.0 direct hidden pair (a hidden pair that leaves a hidden single in its house)
+//   (a direct step places that single and removes nothing, as SE's do)
+//   2.3 naked single
+//   2.5 direct hidden triplet
+//   2.6 pointing, 2.8 claiming (locked candidates)
+//   3.0 naked pair, 3.2 X-Wing, 3.4 hidden pair, 3.6 naked triplet, 3.8 Swordfish,
+//   4.0 hidden triplet, 4.2 XY-Wing, 4.4 XYZ-Wing, 5.0 naked quad, 5.2 Jellyfish, 5.4 hidden quad
+// A puzzle that needs more (uniqueness techniques, aligned exclusions, chains: SE's 4.5 and
+// 5.6 up) is not rated: the explanation says where it got stuck and the ratings are not given
+// (never a made-up number). Every shape is taken, with the same techniques and the same
+// numbers (sudokit's table for shapes other than 9x9; SE rates 9x9 only).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "common/sudoku/grid.hpp"
+
+namespace sudokit {
+
+enum class Technique {
+  full_house,
+  hidden_single_box,
+  hidden_single_line,
+  direct_pointing,
+  direct_claiming,
+  direct_hidden_pair,
+  naked_single,
+  direct_hidden_triplet,
+  pointing,
+  claiming,
+  naked_pair,
+  x_wing,
+  hidden_pair,
+  naked_triplet,
+  swordfish,
+  hidden_triplet,
+  xy_wing,
+  xyz_wing,
+  naked_quad,
+  jellyfish,
+  hidden_quad,
+};
+
+// SE's rating of a technique (1.0 .. 5.4) and its name as SE prints it ("Hidden Single").
+double technique_rating(Technique technique);
+const char* technique_name(Technique technique);
+
+struct Candidate {
+  int cell = 0;
+  int digit = 0;
+};
+
+// One step of the solving path.
+struct ExplainStep {
+  Technique technique = Technique::full_house;
+  double rating = 0;
+  std::string where;                   // the houses it works in: "box 3", "rows 2, 7"
+  std::vector<int> pattern;            // the cells that make the pattern
+  std::uint64_t digits = 0;            // the digits of the pattern (bit d-1)
+  std::vector<Candidate> placed;       // digits placed (one, for singles and direct steps)
+  std::vector<Candidate> eliminated;   // candidates removed
+};
+
+struct Explanation {
+  std::vector<ExplainStep> steps;
+  bool solved = false;      // the path reached the solution
+  bool invalid = false;     // the givens clash, or a cell or house has no candidate left
+                            // (no solution): no rating
+  // SE's ratings, when solved: ER the hardest step, EP the hardest up to the first placement,
+  // ED the first step's. Not solved: nullopt where unknown (EP and ED may be known: the steps
+  // before the solver got stuck).
+  std::optional<double> er, ep, ed;
+  // Not solved (and valid): the hardest rating reached before it got stuck.
+  double stuck_after = 0;
+};
+
+struct ExplainOptions {
+  std::size_t max_steps = 0;  // stop after this many steps (0: to the end; --next: 1)
+};
+
+Explanation explain(const Grid& puzzle, const ExplainOptions& options = {});
+
+// "3.0..4.4" (or one rating, "2.3"): a band of ER ratings, MIN <= MAX, MIN at most 5.4 (the
+// catalogue's top); nullopt if malformed.
+std::optional<std::pair<double, double>> parse_se_band(std::string_view text);
+
+// "r3c5" for a cell (1-based row and column), as SE and the forums write cells.
+std::string cell_name(int cell, int size);
+// One step in words: "Hidden Single (1.2) in box 3: r2c4=7", "Naked Pair (3.0) in row 1
+// [r1c2 r1c7: 3,8]: r1c1<>3 r1c5<>8"; digits in `symbols` (numbers when it is empty).
+std::string describe_step(const ExplainStep& step, int size, const std::string& symbols);
+
+}  // namespace sudokit

@@ -1,0 +1,129 @@
+#include "common/sudoku/explainer.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+
+#include "common/sudoku/sudoku_solver.hpp"
+#include "tests/support.hpp"
+
+namespace sudokit {
+namespace {
+
+using testing::parse_line;
+
+// Every step is sound: each digit placed is the solution's (found by the exact-cover engine,
+// an independent path), no candidate removed is, and a rated path ends in that solution.
+void expect_sound_path(const Grid& puzzle, const std::string& name) {
+  SCOPED_TRACE(name);
+  SudokuSolver solver(SudokuMatrix::for_shape(puzzle.shape()));
+  const SolveResult solved = solver.solve(puzzle, 2);
+  ASSERT_EQ(solved.verdict, Verdict::unique);
+  const Grid& solution = solved.found.front();
+  const Explanation e = explain(puzzle);
+  EXPECT_FALSE(e.invalid);
+  Grid reached = puzzle;
+  for (const ExplainStep& step : e.steps) {
+    for (const Candidate& c : step.eliminated) {
+      ASSERT_NE(solution.at(c.cell), c.digit) << describe_step(step, puzzle.size(), "");
+    }
+    for (const Candidate& c : step.placed) {
+      ASSERT_EQ(solution.at(c.cell), c.digit) << describe_step(step, puzzle.size(), "");
+      reached.set(c.cell, c.digit);
+    }
+    EXPECT_EQ(step.rating, technique_rating(step.technique));
+  }
+  if (e.solved) {
+    EXPECT_EQ(reached, solution);
+    ASSERT_TRUE(e.er && e.ep && e.ed);
+    EXPECT_GE(*e.er, *e.ep);
+    EXPECT_GE(*e.ep, *e.ed);
+  } else {
+    EXPECT_FALSE(e.er.has_value());  // never a made-up number
+    double hardest = 0;
+    for (const ExplainStep& step : e.steps) hardest = std::max(hardest, step.rating);
+    EXPECT_EQ(e.stuck_after, hardest);
+  }
+}
+
+TEST(Explainer, EveryStepIsSoundOnHardAndEasyLists) {
+  int puzzles = 0, rated = 0;
+  for (const char* list : {"lists/9x9_forum_hardest_1106_first16.txt", "se/rated.txt"}) {
+    std::istringstream lines(testing::slurp(testing::data_path(list)));
+    for (std::string line; std::getline(lines, line);) {
+      if (line.empty() || line[0] == '#') continue;
+      const Grid puzzle = parse_line(line.substr(0, 81), Shape{3, 3});
+      expect_sound_path(puzzle, list + std::string(": ") + line.substr(0, 81));
+      ++puzzles;
+      rated += explain(puzzle).solved;
+    }
+  }
+  EXPECT_GE(puzzles, 100);
+  EXPECT_GT(rated, 50);
+}
+
+// Agreement with Sudoku Explainer's own ratings (tests/data/se/rated.txt, rated by SE's serate):
+// every puzzle sudokit rates has SE's ER, EP and ED, and every puzzle SE rates within the
+// catalogue (below 4.5, where uniqueness techniques start) is rated.
+TEST(Explainer, RatesAsSudokuExplainerDoes) {
+  std::istringstream lines(testing::slurp(testing::data_path("se/rated.txt")));
+  int puzzles = 0, rated = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string cells, ratings;
+    fields >> cells >> ratings;
+    double er = 0, ep = 0, ed = 0;
+    ASSERT_EQ(std::sscanf(ratings.c_str(), "%lf/%lf/%lf", &er, &ep, &ed), 3) << line;
+    SCOPED_TRACE(line);
+    const Explanation e = explain(parse_line(cells, Shape{3, 3}));
+    ++puzzles;
+    if (er < 4.45) {
+      EXPECT_TRUE(e.solved);
+    }
+    if (!e.solved) continue;
+    ++rated;
+    EXPECT_NEAR(*e.er, er, 0.05);
+    EXPECT_NEAR(*e.ep, ep, 0.05);
+    EXPECT_NEAR(*e.ed, ed, 0.05);
+  }
+  EXPECT_GE(puzzles, 400);
+  EXPECT_GE(rated, 280);
+}
+
+TEST(Explainer, OtherShapesWithTheSameTechniques) {
+  // From sudokit-gen (--box 4x4 --seed 3; --box 2x3 --seed 5): sound paths in their own shape.
+  expect_sound_path(parse_line(".....5...D..E........8.39.24..C..42..6..A....B.8...F.4..13.....7C....D......9..3...4...A7....F..8......B3F..C6..B...5E.F..498....7A.9..G.....E..3.E...A..2.......8.GB.5.F..C62...C..8....15.4.B.A1B.......G....F.F8...E.5....93DE5.2..3..4.A..8...D.2716.BE...A.", Shape{4, 4}), "16x16");
+  for (const char* line : {"2.3.6.64.......5.2....4...1...4...1.", "....34..45...6..4....2....56....1..5"}) {
+    const Grid puzzle = parse_line(line, Shape{2, 3});
+    expect_sound_path(puzzle, line);
+    EXPECT_TRUE(explain(puzzle).solved);
+  }
+}
+
+// The first step alone is the whole path's first step (a hint).
+TEST(Explainer, NextStepIsTheFirstOfThePath) {
+  const Grid puzzle = parse_line(".....5...D..E........8.39.24..C..42..6..A....B.8...F.4..13.....7C....D......9..3...4...A7....F..8......B3F..C6..B...5E.F..498....7A.9..G.....E..3.E...A..2.......8.GB.5.F..C62...C..8....15.4.B.A1B.......G....F.F8...E.5....93DE5.2..3..4.A..8...D.2716.BE...A.", Shape{4, 4});
+  ExplainOptions one;
+  one.max_steps = 1;
+  const Explanation next = explain(puzzle, one);
+  const Explanation whole = explain(puzzle);
+  ASSERT_EQ(next.steps.size(), 1u);
+  EXPECT_EQ(describe_step(next.steps[0], 16, ""), describe_step(whole.steps[0], 16, ""));
+  EXPECT_FALSE(next.er.has_value());
+}
+
+TEST(Explainer, ClashingGivensAreInvalid) {
+  Grid puzzle(Shape{3, 3});
+  puzzle.set(0, 5);
+  puzzle.set(8, 5);
+  const Explanation e = explain(puzzle);
+  EXPECT_TRUE(e.invalid);
+  EXPECT_TRUE(e.steps.empty());
+  EXPECT_FALSE(e.er.has_value());
+}
+
+}  // namespace
+}  // namespace sudokit
