@@ -268,7 +268,7 @@ const std::vector<Subcommand>& subcommands() {
        "(sudokit's bitboard counter: singles and locked candidates between branches); and\n"
        "the logical level that solves it without guessing: singles, locked-pairs\n"
        "(locked candidates, naked and hidden pairs) or search, with the techniques it took\n"
-       "(placements by naked and by hidden singles; rounds of locked candidates, naked pairs\n"
+       "(placements by naked and by hidden singles; steps of locked candidates, naked pairs\n"
        "and hidden pairs that removed candidates; at level search, those before it got\n"
        "stuck). sudokit-gen --level keeps puzzles of one level. The text is a table, a row\n"
        "per puzzle, with its rank (1 the hardest) by the first probe of --probes that settled\n"

@@ -56,10 +56,20 @@ struct Tally {
   }
 };
 
+// Each puzzle that can be read, with where it is; the others are reported and counted.
 template <class Each>
-void for_each_puzzle(const std::vector<PuzzleFile>& files, const Each& each) {
+void for_each_readable(const std::vector<PuzzleFile>& files, SeReport& report, Tally& tally, const Each& each) {
   for (const PuzzleFile& file : files) {
-    for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) each(file, i);
+    for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
+      const PuzzleRef where = puzzle_ref(file, i);
+      const std::string reason = unreadable_reason(file, i);
+      if (reason.empty()) {
+        each(file, i, where);
+        continue;
+      }
+      tally.add(nullptr);
+      report.err += where.place() + ": unreadable: " + reason + "\n";
+    }
   }
 }
 
@@ -69,18 +79,13 @@ SeReport se_ratings(const std::vector<PuzzleFile>& files, bool json) {
   SeReport report;
   Tally tally;
   std::size_t width = 6;
-  for_each_puzzle(files, [&](const PuzzleFile& file, std::size_t i) { width = std::max(width, puzzle_place(file, i).size()); });
+  for (const PuzzleFile& file : files) {
+    for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) width = std::max(width, puzzle_place(file, i).size());
+  }
   if (!json) {
     report.out += "puzzle" + std::string(width - 6 + 2, ' ') + "ER   EP   ED   hardest step\n";
   }
-  for_each_puzzle(files, [&](const PuzzleFile& file, std::size_t i) {
-    const PuzzleRef where = puzzle_ref(file, i);
-    const std::string reason = unreadable_reason(file, i);
-    if (!reason.empty()) {
-      tally.add(nullptr);
-      report.err += where.place() + ": unreadable: " + reason + "\n";
-      return;
-    }
+  for_each_readable(files, report, tally, [&](const PuzzleFile& file, std::size_t i, const PuzzleRef& where) {
     const Explanation e = explain(file.set.puzzles[i]);
     tally.add(&e);
     const std::string verdict = e.invalid ? "invalid: clashing givens, or no solution"
@@ -108,14 +113,7 @@ SeReport se_ratings(const std::vector<PuzzleFile>& files, bool json) {
 SeReport se_explanations(const std::vector<PuzzleFile>& files, bool next_only, bool json) {
   SeReport report;
   Tally tally;
-  for_each_puzzle(files, [&](const PuzzleFile& file, std::size_t i) {
-    const PuzzleRef where = puzzle_ref(file, i);
-    const std::string reason = unreadable_reason(file, i);
-    if (!reason.empty()) {
-      tally.add(nullptr);
-      report.err += where.place() + ": unreadable: " + reason + "\n";
-      return;
-    }
+  for_each_readable(files, report, tally, [&](const PuzzleFile& file, std::size_t i, const PuzzleRef& where) {
     const Grid& puzzle = file.set.puzzles[i];
     ExplainOptions options;
     if (next_only) options.max_steps = 1;

@@ -65,7 +65,7 @@ class Solver {
     double difficulty = 0, pearl = 0, diamond = 0;
     while (!solved()) {
       if (options.max_steps > 0 && out.steps.size() >= options.max_steps) return out;
-      std::optional<ExplainStep> step = next_step();
+      std::optional<ExplainStep> step = next_step(options.techniques);
       if (!step) {
         out.stuck_after = difficulty;
         if (diamond > 0) out.ed = diamond;
@@ -167,18 +167,37 @@ class Solver {
     return std::string(kinds[h / n_]) + " " + std::to_string(h % n_ + 1);
   }
 
-  Step next_step() {
+  // The producers in SE's order, each with the techniques it finds.
+  Step next_step(TechniqueSet allowed) {
     using Producer = Step (Solver::*)();
-    static const Producer producers[] = {
-        &Solver::full_house,          &Solver::hidden_single,       &Solver::direct_locked,
-        &Solver::direct_hidden_pair,  &Solver::naked_single,        &Solver::direct_hidden_triplet,
-        &Solver::locked,              &Solver::naked_pair,          &Solver::x_wing,
-        &Solver::hidden_pair,         &Solver::naked_triplet,       &Solver::swordfish,
-        &Solver::hidden_triplet,      &Solver::xy_wing,             &Solver::xyz_wing,
-        &Solver::naked_quad,          &Solver::jellyfish,           &Solver::hidden_quad,
+    struct Row {
+      Producer producer;
+      TechniqueSet finds;
     };
-    for (const Producer producer : producers) {
-      if (Step step = (this->*producer)()) return step;
+    const auto bit = technique_bit;
+    static const Row rows[] = {
+        {&Solver::full_house, bit(Technique::full_house)},
+        {&Solver::hidden_single, bit(Technique::hidden_single_box) | bit(Technique::hidden_single_line)},
+        {&Solver::direct_locked, bit(Technique::direct_pointing) | bit(Technique::direct_claiming)},
+        {&Solver::direct_hidden_pair, bit(Technique::direct_hidden_pair)},
+        {&Solver::naked_single, bit(Technique::naked_single)},
+        {&Solver::direct_hidden_triplet, bit(Technique::direct_hidden_triplet)},
+        {&Solver::locked, bit(Technique::pointing) | bit(Technique::claiming)},
+        {&Solver::naked_pair, bit(Technique::naked_pair)},
+        {&Solver::x_wing, bit(Technique::x_wing)},
+        {&Solver::hidden_pair, bit(Technique::hidden_pair)},
+        {&Solver::naked_triplet, bit(Technique::naked_triplet)},
+        {&Solver::swordfish, bit(Technique::swordfish)},
+        {&Solver::hidden_triplet, bit(Technique::hidden_triplet)},
+        {&Solver::xy_wing, bit(Technique::xy_wing)},
+        {&Solver::xyz_wing, bit(Technique::xyz_wing)},
+        {&Solver::naked_quad, bit(Technique::naked_quad)},
+        {&Solver::jellyfish, bit(Technique::jellyfish)},
+        {&Solver::hidden_quad, bit(Technique::hidden_quad)},
+    };
+    for (const Row& row : rows) {
+      if ((row.finds & allowed) != row.finds) continue;  // (a producer's techniques go together)
+      if (Step step = (this->*row.producer)()) return step;
     }
     return std::nullopt;
   }

@@ -90,8 +90,14 @@ struct Explanation {
   double stuck_after = 0;
 };
 
+// A set of techniques (bit k: Technique k).
+using TechniqueSet = std::uint64_t;
+inline constexpr TechniqueSet technique_bit(Technique t) { return TechniqueSet{1} << static_cast<int>(t); }
+inline constexpr TechniqueSet kAllTechniques = ~TechniqueSet{0};
+
 struct ExplainOptions {
   std::size_t max_steps = 0;  // stop after this many steps (0: to the end; --next: 1)
+  TechniqueSet techniques = kAllTechniques;  // the ones it may use (the logical levels: fewer)
 };
 
 Explanation explain(const Grid& puzzle, const ExplainOptions& options = {});

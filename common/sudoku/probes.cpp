@@ -8,6 +8,7 @@
 #include "common/engine/bits.hpp"
 #include "common/engine/budget.hpp"
 #include "common/sudoku/bitboard_counter.hpp"
+#include "common/sudoku/explainer.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 
 namespace sudokit {
@@ -330,179 +331,53 @@ ProbeEffort probe_effort(Probe probe, const Grid& puzzle, std::uint64_t budget) 
 
 namespace {
 
-// Candidate sets with eliminations, for the logical level.
-class Logic {
- public:
-  explicit Logic(const Grid& puzzle, LogicSteps* steps) : houses_(puzzle.shape()), n_(puzzle.size()), steps_(*steps) {
-    all_ = n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1;
-    cand_.assign(ur(puzzle.shape().cells()), all_);
-    placed_.assign(ur(puzzle.shape().cells()), 0);
-    for (int cell = 0; cell < puzzle.shape().cells(); ++cell) {
-      if (puzzle.at(cell) != 0) assign(cell, puzzle.at(cell));
-    }
-  }
+// The logical levels' techniques, on Sudoku Explainer's solver (common/sudoku/explainer.hpp):
+// singles; then locked candidates and naked and hidden pairs (direct or not) as well.
+constexpr TechniqueSet kSinglesTechniques =
+    technique_bit(Technique::full_house) | technique_bit(Technique::hidden_single_box) |
+    technique_bit(Technique::hidden_single_line) | technique_bit(Technique::naked_single);
+constexpr TechniqueSet kLockedPairsTechniques =
+    kSinglesTechniques | technique_bit(Technique::direct_pointing) | technique_bit(Technique::direct_claiming) |
+    technique_bit(Technique::direct_hidden_pair) | technique_bit(Technique::pointing) |
+    technique_bit(Technique::claiming) | technique_bit(Technique::naked_pair) | technique_bit(Technique::hidden_pair);
 
-  // Applies the rules up to `level` until nothing changes; true when every cell is decided.
-  bool solve(bool extended) {
-    for (bool changed = true; changed && !broken_;) {
-      changed = singles();
-      if (!changed && extended) changed = locked_candidates() || pairs();
+// The steps of a path by kind: each placement by a single (a direct step's is a hidden single
+// too), and the steps of the other techniques.
+LogicSteps tally_steps(const Explanation& path) {
+  LogicSteps steps;
+  for (const ExplainStep& step : path.steps) {
+    switch (step.technique) {
+      case Technique::naked_single: ++steps.naked_singles; continue;
+      case Technique::direct_pointing:
+      case Technique::direct_claiming:
+      case Technique::pointing:
+      case Technique::claiming: ++steps.locked_candidates; break;
+      case Technique::naked_pair: ++steps.naked_pairs; break;
+      case Technique::direct_hidden_pair:
+      case Technique::hidden_pair: ++steps.hidden_pairs; break;
+      default: break;
     }
-    if (broken_) return false;
-    for (char placed : placed_) {
-      if (!placed) return false;
-    }
-    return true;
+    steps.hidden_singles += static_cast<int>(step.placed.size());
   }
-
- private:
-  // Places a digit and removes it from the cell's peers; a peer left with one candidate is
-  // placed in turn (naked singles).
-  void assign(int cell, int digit) {
-    const std::uint64_t bit = std::uint64_t{1} << (digit - 1);
-    if (!(cand_[ur(cell)] & bit)) {
-      broken_ = true;
-      return;
-    }
-    if (placed_[ur(cell)]) return;
-    placed_[ur(cell)] = 1;
-    cand_[ur(cell)] = bit;
-    for (int h : houses_.of_cell[ur(cell)]) {
-      for (int other : houses_.cells[ur(h)]) {
-        if (other != cell && (cand_[ur(other)] & bit)) eliminate(other, bit);
-      }
-    }
-  }
-  bool decided(int cell) const { return placed_[ur(cell)] != 0; }
-  bool eliminate(int cell, std::uint64_t bits) {
-    if (!(cand_[ur(cell)] & bits) || broken_) return false;
-    cand_[ur(cell)] &= ~bits;
-    const std::uint64_t m = cand_[ur(cell)];
-    if (m == 0) broken_ = true;
-    if (m != 0 && (m & (m - 1)) == 0 && !placed_[ur(cell)]) {
-      ++steps_.naked_singles;
-      assign(cell, lowest_bit(m) + 1);
-    }
-    return true;
-  }
-
-  bool singles() {
-    bool changed = false;
-    // Naked singles are applied by assign()/eliminate() as they appear; hidden singles here.
-    for (int house = 0; house < 3 * n_ && !broken_; ++house) {
-      for (int d = 0; d < n_; ++d) {
-        const std::uint64_t bit = std::uint64_t{1} << d;
-        int where = -1, count = 0;
-        for (int cell : houses_.cells[ur(house)]) {
-          if (cand_[ur(cell)] & bit) {
-            where = cell;
-            ++count;
-          }
-        }
-        if (count == 0) broken_ = true;
-        if (count == 1 && !decided(where)) {
-          ++steps_.hidden_singles;
-          assign(where, d + 1);
-          changed = true;
-        }
-      }
-    }
-    return changed;
-  }
-
-  // Pointing and claiming: a digit's places in one house all inside a second house leave it
-  // nowhere else in the second house.
-  bool locked_candidates() {
-    bool changed = false;
-    for (int a = 0; a < 3 * n_; ++a) {
-      for (int d = 0; d < n_; ++d) {
-        const std::uint64_t bit = std::uint64_t{1} << d;
-        std::vector<int> places;
-        for (int cell : houses_.cells[ur(a)]) {
-          if ((cand_[ur(cell)] & bit) && !decided(cell)) places.push_back(cell);
-        }
-        if (places.size() < 2) continue;
-        for (int kind = 0; kind < 3; ++kind) {
-          const int b = houses_.of_cell[ur(places[0])][ur(kind)];
-          if (b == a) continue;
-          bool inside = true;
-          for (int cell : places) inside = inside && houses_.of_cell[ur(cell)][ur(kind)] == b;
-          if (!inside) continue;
-          bool removed = false;
-          for (int cell : houses_.cells[ur(b)]) {
-            if (houses_.of_cell[ur(cell)][ur(a / n_)] != a) removed = eliminate(cell, bit) || removed;
-          }
-          steps_.locked_candidates += removed;
-          changed = changed || removed;
-        }
-      }
-    }
-    return changed;
-  }
-
-  // Naked pairs (two cells of a house with the same two candidates) and hidden pairs (two
-  // digits with the same two places in a house).
-  bool pairs() {
-    bool changed = false;
-    for (int house = 0; house < 3 * n_; ++house) {
-      const auto& cells = houses_.cells[ur(house)];
-      for (std::size_t i = 0; i < cells.size(); ++i) {
-        const std::uint64_t m = cand_[ur(cells[i])];
-        if (bit_count(m) != 2) continue;
-        for (std::size_t j = i + 1; j < cells.size(); ++j) {
-          if (cand_[ur(cells[j])] != m) continue;
-          bool removed = false;
-          for (int cell : cells) {
-            if (cell != cells[i] && cell != cells[j]) removed = eliminate(cell, m) || removed;
-          }
-          steps_.naked_pairs += removed;
-          changed = changed || removed;
-        }
-      }
-      std::vector<std::uint64_t> places(ur(n_), 0);  // per digit: bit k = k-th cell of the house
-      for (std::size_t k = 0; k < cells.size(); ++k) {
-        for (int d = 0; d < n_; ++d) {
-          if ((cand_[ur(cells[k])] >> d) & 1) places[ur(d)] |= std::uint64_t{1} << k;
-        }
-      }
-      for (int d = 0; d < n_; ++d) {
-        if (bit_count(places[ur(d)]) != 2) continue;
-        for (int e = d + 1; e < n_; ++e) {
-          if (places[ur(e)] != places[ur(d)]) continue;
-          const std::uint64_t keep = (std::uint64_t{1} << d) | (std::uint64_t{1} << e);
-          bool removed = false;
-          for (std::uint64_t p = places[ur(d)]; p != 0; p &= p - 1) {
-            const int cell = cells[ur(lowest_bit(p))];
-            removed = eliminate(cell, cand_[ur(cell)] & ~keep) || removed;
-          }
-          steps_.hidden_pairs += removed;
-          changed = changed || removed;
-        }
-      }
-    }
-    return changed;
-  }
-
-  Houses houses_;
-  int n_;
-  std::uint64_t all_ = 0;
-  std::vector<std::uint64_t> cand_;
-  std::vector<char> placed_;
-  bool broken_ = false;
-  LogicSteps& steps_;
-};
+  return steps;
+}
 
 }  // namespace
 
 LogicSteps logic_steps(const Grid& puzzle) {
-  LogicSteps steps;
-  if (find_conflict(puzzle)) return steps;
-  if (Logic(puzzle, &steps).solve(false)) {
+  if (find_conflict(puzzle)) return LogicSteps{};
+  ExplainOptions options;
+  options.techniques = kSinglesTechniques;
+  Explanation path = explain(puzzle, options);
+  if (path.solved) {
+    LogicSteps steps = tally_steps(path);
     steps.level = LogicLevel::singles;
     return steps;
   }
-  steps = LogicSteps{};
-  if (Logic(puzzle, &steps).solve(true)) steps.level = LogicLevel::locked_pairs;
+  options.techniques = kLockedPairsTechniques;
+  path = explain(puzzle, options);
+  LogicSteps steps = tally_steps(path);
+  steps.level = path.solved ? LogicLevel::locked_pairs : LogicLevel::search;
   return steps;
 }
 

@@ -56,9 +56,10 @@ std::optional<LogicLevel> parse_logic_level(std::string_view name);  // "locked"
 LogicLevel logic_level(const Grid& puzzle);
 
 // The techniques the logical solver used, in the run that decided the level (at level search:
-// the run with every technique, up to where it got stuck): placements by naked and by hidden
-// singles, and the rounds of locked candidates, naked pairs and hidden pairs that removed
-// candidates.
+// the run with every technique of locked-pairs, up to where it got stuck): placements by naked
+// and by hidden singles (a direct step's placement counts as a hidden single), and the steps
+// of locked candidates, naked pairs and hidden pairs. The solver is Sudoku Explainer's
+// (common/sudoku/explainer.hpp) held to the level's techniques.
 struct LogicSteps {
   LogicLevel level = LogicLevel::search;
   int naked_singles = 0;
