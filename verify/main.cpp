@@ -279,8 +279,9 @@ const std::vector<Subcommand>& subcommands() {
        "step of the solution), EP (the hardest up to the first placement) and ED (the first\n"
        "step), from a solver that takes the simplest technique that makes progress, in SE's\n"
        "order with SE's ratings: singles 1.0-2.3, direct intersections and hidden sets\n"
-       "1.7-2.5, intersections 2.6-2.8, subsets and fish 3.0-5.4, XY- and XYZ-Wing 4.2-4.4. A\n"
-       "puzzle that needs more (uniqueness, exclusion, chains) is 'not rated', with the\n"
+       "1.7-2.5, intersections 2.6-2.8, subsets and fish 3.0-5.4, XY- and XYZ-Wing 4.2-4.4,\n"
+       "unique rectangles and loops 4.5-5.0 (types 1, 2, 4). A puzzle that needs more (a\n"
+       "bivalue universal grave, exclusions, chains: SE's 5.6 up) is 'not rated', with the\n"
        "rating reached before it got stuck: never a made-up number. Exit status 0 every\n"
        "puzzle rated, 1 some puzzle is invalid or cannot be read, 4 some is not rated.\n"
        "(sudokit-verify explain shows the steps.)",

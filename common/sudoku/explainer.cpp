@@ -72,7 +72,7 @@ class Solver {
         if (pearl > 0) out.ep = pearl;
         return out;
       }
-      step->rating = technique_rating(step->technique);
+      if (step->rating == 0) step->rating = technique_rating(step->technique);
       difficulty = std::max(difficulty, step->rating);
       apply(*step);
       if (pearl == 0) {
@@ -191,6 +191,7 @@ class Solver {
         {&Solver::hidden_triplet, bit(Technique::hidden_triplet)},
         {&Solver::xy_wing, bit(Technique::xy_wing)},
         {&Solver::xyz_wing, bit(Technique::xyz_wing)},
+        {&Solver::unique_loop, bit(Technique::unique_loop)},
         {&Solver::naked_quad, bit(Technique::naked_quad)},
         {&Solver::jellyfish, bit(Technique::jellyfish)},
         {&Solver::hidden_quad, bit(Technique::hidden_quad)},
@@ -500,6 +501,139 @@ class Solver {
     }
     return std::nullopt;
   }
+  // Uniqueness ---------------------------------------------------------------------------------
+
+  // Unique rectangles and loops, as SE finds them: from each cell of exactly two candidates
+  // {v1, v2}, every loop of cells holding both, each step to a cell of another kind of house
+  // than the step before, that visits each house it touches with exactly two of its cells
+  // (of odd and even places). Such a loop with only v1 and v2 would have two solutions, so
+  // one of its cells with more candidates must keep one of them: type 1, one such cell: it is
+  // not v1 or v2; type 2, those cells share one more digit: it goes from the cells that see
+  // them all; type 4, two such cells in a house where v1 (or v2) has no other place: the other
+  // digit goes from both. Of all found, the lowest rated (then the lowest type), as SE.
+  Step unique_loop() {
+    struct Found {
+      ExplainStep step;
+      int type = 0;
+    };
+    std::optional<Found> best;
+    const auto offer = [&](ExplainStep step, int type, std::size_t size) {
+      if (step.eliminated.empty()) return;
+      step.technique = Technique::unique_loop;
+      step.rating = 4.5 + (size >= 10 ? 0.3 : 0) + (size >= 8 ? 0.2 : size >= 6 ? 0.1 : 0);
+      if (!best || step.rating < best->step.rating - 1e-9 ||
+          (step.rating < best->step.rating + 1e-9 && type < best->type)) {
+        best = Found{std::move(step), type};
+      }
+    };
+    std::vector<int> loop;
+    std::vector<std::vector<int>> loops;
+    loop_budget_ = kLoopBudget;
+    for (int start = 0; start < cells_; ++start) {
+      const std::uint64_t pair = cand_[at(start)];
+      if (bits(pair) != 2) continue;
+      loops.clear();
+      loop.clear();
+      find_loops(start, pair, loop, 2, 0, -1, loops);
+      for (const std::vector<int>& found : loops) {
+        if (!valid_loop(found)) continue;
+        std::vector<int> extra;
+        for (int cell : found) {
+          if (bits(cand_[at(cell)]) > 2) extra.push_back(cell);
+        }
+        ExplainStep step;
+        step.pattern = found;
+        step.digits = pair;
+        step.where = std::to_string(found.size()) + " cells";
+        if (extra.size() == 1) {  // type 1
+          for (std::uint64_t d = pair; d != 0; d &= d - 1) step.eliminated.push_back({extra[0], lowest(d) + 1});
+          offer(step, 1, found.size());
+          continue;
+        }
+        if (extra.size() < 2) continue;
+        std::uint64_t more = 0;
+        for (int cell : extra) more |= cand_[at(cell)] & ~pair;
+        if (extra.size() > 2 || bits(more) == 1) {  // type 2
+          if (bits(more) == 1) {
+            ExplainStep two = step;
+            for (int cell = 0; cell < cells_; ++cell) {
+              if (!(cand_[at(cell)] & more) || std::find(extra.begin(), extra.end(), cell) != extra.end()) continue;
+              if (std::all_of(extra.begin(), extra.end(), [&](int e) { return sees(cell, e); })) {
+                two.eliminated.push_back({cell, lowest(more) + 1});
+              }
+            }
+            offer(two, 2, found.size());
+          }
+          if (extra.size() > 2) continue;
+        }
+        // type 4: the two cells share a house where v1 (or v2) has no other place
+        const int c1 = extra[0], c2 = extra[1];
+        int locked = 0;
+        for (int k = 0; k < 3; ++k) {
+          const int h = houses_of_[at(c1)][static_cast<std::size_t>(k)];
+          if (!in_house(c2, h)) continue;
+          for (std::uint64_t d = pair; d != 0; d &= d - 1) {
+            const int digit = lowest(d) + 1;
+            bool elsewhere = false;
+            for (int cell : house(h)) elsewhere = elsewhere || (cell != c1 && cell != c2 && has(cell, digit));
+            if (!elsewhere && (locked == 0 || digit == lowest(pair) + 1)) locked = digit;
+          }
+        }
+        if (locked != 0) {
+          const int other = lowest(pair & ~(std::uint64_t{1} << (locked - 1))) + 1;
+          ExplainStep four = step;
+          four.eliminated = {{c1, other}, {c2, other}};
+          offer(four, 4, found.size());
+        }
+      }
+    }
+    if (best) return std::move(best->step);
+    return std::nullopt;
+  }
+
+  // SE's loop search: from `cell`, through the house of each kind but the last step's, to the
+  // cells holding both digits of `pair`; a cell with more candidates is allowed while the
+  // extra digits so far are one digit, or while `allowed` (two) such cells are left.
+  // (`loop_budget_` bounds the search on large grids; a 9x9 grid never comes near it.)
+  void find_loops(int cell, std::uint64_t pair, std::vector<int>& loop, int allowed, std::uint64_t extra,
+                  int last_kind, std::vector<std::vector<int>>& loops) {
+    if (loop_budget_ == 0) return;
+    --loop_budget_;
+    loop.push_back(cell);
+    for (int kind = 0; kind < 3; ++kind) {
+      if (kind == last_kind) continue;
+      for (int next : house(houses_of_[at(cell)][static_cast<std::size_t>(kind)])) {
+        if (next == loop.front() && loop.size() >= 4) {
+          loops.push_back(loop);
+        } else if (std::find(loop.begin(), loop.end(), next) == loop.end()) {
+          const std::uint64_t c = cand_[at(next)];
+          if ((c & pair) != pair) continue;
+          const std::uint64_t more = extra | (c & ~pair);
+          if (bits(c) == 2 || bits(more) == 1 || allowed > 0) {
+            find_loops(next, pair, loop, allowed - (bits(c) > 2 ? 1 : 0), more, kind, loops);
+          }
+        }
+      }
+    }
+    loop.pop_back();
+  }
+
+  // Every house a loop's cell is in is met by exactly two of its cells, one at an odd place
+  // and one at an even one.
+  bool valid_loop(const std::vector<int>& loop) const {
+    std::vector<int> odd, even;
+    for (std::size_t i = 0; i < loop.size(); ++i) {
+      std::vector<int>& seen = i % 2 ? odd : even;
+      for (int h : houses_of_[at(loop[i])]) {
+        if (std::find(seen.begin(), seen.end(), h) != seen.end()) return false;
+        seen.push_back(h);
+      }
+    }
+    std::sort(odd.begin(), odd.end());
+    std::sort(even.begin(), even.end());
+    return odd == even;
+  }
+
   Step xy_wing() { return wing(false); }
   Step xyz_wing() { return wing(true); }
 
@@ -512,6 +646,8 @@ class Solver {
   std::vector<int> value_;
   std::vector<std::uint64_t> cand_;
   bool invalid_ = false;
+  static constexpr std::uint64_t kLoopBudget = 1'000'000;  // loop search steps per unique_loop()
+  std::uint64_t loop_budget_ = 0;
 };
 
 }  // namespace
@@ -536,6 +672,7 @@ double technique_rating(Technique technique) {
     case Technique::hidden_triplet: return 4.0;
     case Technique::xy_wing: return 4.2;
     case Technique::xyz_wing: return 4.4;
+    case Technique::unique_loop: return 4.5;
     case Technique::naked_quad: return 5.0;
     case Technique::jellyfish: return 5.2;
     case Technique::hidden_quad: return 5.4;
@@ -563,6 +700,7 @@ const char* technique_name(Technique technique) {
     case Technique::hidden_triplet: return "Hidden Triplet";
     case Technique::xy_wing: return "XY-Wing";
     case Technique::xyz_wing: return "XYZ-Wing";
+    case Technique::unique_loop: return "Unique Rectangle / Loop";
     case Technique::naked_quad: return "Naked Quad";
     case Technique::jellyfish: return "Jellyfish";
     case Technique::hidden_quad: return "Hidden Quad";

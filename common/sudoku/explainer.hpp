@@ -15,10 +15,13 @@
 //   2.5 direct hidden triplet
 //   2.6 pointing, 2.8 claiming (locked candidates)
 //   3.0 naked pair, 3.2 X-Wing, 3.4 hidden pair, 3.6 naked triplet, 3.8 Swordfish,
-//   4.0 hidden triplet, 4.2 XY-Wing, 4.4 XYZ-Wing, 5.0 naked quad, 5.2 Jellyfish, 5.4 hidden quad
-// A puzzle that needs more (uniqueness techniques, aligned exclusions, chains: SE's 4.5 and
-// 5.6 up) is not rated: the explanation says where it got stuck and the ratings are not given
-// (never a made-up number). Every shape is taken, with the same techniques and the same
+//   4.0 hidden triplet, 4.2 XY-Wing, 4.4 XYZ-Wing,
+//   4.5 unique rectangle or loop (types 1, 2 and 4; 4.6 for a loop of 6 cells, 4.7 of 8, 5.0
+//   of 10 or more; these assume the puzzle has one solution, as SE's do),
+//   5.0 naked quad, 5.2 Jellyfish, 5.4 hidden quad
+// A puzzle that needs more (a unique loop of type 3, the bivalue universal grave, aligned
+// exclusions, chains: SE's 5.6 up) is not rated: the explanation says where it got stuck and
+// the ratings are not given (never a made-up number). Every shape is taken, with the same techniques and the same
 // numbers (sudokit's table for shapes other than 9x9; SE rates 9x9 only).
 #pragma once
 
@@ -52,6 +55,7 @@ enum class Technique {
   hidden_triplet,
   xy_wing,
   xyz_wing,
+  unique_loop,  // a unique rectangle or loop, types 1, 2 and 4: 4.5, 4.6 (6 cells), 4.7 (8), 5.0 (10+)
   naked_quad,
   jellyfish,
   hidden_quad,

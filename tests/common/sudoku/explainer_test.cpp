@@ -33,7 +33,11 @@ void expect_sound_path(const Grid& puzzle, const std::string& name) {
       ASSERT_EQ(solution.at(c.cell), c.digit) << describe_step(step, puzzle.size(), "");
       reached.set(c.cell, c.digit);
     }
-    EXPECT_EQ(step.rating, technique_rating(step.technique));
+    if (step.technique == Technique::unique_loop) {  // 4.5 and up with the loop's length
+      EXPECT_GE(step.rating, technique_rating(step.technique));
+    } else {
+      EXPECT_EQ(step.rating, technique_rating(step.technique));
+    }
   }
   if (e.solved) {
     EXPECT_EQ(reached, solution);
@@ -66,7 +70,8 @@ TEST(Explainer, EveryStepIsSoundOnHardAndEasyLists) {
 
 // Agreement with Sudoku Explainer's own ratings (tests/data/se/rated.txt, rated by SE's serate):
 // every puzzle sudokit rates has SE's ER, EP and ED, and every puzzle SE rates within the
-// catalogue (below 4.5, where uniqueness techniques start) is rated.
+// catalogue (below 5.6, where the bivalue universal grave starts, but for unique loops of
+// type 3 and the quads) is rated.
 TEST(Explainer, RatesAsSudokuExplainerDoes) {
   std::istringstream lines(testing::slurp(testing::data_path("se/rated.txt")));
   int puzzles = 0, rated = 0;
@@ -80,7 +85,8 @@ TEST(Explainer, RatesAsSudokuExplainerDoes) {
     SCOPED_TRACE(line);
     const Explanation e = explain(parse_line(cells, Shape{3, 3}));
     ++puzzles;
-    if (er < 4.45) {
+    const std::string technique = line.substr(line.find(' ', 82) + 1);
+    if (er < 4.45 || technique.rfind("Unique Rectangle type", 0) == 0 || technique.rfind("Unique Loop", 0) == 0) {
       EXPECT_TRUE(e.solved);
     }
     if (!e.solved) continue;
@@ -90,7 +96,7 @@ TEST(Explainer, RatesAsSudokuExplainerDoes) {
     EXPECT_NEAR(*e.ed, ed, 0.05);
   }
   EXPECT_GE(puzzles, 400);
-  EXPECT_GE(rated, 280);
+  EXPECT_GE(rated, 289);
 }
 
 TEST(Explainer, OtherShapesWithTheSameTechniques) {
