@@ -280,10 +280,11 @@ const std::vector<Subcommand>& subcommands() {
        "step), from a solver that takes the simplest technique that makes progress, in SE's\n"
        "order with SE's ratings: singles 1.0-2.3, direct intersections and hidden sets\n"
        "1.7-2.5, intersections 2.6-2.8, subsets and fish 3.0-5.4, XY- and XYZ-Wing 4.2-4.4,\n"
-       "unique rectangles and loops 4.5-5.0 (types 1, 2, 4). A puzzle that needs more (a\n"
-       "bivalue universal grave, exclusions, chains: SE's 5.6 up) is 'not rated', with the\n"
-       "rating reached before it got stuck: never a made-up number. Exit status 0 every\n"
-       "puzzle rated, 1 some puzzle is invalid or cannot be read, 4 some is not rated.\n"
+       "unique rectangles and loops 4.5-5.0 (types 1, 2, 4), the bivalue universal grave\n"
+       "5.6-5.7 (types 1, 2). A puzzle that needs more (exclusions, chains: SE's 6.2 up) is\n"
+       "'not rated', with the rating reached before it got stuck: never a made-up number.\n"
+       "Exit status 0 every puzzle rated, 1 some puzzle is invalid or cannot be read, 4 some\n"
+       "is not rated.\n"
        "(sudokit-verify explain shows the steps.)",
        {"scale", "probes", "budget", "times", "json", "input"}},
       {"explain", "the solving path step by step, with SE ratings (hints: --next)",

@@ -32,7 +32,7 @@ std::string hardest(const Explanation& e) {
 
 std::string stuck_words(const Explanation& e) {
   return "not rated: stuck " + (e.steps.empty() ? std::string("at the start") : "after " + one_decimal(e.stuck_after)) +
-         " (the next step needs a technique beyond sudokit's: BUG, exclusions or chains)";
+         " (the next step needs a technique beyond sudokit's: exclusions or chains)";
 }
 
 struct Tally {

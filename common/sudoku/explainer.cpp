@@ -195,6 +195,7 @@ class Solver {
         {&Solver::naked_quad, bit(Technique::naked_quad)},
         {&Solver::jellyfish, bit(Technique::jellyfish)},
         {&Solver::hidden_quad, bit(Technique::hidden_quad)},
+        {&Solver::bug, bit(Technique::bug)},
     };
     for (const Row& row : rows) {
       if ((row.finds & allowed) != row.finds) continue;  // (a producer's techniques go together)
@@ -634,6 +635,98 @@ class Solver {
     return odd == even;
   }
 
+  // Bivalue universal grave, as SE finds it: the cells whose extra candidates, taken out, leave
+  // every empty cell with two candidates and every digit with two places or none in each house
+  // (a deadly pattern: two solutions). Type 1, one such cell: it keeps only its extra digit.
+  // Type 2, the cells share their one extra digit: it goes from the cells that see them all.
+  Step bug() {
+    std::vector<std::uint64_t> temp = cand_;
+    std::vector<int> bug_cells;
+    std::uint64_t all_bug_values = 0;
+    std::optional<std::vector<int>> common;  // the cells that see every bug cell
+    std::optional<std::vector<int>> all_extra;
+    int only_value = 0;
+    bool one_value = true;
+    const auto add_bug_cell = [&](int cell, int digit, bool record_value) {
+      if (std::find(bug_cells.begin(), bug_cells.end(), cell) == bug_cells.end()) bug_cells.push_back(cell);
+      if (record_value) all_bug_values |= std::uint64_t{1} << (digit - 1);
+      temp[at(cell)] &= ~(std::uint64_t{1} << (digit - 1));
+      std::vector<int> seen;
+      for (int other = 0; other < cells_; ++other) {
+        if (sees(cell, other) && (!common || std::find(common->begin(), common->end(), other) != common->end())) {
+          seen.push_back(other);
+        }
+      }
+      seen.erase(std::remove_if(seen.begin(), seen.end(),
+                                [&](int c) { return std::find(bug_cells.begin(), bug_cells.end(), c) != bug_cells.end(); }),
+                 seen.end());
+      common = std::move(seen);
+      return !(bug_cells.size() > 1 && bits(all_bug_values) > 1 && common->empty());
+    };
+    for (const Kind kind : {kBox, kRow, kColumn}) {
+      for (int i = 0; i < n_; ++i) {
+        const int h = kind * n_ + i;
+        for (int digit = 1; digit <= n_; ++digit) {
+          const std::uint64_t where = positions(h, digit);
+          if (bits(where) == 0 || bits(where) == 2) continue;
+          std::vector<int> fresh;  // its places in cells of three candidates or more
+          for (std::uint64_t w = where; w != 0; w &= w - 1) {
+            const int cell = house(h)[static_cast<std::size_t>(lowest(w))];
+            if (bits(cand_[at(cell)]) >= 3) fresh.push_back(cell);
+          }
+          if (!all_extra) {
+            all_extra = fresh;
+            only_value = digit;
+          } else if (one_value) {
+            if (only_value == digit) {
+              for (int cell : fresh) {
+                if (std::find(all_extra->begin(), all_extra->end(), cell) == all_extra->end()) all_extra->push_back(cell);
+              }
+            } else {
+              one_value = false;
+            }
+          }
+          if (fresh.size() == 1 && !add_bug_cell(fresh[0], digit, true)) return std::nullopt;
+          if (fresh.empty()) return std::nullopt;
+        }
+      }
+    }
+    if (one_value && all_extra && all_extra->size() > bug_cells.size()) {
+      std::sort(all_extra->begin(), all_extra->end());
+      for (int cell : *all_extra) {
+        if (std::find(bug_cells.begin(), bug_cells.end(), cell) != bug_cells.end()) continue;
+        if (!add_bug_cell(cell, only_value, false)) return std::nullopt;
+      }
+    }
+    for (int cell = 0; cell < cells_; ++cell) {
+      if (value_[at(cell)] == 0 && bits(temp[at(cell)]) != 2) return std::nullopt;
+    }
+    for (int h = 0; h < 3 * n_; ++h) {
+      for (int digit = 1; digit <= n_; ++digit) {
+        int count = 0;
+        for (int cell : house(h)) count += static_cast<int>(temp[at(cell)] >> (digit - 1) & 1);
+        if (count != 0 && count != 2) return std::nullopt;
+      }
+    }
+    ExplainStep step;
+    step.technique = Technique::bug;
+    step.pattern = bug_cells;
+    step.digits = all_bug_values;
+    if (bug_cells.size() == 1) {
+      step.rating = 5.6;
+      for (std::uint64_t d = cand_[at(bug_cells[0])] & ~all_bug_values; d != 0; d &= d - 1) {
+        step.eliminated.push_back({bug_cells[0], lowest(d) + 1});
+      }
+    } else if (bits(all_bug_values) == 1 && common) {
+      step.rating = 5.7;
+      for (int cell : *common) {
+        if (cand_[at(cell)] & all_bug_values) step.eliminated.push_back({cell, lowest(all_bug_values) + 1});
+      }
+    }
+    if (step.eliminated.empty()) return std::nullopt;
+    return step;
+  }
+
   Step xy_wing() { return wing(false); }
   Step xyz_wing() { return wing(true); }
 
@@ -676,6 +769,7 @@ double technique_rating(Technique technique) {
     case Technique::naked_quad: return 5.0;
     case Technique::jellyfish: return 5.2;
     case Technique::hidden_quad: return 5.4;
+    case Technique::bug: return 5.6;
   }
   return 0;
 }
@@ -704,6 +798,7 @@ const char* technique_name(Technique technique) {
     case Technique::naked_quad: return "Naked Quad";
     case Technique::jellyfish: return "Jellyfish";
     case Technique::hidden_quad: return "Hidden Quad";
+    case Technique::bug: return "Bivalue Universal Grave";
   }
   return "";
 }

@@ -18,10 +18,11 @@
 //   4.0 hidden triplet, 4.2 XY-Wing, 4.4 XYZ-Wing,
 //   4.5 unique rectangle or loop (types 1, 2 and 4; 4.6 for a loop of 6 cells, 4.7 of 8, 5.0
 //   of 10 or more; these assume the puzzle has one solution, as SE's do),
-//   5.0 naked quad, 5.2 Jellyfish, 5.4 hidden quad
-// A puzzle that needs more (a unique loop of type 3, the bivalue universal grave, aligned
-// exclusions, chains: SE's 5.6 up) is not rated: the explanation says where it got stuck and
-// the ratings are not given (never a made-up number). Every shape is taken, with the same techniques and the same
+//   5.0 naked quad, 5.2 Jellyfish, 5.4 hidden quad,
+//   5.6 bivalue universal grave type 1, 5.7 type 2
+// A puzzle that needs more (unique loops of type 3, BUG types 3 and 4, aligned exclusions,
+// chains: SE's 6.2 up) is not rated: the explanation says where it got stuck and the ratings
+// are not given (never a made-up number). Every shape is taken, with the same techniques and the same
 // numbers (sudokit's table for shapes other than 9x9; SE rates 9x9 only).
 #pragma once
 
@@ -59,6 +60,7 @@ enum class Technique {
   naked_quad,
   jellyfish,
   hidden_quad,
+  bug,  // bivalue universal grave, types 1 (5.6) and 2 (5.7)
 };
 
 // SE's rating of a technique (1.0 .. 5.4) and its name as SE prints it ("Hidden Single").
