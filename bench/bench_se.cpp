@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   struct Band { int puzzles = 0, rated = 0, er = 0, all = 0; };
   std::map<int, Band> bands;
   std::vector<double> micros;
+  std::uint64_t most_work = 0;
   int below7 = 0, below7_agree = 0, total = 0, total_agree = 0;
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] == '#') continue;
@@ -46,6 +47,7 @@ int main(int argc, char** argv) {
       best = std::min(best, std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count());
     }
     micros.push_back(best);
+    most_work = std::max(most_work, e.work);
     const auto near = [](double a, double b) { return a > b - 0.101 && a < b + 0.101; };
     const bool agree = e.er && near(*e.er, er);
     Band& band = bands[std::min(static_cast<int>(er), 10)];
@@ -69,5 +71,7 @@ int main(int argc, char** argv) {
     std::printf("time to rate a puzzle (us, best of 3): median %.0f, p90 %.0f, p99 %.0f, max %.0f; %.1f ms in all\n",
                 at(0.5), at(0.9), at(0.99), micros.back(), [&] { double s = 0; for (double m : micros) s += m; return s / 1000; }());
   }
+  std::printf("work units: at most %llu a puzzle (the default budget: %llu)\n",
+              static_cast<unsigned long long>(most_work), static_cast<unsigned long long>(kExplainBudget));
   return 0;
 }

@@ -31,6 +31,10 @@ std::string hardest(const Explanation& e) {
 }
 
 std::string stuck_words(const Explanation& e) {
+  if (e.out_of_budget) {
+    return "not rated: the budget of " + std::to_string(kExplainBudget) + " work units ran out" +
+           (e.steps.empty() ? std::string(" at the start") : " after " + one_decimal(e.stuck_after));
+  }
   return "not rated: stuck " + (e.steps.empty() ? std::string("at the start") : "after " + one_decimal(e.stuck_after)) +
          " (the next step needs a technique beyond sudokit's: exclusions or chains)";
 }

@@ -57,7 +57,15 @@ class Solver {
   }
 
   Explanation run(const ExplainOptions& options) {
+    Explanation out = path(options);
+    out.work = work_;
+    return out;
+  }
+
+ private:
+  Explanation path(const ExplainOptions& options) {
     Explanation out;
+    work_limit_ = options.budget == 0 ? ~std::uint64_t{0} : options.budget;
     if (invalid_) {
       out.invalid = true;
       return out;
@@ -66,6 +74,10 @@ class Solver {
     while (!solved()) {
       if (options.max_steps > 0 && out.steps.size() >= options.max_steps) return out;
       std::optional<ExplainStep> step = next_step(options.techniques);
+      if (work_ > work_limit_) {  // (a step found past the budget is not taken either)
+        out.out_of_budget = true;
+        step.reset();
+      }
       if (!step) {
         out.stuck_after = difficulty;
         if (diamond > 0) out.ed = diamond;
@@ -92,7 +104,6 @@ class Solver {
     return out;
   }
 
- private:
   using Step = std::optional<ExplainStep>;
   std::size_t at(int cell) const { return static_cast<std::size_t>(cell); }
   const std::vector<int>& house(int h) const { return house_[static_cast<std::size_t>(h)]; }
@@ -198,6 +209,7 @@ class Solver {
         {&Solver::bug, bit(Technique::bug)},
     };
     for (const Row& row : rows) {
+      if (work_ > work_limit_) return std::nullopt;
       if ((row.finds & allowed) != row.finds) continue;  // (a producer's techniques go together)
       if (Step step = (this->*row.producer)()) return step;
     }
@@ -325,6 +337,7 @@ class Solver {
         const std::vector<int>& cells = house(h);
         Step found;
         for_each_subset(n_, degree, [&](const std::vector<int>& pick) {
+          if (!spend(static_cast<std::uint64_t>(degree))) return false;
           std::uint64_t digits = 0;
           for (int k : pick) {
             const std::uint64_t c = cand_[at(cells[static_cast<std::size_t>(k)])];
@@ -363,6 +376,7 @@ class Solver {
         const std::vector<int>& cells = house(h);
         Step found;
         for_each_subset(n_, degree, [&](const std::vector<int>& pick) {
+          if (!spend(static_cast<std::uint64_t>(degree))) return false;
           std::uint64_t where = 0, digits = 0;
           for (int k : pick) {
             const std::uint64_t p = positions(h, k + 1);
@@ -422,6 +436,7 @@ class Solver {
         if (placed + 2 * degree > n_) continue;
         Step found;
         for_each_subset(n_, degree, [&](const std::vector<int>& pick) {
+          if (!spend(static_cast<std::uint64_t>(degree))) return false;
           std::uint64_t covers = 0;
           for (int k : pick) {
             const std::uint64_t p = positions(pair[0] * n_ + k, digit);
@@ -474,6 +489,7 @@ class Solver {
       for (int xz_cell = 0; xz_cell < cells_; ++xz_cell) {
         const std::uint64_t xz = cand_[at(xz_cell)];
         if (!sees(pivot, xz_cell) || bits(xz) != 2 || bits(xy & ~xz) != 1) continue;
+        if (!spend(static_cast<std::uint64_t>(cells_))) return std::nullopt;
         for (int yz_cell = 0; yz_cell < cells_; ++yz_cell) {
           const std::uint64_t yz = cand_[at(yz_cell)];
           if (!sees(pivot, yz_cell) || bits(yz) != 2 || xz == yz) continue;
@@ -529,7 +545,6 @@ class Solver {
     };
     std::vector<int> loop;
     std::vector<std::vector<int>> loops;
-    loop_budget_ = kLoopBudget;
     for (int start = 0; start < cells_; ++start) {
       const std::uint64_t pair = cand_[at(start)];
       if (bits(pair) != 2) continue;
@@ -595,11 +610,9 @@ class Solver {
   // SE's loop search: from `cell`, through the house of each kind but the last step's, to the
   // cells holding both digits of `pair`; a cell with more candidates is allowed while the
   // extra digits so far are one digit, or while `allowed` (two) such cells are left.
-  // (`loop_budget_` bounds the search on large grids; a 9x9 grid never comes near it.)
   void find_loops(int cell, std::uint64_t pair, std::vector<int>& loop, int allowed, std::uint64_t extra,
                   int last_kind, std::vector<std::vector<int>>& loops) {
-    if (loop_budget_ == 0) return;
-    --loop_budget_;
+    if (!spend()) return;
     loop.push_back(cell);
     for (int kind = 0; kind < 3; ++kind) {
       if (kind == last_kind) continue;
@@ -739,8 +752,13 @@ class Solver {
   std::vector<int> value_;
   std::vector<std::uint64_t> cand_;
   bool invalid_ = false;
-  static constexpr std::uint64_t kLoopBudget = 1'000'000;  // loop search steps per unique_loop()
-  std::uint64_t loop_budget_ = 0;
+  // The work done (subsets and fish tried, wing cells paired, loop steps) against the budget.
+  bool spend(std::uint64_t units = 1) {
+    work_ += units;
+    return work_ <= work_limit_;
+  }
+  std::uint64_t work_ = 0;
+  std::uint64_t work_limit_ = 0;
 };
 
 }  // namespace

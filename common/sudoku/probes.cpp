@@ -367,6 +367,7 @@ LogicSteps tally_steps(const Explanation& path) {
 LogicSteps logic_steps(const Grid& puzzle) {
   if (find_conflict(puzzle)) return LogicSteps{};
   ExplainOptions options;
+  options.budget = 0;  // (pairs at most: polynomial, and the level must be exact)
   options.techniques = kSinglesTechniques;
   Explanation path = explain(puzzle, options);
   if (path.solved) {

@@ -121,6 +121,22 @@ TEST(Explainer, NextStepIsTheFirstOfThePath) {
   EXPECT_FALSE(next.er.has_value());
 }
 
+// The budget bounds the work on any grid; past it the puzzle is not rated, and says why.
+TEST(Explainer, ABudgetStopsItHonestly) {
+  ExplainOptions small;
+  small.budget = 1000;
+  const Explanation e = explain(Grid(Shape{4, 4}), small);  // blank: nothing but subsets to try
+  EXPECT_TRUE(e.out_of_budget);
+  EXPECT_FALSE(e.solved);
+  EXPECT_FALSE(e.er.has_value());
+  EXPECT_GT(e.work, 1000u);
+  EXPECT_LT(e.work, 1000u + 500u);  // it stops soon after
+  const Explanation rated = explain(parse_line(
+      "2.....3.4.....1.8.3........7..36......4....9.....2.....8.9......5....2.....7..6..", Shape{3, 3}));
+  EXPECT_TRUE(rated.solved);
+  EXPECT_LT(rated.work * 20, kExplainBudget);  // the default leaves room on 9x9
+}
+
 TEST(Explainer, ClashingGivensAreInvalid) {
   Grid puzzle(Shape{3, 3});
   puzzle.set(0, 5);
