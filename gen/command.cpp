@@ -213,7 +213,8 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
     options.progress = [&progress](double spent, double best) {
       char score[64];
       std::snprintf(score, sizeof score, best >= 1000 ? "%.0f" : "%.3g", best);
-      progress.spent(spent, std::string("hardest so far: score ") + score);
+      progress.spent(spent, best > 0 ? std::string("hardest so far: score ") + score
+                                     : std::string("measuring the starting puzzles"));
     };
   }
   const std::uint64_t seed = spec.seed;
