@@ -69,7 +69,7 @@ LineClass classify_line(std::string_view line, std::string_view symbols) {
   bool cellish = false;    // '-' or '.', which may be blanks
   bool spaced = false;     // two words or more
   int run = 0, longest_run = 0;  // of '-', '=' and box drawing
-  int word_letters = 0, most_word_letters = 0, lowercase = 0, foreign = 0;
+  int word_letters = 0, most_word_letters = 0, foreign = 0;
   for (std::size_t i = 0; i < line.size();) {
     const char c = line[i];
     if (const std::size_t box = box_drawing(line, i)) {
@@ -106,7 +106,6 @@ LineClass classify_line(std::string_view line, std::string_view symbols) {
     run = 0;
     if (ascii_letter(c) || high_byte(c)) {
       most_word_letters = std::max(most_word_letters, ++word_letters);
-      lowercase += std::islower(static_cast<unsigned char>(c)) != 0;
       foreign += high_byte(c);
     }
   }
@@ -119,8 +118,10 @@ LineClass classify_line(std::string_view line, std::string_view symbols) {
     return result;
   }
   // Words no grid holds: a word of two letters or more among others ("Grid 01", "Number of
-  // Givens: 25"), or a single word of text ("Easy"; "ABCD" stays cells: letters are symbols).
-  if ((spaced && most_word_letters >= 2) || (!spaced && (lowercase >= 2 || foreign > 0))) {
+  // Givens: 25"), or a word of non-ASCII text. A single word of ASCII letters stays cells
+  // ("Easy" is refused as a row, loudly): rows of letters are grids too, and a row taken for
+  // a title would vanish from its puzzle.
+  if ((spaced && most_word_letters >= 2) || (!spaced && foreign > 0)) {
     result.kind = LineKind::title;
     return result;
   }

@@ -341,6 +341,23 @@ TEST(TextFormat, ReadsEveryGenericLayoutPuzzleByPuzzle) {
   }
 }
 
+// A row of letters is never taken for a title: a 16x16 grid in lowercase letters (not the
+// size's symbols) is an unreadable puzzle with its reason, not sixteen lines skipped.
+TEST(TextFormat, RowsOfLettersAreNotTitles) {
+  const std::string letters = "abcdefghijklmnop";
+  std::string text;
+  for (std::size_t row = 0; row < 16; ++row) text += letters.substr(row % 4) + letters.substr(0, row % 4) + "\n";
+  ReadOptions options;
+  options.source = "in";
+  const ReadResult result = read_puzzles_each(text, detect_text_format(text), options);
+  ASSERT_TRUE(result.ok()) << result.error->to_string();
+  EXPECT_TRUE(result.set.skipped_lines.empty());
+  ASSERT_EQ(result.set.puzzles.size(), 1u);
+  ASSERT_NE(result.set.unreadable_at(0), nullptr);
+  EXPECT_NE(result.set.unreadable_at(0)->message.find("found 'a'"), std::string::npos)
+      << result.set.unreadable_at(0)->message;
+}
+
 // A file that is not text is refused at once, before any of it is read as puzzles.
 TEST(TextFormat, BinaryInputIsNotATextFile) {
   const std::string line = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
