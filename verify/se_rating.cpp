@@ -1,7 +1,9 @@
 #include "verify/se_rating.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
+#include "common/engine/span.hpp"
 #include "common/sudoku/explainer.hpp"
 #include "common/text/json.hpp"
 
@@ -119,16 +121,15 @@ SeReport se_explanations(const std::vector<PuzzleFile>& files, bool next_only, b
   Tally tally;
   for_each_readable(files, report, tally, [&](const PuzzleFile& file, std::size_t i, const PuzzleRef& where) {
     const Grid& puzzle = file.set.puzzles[i];
-    ExplainOptions options;
-    if (next_only) options.max_steps = 1;
-    const Explanation e = explain(puzzle, options);
-    const Explanation whole = next_only ? explain(puzzle) : e;  // (the ratings are the whole path's)
+    const Explanation whole = explain(puzzle);  // (the ratings are the whole path's)
+    const std::size_t shown = next_only ? std::min<std::size_t>(whole.steps.size(), 1) : whole.steps.size();
+    const Span<const ExplainStep> path(whole.steps.data(), shown);
     tally.add(&whole);
     const int n = puzzle.size();
     const std::string& symbols = file.set.alphabet;
     if (json) {
       std::string steps;
-      for (const ExplainStep& step : e.steps) {
+      for (const ExplainStep& step : path) {
         std::string placed, eliminated;
         for (const Candidate& c : step.placed) placed += (placed.empty() ? "" : ",") + json_string(cell_name(c.cell, n) + "=" + std::to_string(c.digit));
         for (const Candidate& c : step.eliminated) eliminated += (eliminated.empty() ? "" : ",") + json_string(cell_name(c.cell, n) + "<>" + std::to_string(c.digit));
@@ -144,12 +145,12 @@ SeReport se_explanations(const std::vector<PuzzleFile>& files, bool next_only, b
     }
     report.out += where.place() + "\n";
     int number = 0;
-    for (const ExplainStep& step : e.steps) {
+    for (const ExplainStep& step : path) {
       report.out += "  " + std::to_string(++number) + ". " + describe_step(step, n, symbols) + "\n";
     }
     if (whole.invalid) {
       report.out += "  invalid: clashing givens, or no solution\n";
-    } else if (!whole.solved && (!next_only || e.steps.empty())) {
+    } else if (!whole.solved && (!next_only || whole.steps.empty())) {
       report.out += "  " + stuck_words(whole) + "\n";
     }
     if (whole.solved) {
