@@ -392,7 +392,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     if (options.level) return usage_error("--se and --level: ask for one of them");
     options.se_band = parse_se_band(spec.se);
     if (!options.se_band) {
-      return usage_error("--se: expected MIN..MAX (ratings 1.0 to 5.4, as 3.0..4.4) or one rating, found '" +
+      return usage_error("--se: expected MIN..MAX (ratings 1.0 to 11.9, as 3.0..4.4) or one rating, found '" +
                          spec.se + "'");
     }
   }

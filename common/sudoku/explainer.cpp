@@ -1,7 +1,10 @@
 #include "common/sudoku/explainer.hpp"
 
+#include "common/sudoku/chains.hpp"
+
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <cstdlib>
 #include <functional>
 
@@ -207,6 +210,7 @@ class Solver {
         {&Solver::jellyfish, bit(Technique::jellyfish)},
         {&Solver::hidden_quad, bit(Technique::hidden_quad)},
         {&Solver::bug, bit(Technique::bug)},
+        {&Solver::forcing_chains_and_cycles, kChainTechniques},
     };
     for (const Row& row : rows) {
       if (work_ > work_limit_) return std::nullopt;
@@ -740,6 +744,19 @@ class Solver {
     return step;
   }
 
+  // Chains ------------------------------------------------------------------------------------
+
+  static constexpr TechniqueSet kChainTechniques =
+      technique_bit(Technique::x_cycle) | technique_bit(Technique::generalized_x_wing) |
+      technique_bit(Technique::y_cycle) | technique_bit(Technique::forcing_x_chain) |
+      technique_bit(Technique::turbot_fish) | technique_bit(Technique::xy_cycle) |
+      technique_bit(Technique::forcing_chain);
+
+  Step forcing_chains_and_cycles() {
+    const chains::Board board{n_, cells_, &cand_, &house_, &houses_of_, &work_, work_limit_};
+    return chains::forcing_chains_and_cycles(board);
+  }
+
   Step xy_wing() { return wing(false); }
   Step xyz_wing() { return wing(true); }
 
@@ -788,6 +805,13 @@ double technique_rating(Technique technique) {
     case Technique::jellyfish: return 5.2;
     case Technique::hidden_quad: return 5.4;
     case Technique::bug: return 5.6;
+    case Technique::x_cycle:
+    case Technique::generalized_x_wing:
+    case Technique::y_cycle: return 6.5;
+    case Technique::forcing_x_chain:
+    case Technique::turbot_fish: return 6.6;
+    case Technique::xy_cycle:
+    case Technique::forcing_chain: return 7.0;
   }
   return 0;
 }
@@ -817,6 +841,13 @@ const char* technique_name(Technique technique) {
     case Technique::jellyfish: return "Jellyfish";
     case Technique::hidden_quad: return "Hidden Quad";
     case Technique::bug: return "Bivalue Universal Grave";
+    case Technique::x_cycle: return "Bidirectional X-Cycle";
+    case Technique::generalized_x_wing: return "Generalized X-Wing";
+    case Technique::y_cycle: return "Bidirectional Y-Cycle";
+    case Technique::forcing_x_chain: return "Forcing X-Chain";
+    case Technique::turbot_fish: return "Turbot Fish";
+    case Technique::xy_cycle: return "Bidirectional Cycle";
+    case Technique::forcing_chain: return "Forcing Chain";
   }
   return "";
 }
@@ -837,7 +868,7 @@ std::optional<std::pair<double, double>> parse_se_band(std::string_view text) {
   const std::size_t dots = text.find("..");
   const auto low = number(text.substr(0, dots));
   const auto high = dots == std::string_view::npos ? low : number(text.substr(dots + 2));
-  if (!low || !high || *low > *high || *low > 5.4) return std::nullopt;
+  if (!low || !high || *low > *high || *low < 1.0 || *high > kSeScaleTop) return std::nullopt;
   return std::make_pair(*low, *high);
 }
 
@@ -849,10 +880,18 @@ std::string describe_step(const ExplainStep& step, int n, const std::string& sym
   const auto digit = [&](int d) {
     return symbols.empty() ? std::to_string(d) : std::string(1, symbols[static_cast<std::size_t>(d - 1)]);
   };
-  std::string out = std::string(technique_name(step.technique)) + " (" +
-                    std::to_string(step.rating).substr(0, 3) + ")";
+  char rating[16];
+  std::snprintf(rating, sizeof rating, "%.1f", step.rating);
+  std::string out = std::string(technique_name(step.technique)) + " (" + rating + ")";
   if (!step.where.empty()) out += " in " + step.where;
-  if (!step.pattern.empty()) {
+  if (!step.chain.empty()) {
+    out += " [";
+    for (std::size_t i = 0; i < step.chain.size(); ++i) {
+      const ChainLink& link = step.chain[i];
+      out += (i ? " -> " : "") + cell_name(link.cell, n) + (link.on ? "=" : "<>") + digit(link.digit);
+    }
+    out += "]";
+  } else if (!step.pattern.empty()) {
     out += " [";
     for (std::size_t i = 0; i < step.pattern.size(); ++i) out += (i ? " " : "") + cell_name(step.pattern[i], n);
     if (step.digits != 0) {

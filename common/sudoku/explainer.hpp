@@ -61,6 +61,14 @@ enum class Technique {
   jellyfish,
   hidden_quad,
   bug,  // bivalue universal grave, types 1 (5.6) and 2 (5.7)
+  // SE's "Forcing Chains & Cycles" (chains.hpp), rated by their length:
+  x_cycle,             // bidirectional X-cycle, 6.5+
+  generalized_x_wing,  // an X-cycle of 4 cells, 6.5+
+  y_cycle,             // bidirectional Y-cycle, 6.5+
+  forcing_x_chain,     // 6.6+
+  turbot_fish,         // a forcing X-chain of 6 candidates, 6.6
+  xy_cycle,            // bidirectional cycle (X- and Y-links), 7.0+
+  forcing_chain,       // forcing chain (X- and Y-links), 7.0+
 };
 
 // SE's rating of a technique (1.0 .. 5.4) and its name as SE prints it ("Hidden Single").
@@ -72,6 +80,13 @@ struct Candidate {
   int digit = 0;
 };
 
+// A candidate in a chain: "on" (the cell's digit) or "off" (not).
+struct ChainLink {
+  int cell = 0;
+  int digit = 0;
+  bool on = false;
+};
+
 // One step of the solving path.
 struct ExplainStep {
   Technique technique = Technique::full_house;
@@ -81,6 +96,7 @@ struct ExplainStep {
   std::uint64_t digits = 0;            // the digits of the pattern (bit d-1)
   std::vector<Candidate> placed;       // digits placed (one, for singles and direct steps)
   std::vector<Candidate> eliminated;   // candidates removed
+  std::vector<ChainLink> chain;        // a chain's candidates, from its start, each implying the next
 };
 
 struct Explanation {
@@ -118,8 +134,11 @@ struct ExplainOptions {
 
 Explanation explain(const Grid& puzzle, const ExplainOptions& options = {});
 
-// "3.0..4.4" (or one rating, "2.3"): a band of ER ratings, MIN <= MAX, MIN at most 5.4 (the
-// catalogue's top); nullopt if malformed.
+// SE's scale: 1.0 (a full house) to 11.9.
+inline constexpr double kSeScaleTop = 11.9;
+
+// "3.0..4.4" (or one rating, "2.3"): a band of ER ratings on SE's scale, MIN <= MAX; nullopt if
+// malformed.
 std::optional<std::pair<double, double>> parse_se_band(std::string_view text);
 
 // "r3c5" for a cell (1-based row and column), as SE and the forums write cells.

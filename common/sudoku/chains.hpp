@@ -1,0 +1,40 @@
+// Sudoku Explainer's chains, for the explainer (explainer.hpp): chains of implications between
+// candidates, each candidate "on" (the cell's digit) or "off" (not). An "on" candidate turns
+// off the other candidates of its cell and of its digit in its houses; an "off" candidate turns
+// on the other candidate of a two-candidate cell, and the other place of its digit in a house
+// where only two are left. SE searches them breadth first from every candidate, so the chains
+// it finds, and therefore its ratings, are the shortest ones; these functions search as it does,
+// in its order, so that the step taken and its rating are SE's.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "common/sudoku/explainer.hpp"
+
+namespace sudokit::chains {
+
+// The solver's candidates and houses, as the chains read them.
+struct Board {
+  int n = 0;
+  int cells = 0;
+  const std::vector<std::uint64_t>* cand = nullptr;            // bit d-1: digit d may go there
+  const std::vector<std::vector<int>>* house = nullptr;        // 3n houses: boxes, rows, columns
+  const std::vector<std::array<int, 3>>* houses_of = nullptr;  // a cell's box, row and column
+  std::uint64_t* work = nullptr;                               // work units spent, against...
+  std::uint64_t work_limit = 0;                                // ...this budget
+};
+
+// SE's "Forcing Chains & Cycles" (its first chaining rule): bidirectional X-, Y- and XY-cycles
+// (6.5, 7.0 with both kinds of links) and forcing X-chains and chains (6.6, 7.0; a forcing
+// X-chain of 6 candidates is the Turbot Fish), plus 0.1 for each step of length past 4, 6, 8,
+// 12, 16, ... candidates. Of all it finds, the lowest rated, then the shortest, then X before Y
+// before XY, then the first in SE's order. nullopt if none, or the budget ran out.
+std::optional<ExplainStep> forcing_chains_and_cycles(const Board& board);
+
+// SE's rating added for a chain's length (complexity: the candidates in it).
+double length_difficulty(int complexity);
+
+}  // namespace sudokit::chains
