@@ -22,7 +22,7 @@ int main(int argc, char** argv) {
     std::cerr << "bench-se: cannot open " << path << "\n";
     return 2;
   }
-  struct Band { int puzzles = 0, rated = 0, er = 0, all = 0; };
+  struct Band { int puzzles = 0, rated = 0, er = 0, equal = 0, all = 0; };
   std::map<int, Band> bands;
   std::vector<double> micros;
   std::uint64_t most_work = 0;
@@ -49,19 +49,21 @@ int main(int argc, char** argv) {
     micros.push_back(best);
     most_work = std::max(most_work, e.work);
     const auto near = [](double a, double b) { return a > b - 0.101 && a < b + 0.101; };
+    const auto equal = [](double a, double b) { return a > b - 0.01 && a < b + 0.01; };
     const bool agree = e.er && near(*e.er, er);
     Band& band = bands[std::min(static_cast<int>(er), 10)];
     ++band.puzzles;
     band.rated += e.er.has_value();
     band.er += agree;
-    band.all += agree && near(*e.ep, ep) && near(*e.ed, ed);
+    band.equal += e.er && equal(*e.er, er);
+    band.all += e.er && equal(*e.er, er) && equal(*e.ep, ep) && equal(*e.ed, ed);
     ++total;
     total_agree += agree;
     if (er < 7.0) ++below7, below7_agree += agree;
   }
-  std::printf("band   puzzles  rated  ER within 0.1  ER, EP and ED\n");
+  std::printf("band   puzzles  rated  ER within 0.1  ER equal  ER, EP and ED equal\n");
   for (const auto& [band, b] : bands) {
-    std::printf("%2d.x   %7d  %5d  %13d  %13d\n", band, b.puzzles, b.rated, b.er, b.all);
+    std::printf("%2d.x   %7d  %5d  %13d  %8d  %19d\n", band, b.puzzles, b.rated, b.er, b.equal, b.all);
   }
   std::printf("ER within 0.1: %d of %d below 7.0 (%.0f%%), %d of %d in all (%.0f%%)\n", below7_agree, below7,
               below7 ? 100.0 * below7_agree / below7 : 0.0, total_agree, total, total ? 100.0 * total_agree / total : 0.0);

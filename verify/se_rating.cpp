@@ -38,7 +38,7 @@ std::string stuck_words(const Explanation& e) {
            (e.steps.empty() ? std::string(" at the start") : " after " + one_decimal(e.stuck_after));
   }
   return "not rated: stuck " + (e.steps.empty() ? std::string("at the start") : "after " + one_decimal(e.stuck_after)) +
-         " (the next step needs a technique beyond sudokit's: exclusions or chains)";
+         " (the next step needs forcing chains with nested rules, SE's 9.0 and up: beyond sudokit's techniques)";
 }
 
 struct Tally {

@@ -34,6 +34,20 @@ struct Board {
 // before XY, then the first in SE's order. nullopt if none, or the budget ran out.
 std::optional<ExplainStep> forcing_chains_and_cycles(const Board& board);
 
+// SE's forcing chains from several starts (Chaining.java's multiple and dynamic rules), after
+// the cycles and in this order; each rated by its base plus the length of all its chains (the
+// distinct candidates each end follows from):
+// Nishio (7.5): a candidate whose digit, placed, leads by that digit alone to a contradiction,
+// in a grid that loses each candidate turned off as the chain goes (a dynamic chain).
+std::optional<ExplainStep> nishio_forcing_chains(const Board& board);
+// Multiple (8.0): from a cell of three digits or more, every digit leads to the same end (cell
+// forcing chains); from a house, every place of a digit does (region forcing chains).
+std::optional<ExplainStep> multiple_forcing_chains(const Board& board);
+// Dynamic (8.5): contradictions (a candidate on, or off, leads to a candidate both on and off),
+// doubles (a candidate on and off lead to the same), cell and region forcing chains, all in a
+// grid that loses each candidate turned off as the chain goes.
+std::optional<ExplainStep> dynamic_forcing_chains(const Board& board);
+
 // SE's rating added for a chain's length (complexity: the candidates in it).
 double length_difficulty(int complexity);
 

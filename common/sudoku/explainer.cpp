@@ -210,7 +210,12 @@ class Solver {
         {&Solver::jellyfish, bit(Technique::jellyfish)},
         {&Solver::hidden_quad, bit(Technique::hidden_quad)},
         {&Solver::bug, bit(Technique::bug)},
+        {&Solver::aligned_pair_exclusion, bit(Technique::aligned_pair_exclusion)},
         {&Solver::forcing_chains_and_cycles, kChainTechniques},
+        {&Solver::aligned_triplet_exclusion, bit(Technique::aligned_triplet_exclusion)},
+        {&Solver::nishio_forcing_chains, bit(Technique::nishio_forcing_chain)},
+        {&Solver::multiple_forcing_chains, bit(Technique::cell_forcing_chain) | bit(Technique::region_forcing_chain)},
+        {&Solver::dynamic_forcing_chains, kDynamicTechniques},
     };
     for (const Row& row : rows) {
       if (work_ > work_limit_) return std::nullopt;
@@ -744,6 +749,112 @@ class Solver {
     return step;
   }
 
+  // Aligned exclusions --------------------------------------------------------------------------
+
+  // SE's aligned pair (6.2) and triplet (7.5) exclusions: two (three) cells of two candidates or
+  // more, seen by two or more "excluders", cells of 2 to 2 (3) candidates. A combination of
+  // digits for the cells is excluded when two cells that see each other take the same digit, or
+  // it takes every candidate of an excluder; a cell's digit in no allowed combination goes. The
+  // cells are taken in SE's order: pairs of base cells (0,1), (0,2), (1,2), (0,3), ...; for a
+  // triplet, a third from the excluders of the pair that are base cells; the first that removes
+  // something is the step.
+  Step aligned_exclusion(int degree, Technique technique) {
+    std::vector<int> base;
+    std::vector<std::vector<int>> excluders(static_cast<std::size_t>(cells_));
+    for (int cell = 0; cell < cells_; ++cell) {
+      if (bits(cand_[at(cell)]) < 2) continue;
+      bool beside_single = false;
+      std::vector<int>& list = excluders[at(cell)];
+      for (int peer : peers(cell)) {
+        const int count = bits(cand_[at(peer)]);
+        if (count == 1) beside_single = true;
+        if (count >= 2 && count <= degree) list.push_back(peer);
+      }
+      if (!beside_single && !list.empty()) base.push_back(cell);
+    }
+    const auto excluded = [&](const std::vector<int>& cells) -> Step {
+      std::vector<int> common = excluders[at(cells[0])];
+      for (std::size_t i = 1; i < cells.size(); ++i) {
+        const std::vector<int>& other = excluders[at(cells[i])];
+        common.erase(std::remove_if(common.begin(), common.end(), [&](int c) { return std::find(other.begin(), other.end(), c) == other.end(); }), common.end());
+      }
+      if (common.size() < 2) return std::nullopt;
+      std::vector<std::uint64_t> allowed(cells.size(), 0);
+      std::vector<int> digits(cells.size(), 0);
+      std::uint64_t combinations = 1;
+      for (int cell : cells) combinations *= static_cast<std::uint64_t>(bits(cand_[at(cell)]));
+      if (!spend(combinations)) return std::nullopt;
+      std::function<void(std::size_t)> each = [&](std::size_t i) {
+        if (i == cells.size()) {
+          std::uint64_t taken = 0;
+          for (std::size_t a = 0; a < cells.size(); ++a) {
+            taken |= std::uint64_t{1} << (digits[a] - 1);
+            for (std::size_t b = a + 1; b < cells.size(); ++b) {
+              if (digits[a] == digits[b] && sees(cells[a], cells[b])) return;
+            }
+          }
+          for (int excluder : common) {
+            if ((cand_[at(excluder)] & ~taken) == 0) return;
+          }
+          for (std::size_t a = 0; a < cells.size(); ++a) allowed[a] |= std::uint64_t{1} << (digits[a] - 1);
+          return;
+        }
+        for (std::uint64_t rest = cand_[at(cells[i])]; rest != 0; rest &= rest - 1) {
+          digits[i] = lowest(rest) + 1;
+          each(i + 1);
+        }
+      };
+      each(0);
+      ExplainStep step;
+      step.technique = technique;
+      step.pattern = cells;
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        for (std::uint64_t gone = cand_[at(cells[i])] & ~allowed[i]; gone != 0; gone &= gone - 1) {
+          step.eliminated.push_back({cells[i], lowest(gone) + 1});
+        }
+      }
+      if (step.eliminated.empty()) return std::nullopt;
+      return step;
+    };
+    for (std::size_t second = 1; second < base.size(); ++second) {
+      for (std::size_t first = 0; first < second; ++first) {
+        const int c0 = base[first], c1 = base[second];
+        if (degree == 2) {
+          if (Step step = excluded({c0, c1})) return step;
+          if (work_ > work_limit_) return std::nullopt;
+          continue;
+        }
+        std::vector<int> twins;
+        for (const std::vector<int>* list : {&excluders[at(c0)], &excluders[at(c1)]}) {
+          for (int c : *list) {
+            if (c == c0 || c == c1 || std::find(twins.begin(), twins.end(), c) != twins.end()) continue;
+            if (std::find(base.begin(), base.end(), c) != base.end()) twins.push_back(c);
+          }
+        }
+        for (int third : twins) {
+          if (Step step = excluded({c0, c1, third})) return step;
+          if (work_ > work_limit_) return std::nullopt;
+        }
+      }
+    }
+    return std::nullopt;
+  }
+  Step aligned_pair_exclusion() { return aligned_exclusion(2, Technique::aligned_pair_exclusion); }
+  Step aligned_triplet_exclusion() { return aligned_exclusion(3, Technique::aligned_triplet_exclusion); }
+
+  // The cells that share a house with `cell`, in order.
+  std::vector<int> peers(int cell) const {
+    std::vector<int> out;
+    for (int h : houses_of_[at(cell)]) {
+      for (int other : house(h)) {
+        if (other != cell) out.push_back(other);
+      }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+  }
+
   // Chains ------------------------------------------------------------------------------------
 
   static constexpr TechniqueSet kChainTechniques =
@@ -752,10 +863,15 @@ class Solver {
       technique_bit(Technique::turbot_fish) | technique_bit(Technique::xy_cycle) |
       technique_bit(Technique::forcing_chain);
 
-  Step forcing_chains_and_cycles() {
-    const chains::Board board{n_, cells_, &cand_, &house_, &houses_of_, &work_, work_limit_};
-    return chains::forcing_chains_and_cycles(board);
-  }
+  static constexpr TechniqueSet kDynamicTechniques =
+      technique_bit(Technique::dynamic_contradiction) | technique_bit(Technique::dynamic_double) |
+      technique_bit(Technique::dynamic_cell_forcing) | technique_bit(Technique::dynamic_region_forcing);
+
+  chains::Board board() { return {n_, cells_, &cand_, &house_, &houses_of_, &work_, work_limit_}; }
+  Step forcing_chains_and_cycles() { return chains::forcing_chains_and_cycles(board()); }
+  Step nishio_forcing_chains() { return chains::nishio_forcing_chains(board()); }
+  Step multiple_forcing_chains() { return chains::multiple_forcing_chains(board()); }
+  Step dynamic_forcing_chains() { return chains::dynamic_forcing_chains(board()); }
 
   Step xy_wing() { return wing(false); }
   Step xyz_wing() { return wing(true); }
@@ -805,6 +921,8 @@ double technique_rating(Technique technique) {
     case Technique::jellyfish: return 5.2;
     case Technique::hidden_quad: return 5.4;
     case Technique::bug: return 5.6;
+    case Technique::aligned_pair_exclusion: return 6.2;
+    case Technique::aligned_triplet_exclusion: return 7.5;
     case Technique::x_cycle:
     case Technique::generalized_x_wing:
     case Technique::y_cycle: return 6.5;
@@ -812,6 +930,13 @@ double technique_rating(Technique technique) {
     case Technique::turbot_fish: return 6.6;
     case Technique::xy_cycle:
     case Technique::forcing_chain: return 7.0;
+    case Technique::nishio_forcing_chain: return 7.5;
+    case Technique::cell_forcing_chain:
+    case Technique::region_forcing_chain: return 8.0;
+    case Technique::dynamic_contradiction:
+    case Technique::dynamic_double:
+    case Technique::dynamic_cell_forcing:
+    case Technique::dynamic_region_forcing: return 8.5;
   }
   return 0;
 }
@@ -841,6 +966,8 @@ const char* technique_name(Technique technique) {
     case Technique::jellyfish: return "Jellyfish";
     case Technique::hidden_quad: return "Hidden Quad";
     case Technique::bug: return "Bivalue Universal Grave";
+    case Technique::aligned_pair_exclusion: return "Aligned Pair Exclusion";
+    case Technique::aligned_triplet_exclusion: return "Aligned Triplet Exclusion";
     case Technique::x_cycle: return "Bidirectional X-Cycle";
     case Technique::generalized_x_wing: return "Generalized X-Wing";
     case Technique::y_cycle: return "Bidirectional Y-Cycle";
@@ -848,6 +975,13 @@ const char* technique_name(Technique technique) {
     case Technique::turbot_fish: return "Turbot Fish";
     case Technique::xy_cycle: return "Bidirectional Cycle";
     case Technique::forcing_chain: return "Forcing Chain";
+    case Technique::nishio_forcing_chain: return "Nishio Forcing Chains";
+    case Technique::cell_forcing_chain: return "Cell Forcing Chains";
+    case Technique::region_forcing_chain: return "Region Forcing Chains";
+    case Technique::dynamic_contradiction: return "Dynamic Contradiction Forcing Chains";
+    case Technique::dynamic_double: return "Dynamic Double Forcing Chains";
+    case Technique::dynamic_cell_forcing: return "Dynamic Cell Forcing Chains";
+    case Technique::dynamic_region_forcing: return "Dynamic Region Forcing Chains";
   }
   return "";
 }
@@ -884,13 +1018,14 @@ std::string describe_step(const ExplainStep& step, int n, const std::string& sym
   std::snprintf(rating, sizeof rating, "%.1f", step.rating);
   std::string out = std::string(technique_name(step.technique)) + " (" + rating + ")";
   if (!step.where.empty()) out += " in " + step.where;
-  if (!step.chain.empty()) {
-    out += " [";
-    for (std::size_t i = 0; i < step.chain.size(); ++i) {
-      const ChainLink& link = step.chain[i];
-      out += (i ? " -> " : "") + cell_name(link.cell, n) + (link.on ? "=" : "<>") + digit(link.digit);
+  if (!step.chains.empty()) {
+    for (const std::vector<ChainLink>& chain : step.chains) {
+      out += " [";
+      for (std::size_t i = 0; i < chain.size(); ++i) {
+        out += (i ? " -> " : "") + cell_name(chain[i].cell, n) + (chain[i].on ? "=" : "<>") + digit(chain[i].digit);
+      }
+      out += "]";
     }
-    out += "]";
   } else if (!step.pattern.empty()) {
     out += " [";
     for (std::size_t i = 0; i < step.pattern.size(); ++i) out += (i ? " " : "") + cell_name(step.pattern[i], n);

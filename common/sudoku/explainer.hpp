@@ -61,6 +61,8 @@ enum class Technique {
   jellyfish,
   hidden_quad,
   bug,  // bivalue universal grave, types 1 (5.6) and 2 (5.7)
+  aligned_pair_exclusion,     // 6.2
+  aligned_triplet_exclusion,  // 7.5 (after the forcing chains and cycles, as SE)
   // SE's "Forcing Chains & Cycles" (chains.hpp), rated by their length:
   x_cycle,             // bidirectional X-cycle, 6.5+
   generalized_x_wing,  // an X-cycle of 4 cells, 6.5+
@@ -69,6 +71,14 @@ enum class Technique {
   turbot_fish,         // a forcing X-chain of 6 candidates, 6.6
   xy_cycle,            // bidirectional cycle (X- and Y-links), 7.0+
   forcing_chain,       // forcing chain (X- and Y-links), 7.0+
+  // SE's forcing chains from several starts, or that change the grid as they go (chains.hpp):
+  nishio_forcing_chain,    // one digit's candidate leads to a contradiction, 7.5+
+  cell_forcing_chain,      // every digit of a cell leads to the same, 8.0+
+  region_forcing_chain,    // every place of a digit in a house leads to the same, 8.0+
+  dynamic_contradiction,   // dynamic: a candidate (on or off) leads to a contradiction, 8.5+
+  dynamic_double,          // dynamic: a candidate on and off leads to the same, 8.5+
+  dynamic_cell_forcing,    // 8.5+
+  dynamic_region_forcing,  // 8.5+
 };
 
 // SE's rating of a technique (1.0 .. 5.4) and its name as SE prints it ("Hidden Single").
@@ -96,7 +106,9 @@ struct ExplainStep {
   std::uint64_t digits = 0;            // the digits of the pattern (bit d-1)
   std::vector<Candidate> placed;       // digits placed (one, for singles and direct steps)
   std::vector<Candidate> eliminated;   // candidates removed
-  std::vector<ChainLink> chain;        // a chain's candidates, from its start, each implying the next
+  // The chains (one, or one from each start of a forcing chain from several), each from its
+  // start, each candidate implying the next.
+  std::vector<std::vector<ChainLink>> chains;
 };
 
 struct Explanation {
