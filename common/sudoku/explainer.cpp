@@ -19,6 +19,21 @@ int lowest(std::uint64_t mask) { return __builtin_ctzll(mask); }
 // k * N + h.
 enum Kind { kBox = 0, kRow = 1, kColumn = 2 };
 
+// The k-subsets of 0..n-1 as bit masks, in increasing order of the mask (SE's Permutations);
+// `each` returns false to stop. None when n is 0.
+void for_each_mask(int n, int k, const std::function<bool(std::uint64_t)>& each) {
+  if (k > n || n == 0) return;
+  std::uint64_t v = k == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << k) - 1;
+  while (each(v) && v != 0) {
+    const std::uint64_t smallest = v & (~v + 1);
+    const std::uint64_t ripple = v + smallest;
+    if (ripple == 0) return;  // past 64 bits
+    const std::uint64_t next = ripple | (((v ^ ripple) >> 2) / smallest);
+    if (n < 64 && (next >> n) != 0) return;
+    v = next;
+  }
+}
+
 // The k-subsets of 0..n-1 in lexicographic order, each as the list of its members.
 void for_each_subset(int n, int k, const std::function<bool(const std::vector<int>&)>& each) {
   std::vector<int> pick(static_cast<std::size_t>(k));
@@ -543,10 +558,10 @@ class Solver {
       int type = 0;
     };
     std::optional<Found> best;
-    const auto offer = [&](ExplainStep step, int type, std::size_t size) {
+    const auto offer = [&](ExplainStep step, int type, std::size_t size, double added = 0) {
       if (step.eliminated.empty()) return;
       step.technique = Technique::unique_loop;
-      step.rating = 4.5 + (size >= 10 ? 0.3 : 0) + (size >= 8 ? 0.2 : size >= 6 ? 0.1 : 0);
+      step.rating = 4.5 + (size >= 10 ? 0.3 : 0) + (size >= 8 ? 0.2 : size >= 6 ? 0.1 : 0) + added;
       if (!best || step.rating < best->step.rating - 1e-9 ||
           (step.rating < best->step.rating + 1e-9 && type < best->type)) {
         best = Found{std::move(step), type};
@@ -591,8 +606,9 @@ class Solver {
           }
           if (extra.size() > 2) continue;
         }
-        // type 4: the two cells share a house where v1 (or v2) has no other place
         const int c1 = extra[0], c2 = extra[1];
+        if (bits(more) >= 2) unique_loop_type3(step, pair, more, c1, c2, [&](ExplainStep three, double added) { offer(std::move(three), 3, found.size(), added); });
+        // type 4: the two cells share a house where v1 (or v2) has no other place
         int locked = 0;
         for (int k = 0; k < 3; ++k) {
           const int h = houses_of_[at(c1)][static_cast<std::size_t>(k)];
@@ -661,6 +677,84 @@ class Solver {
   // every empty cell with two candidates and every digit with two places or none in each house
   // (a deadly pattern: two solutions). Type 1, one such cell: it keeps only its extra digit.
   // Type 2, the cells share their one extra digit: it goes from the cells that see them all.
+  // Unique loop type 3, as SE finds it: c1 or c2 (the loop's two cells with more than v1 and
+  // v2) holds one of their extra digits, like one cell holding them; in a house they share,
+  // with other cells it makes a naked set (degree cells and as many digits: each digit goes
+  // from the cells that see all the set's cells holding it; rated 0.1 more per digit past
+  // one), or v1, v2 and other digits have no place outside c1 and other cells, a hidden set
+  // (those cells' other digits go; 0.1 more per digit past two). By degree 2 to 7, then box,
+  // row, column, naked before hidden, cells and digits in SE's order.
+  template <typename Offer>
+  void unique_loop_type3(const ExplainStep& base, std::uint64_t pair, std::uint64_t more, int c1, int c2, const Offer& offer) {
+    for (int degree = 2; degree <= 7; ++degree) {
+      for (int h : houses_of_[at(c1)]) {
+        if (!in_house(c2, h)) continue;
+        const std::vector<int>& cells = house(h);
+        const int size = static_cast<int>(cells.size());
+        const int i1 = static_cast<int>(std::find(cells.begin(), cells.end(), c1) - cells.begin());
+        const int i2 = static_cast<int>(std::find(cells.begin(), cells.end(), c2) - cells.begin());
+        const int empty = empty_cells(h);
+        if (degree * 2 <= empty && degree >= bits(more)) {
+          for_each_mask(size, degree, [&](std::uint64_t pick) {
+            if (!(pick >> i1 & 1) || (pick >> i2 & 1)) return true;
+            if (!spend()) return false;
+            std::uint64_t naked = more & cand_[at(c1)] & cand_[at(c2)], all = more;
+            std::vector<int> others;
+            for (std::uint64_t rest = pick & ~(std::uint64_t{1} << i1); rest != 0; rest &= rest - 1) {
+              const int cell = cells[static_cast<std::size_t>(lowest(rest))];
+              if (bits(cand_[at(cell)]) <= 1) return true;
+              naked |= cand_[at(cell)];
+              all |= cand_[at(cell)];
+              others.push_back(cell);
+            }
+            if (bits(naked) != degree || bits(all) != degree) return true;
+            ExplainStep step = base;
+            for (std::uint64_t d = all; d != 0; d &= d - 1) {
+              const int digit = lowest(d) + 1;
+              std::vector<int> holders;
+              for (int cell : others) {
+                if (has(cell, digit)) holders.push_back(cell);
+              }
+              if (has(c1, digit)) holders.push_back(c1);
+              if (has(c2, digit)) holders.push_back(c2);
+              for (int cell = 0; cell < cells_; ++cell) {
+                if (!has(cell, digit)) continue;
+                if (std::all_of(holders.begin(), holders.end(), [&](int x) { return sees(cell, x); })) step.eliminated.push_back({cell, digit});
+              }
+            }
+            offer(std::move(step), 0.1 * (degree - 1));
+            return true;
+          });
+        }
+        if (degree * 2 < empty) {
+          std::vector<int> rest_digits;
+          for (int digit = 1; digit <= n_; ++digit) {
+            if (!(pair >> (digit - 1) & 1) && !(more >> (digit - 1) & 1)) rest_digits.push_back(digit);
+          }
+          for_each_mask(static_cast<int>(rest_digits.size()), degree - 2, [&](std::uint64_t pick) {
+            if (!spend()) return false;
+            std::uint64_t hidden = pair, where = 0;
+            for (std::uint64_t rest = pick; rest != 0; rest &= rest - 1) hidden |= std::uint64_t{1} << (rest_digits[static_cast<std::size_t>(lowest(rest))] - 1);
+            for (std::uint64_t d = hidden; d != 0; d &= d - 1) {
+              const std::uint64_t places = positions(h, lowest(d) + 1) & ~(std::uint64_t{1} << i2);
+              if (places == 0) return true;
+              where |= places;
+            }
+            if (bits(where) != degree) return true;
+            ExplainStep step = base;
+            where &= ~(std::uint64_t{1} << i1);
+            for (std::uint64_t rest = where; rest != 0; rest &= rest - 1) {
+              const int cell = cells[static_cast<std::size_t>(lowest(rest))];
+              for (std::uint64_t gone = cand_[at(cell)] & ~hidden; gone != 0; gone &= gone - 1) step.eliminated.push_back({cell, lowest(gone) + 1});
+            }
+            offer(std::move(step), 0.1 * (bits(where) - 1));
+            return true;
+          });
+        }
+      }
+    }
+  }
+
   Step bug() {
     std::vector<std::uint64_t> temp = cand_;
     std::vector<int> bug_cells;

@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 #include <sstream>
 
@@ -18,7 +17,8 @@ using testing::parse_line;
 
 // Every step is sound: each digit placed is the solution's (found by the exact-cover engine,
 // an independent path), no candidate removed is, and a rated path ends in that solution.
-void expect_sound_path(const Grid& puzzle, const std::string& name, int* rated = nullptr) {
+// The explanation goes to `out`, when given.
+void expect_sound_path(const Grid& puzzle, const std::string& name, Explanation* out = nullptr) {
   SCOPED_TRACE(name);
   SudokuSolver solver(SudokuMatrix::for_shape(puzzle.shape()));
   const SolveResult solved = solver.solve(puzzle, 2);
@@ -60,29 +60,26 @@ void expect_sound_path(const Grid& puzzle, const std::string& name, int* rated =
     for (const ExplainStep& step : e.steps) hardest = std::max(hardest, step.rating);
     EXPECT_EQ(e.stuck_after, hardest);
   }
-  if (rated) *rated += e.solved;
+  if (out) *out = e;
 }
 
-TEST(Explainer, EveryStepIsSoundOnHardAndEasyLists) {
-  int puzzles = 0, rated = 0;
-  for (const char* list : {"lists/9x9_forum_hardest_1106_first16.txt", "se/rated.txt"}) {
-    std::istringstream lines(testing::slurp(testing::data_path(list)));
-    for (std::string line; std::getline(lines, line);) {
-      if (line.empty() || line[0] == '#') continue;
-      const Grid puzzle = parse_line(line.substr(0, 81), Shape{3, 3});
-      expect_sound_path(puzzle, list + std::string(": ") + line.substr(0, 81), &rated);
-      ++puzzles;
-    }
+// The hardest puzzles: sound steps up to where the catalogue ends (SE's nested chains).
+TEST(Explainer, EveryStepIsSoundOnTheHardest) {
+  std::istringstream lines(testing::slurp(testing::data_path("lists/9x9_forum_hardest_1106_first16.txt")));
+  int puzzles = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    expect_sound_path(parse_line(line.substr(0, 81), Shape{3, 3}), line.substr(0, 81));
+    ++puzzles;
   }
-  EXPECT_GE(puzzles, 100);
-  EXPECT_GT(rated, 50);
+  EXPECT_GE(puzzles, 16);
 }
 
 // Agreement with Sudoku Explainer's own ratings (tests/data/se/rated.txt, rated by SE's serate):
-// every puzzle is rated, with SE's ER to within 0.1, and nearly all with SE's ER, EP and ED.
+// every puzzle is rated, with SE's ER, EP and ED, by sound steps.
 TEST(Explainer, RatesAsSudokuExplainerDoes) {
   std::istringstream lines(testing::slurp(testing::data_path("se/rated.txt")));
-  int puzzles = 0, rated = 0, equal_all = 0;
+  int puzzles = 0;
   for (std::string line; std::getline(lines, line);) {
     if (line.empty() || line[0] == '#') continue;
     std::istringstream fields(line);
@@ -90,18 +87,15 @@ TEST(Explainer, RatesAsSudokuExplainerDoes) {
     fields >> cells >> ratings;
     double er = 0, ep = 0, ed = 0;
     ASSERT_EQ(std::sscanf(ratings.c_str(), "%lf/%lf/%lf", &er, &ep, &ed), 3) << line;
-    SCOPED_TRACE(line);
-    const Explanation e = explain(parse_line(cells, Shape{3, 3}));
+    Explanation e;
+    expect_sound_path(parse_line(cells, Shape{3, 3}), line, &e);
     ++puzzles;
     ASSERT_TRUE(e.solved);
-    ++rated;
-    EXPECT_NEAR(*e.er, er, 0.101);
-    const auto equal = [](double a, double b) { return std::abs(a - b) < 0.01; };
-    equal_all += equal(*e.er, er) && equal(*e.ep, ep) && equal(*e.ed, ed);
+    EXPECT_NEAR(*e.er, er, 0.01);
+    EXPECT_NEAR(*e.ep, ep, 0.01);
+    EXPECT_NEAR(*e.ed, ed, 0.01);
   }
   EXPECT_GE(puzzles, 400);
-  EXPECT_EQ(rated, puzzles);
-  EXPECT_GE(equal_all, puzzles - 1);  // (one path parts from SE's at a unique rectangle of type 3)
 }
 
 TEST(Explainer, OtherShapesWithTheSameTechniques) {
