@@ -22,7 +22,10 @@ int main(int argc, char** argv) {
     std::cerr << "bench-se: cannot open " << path << "\n";
     return 2;
   }
-  struct Band { int puzzles = 0, rated = 0, er = 0, equal = 0, all = 0; };
+  struct Band {
+    int puzzles = 0, rated = 0, er = 0, equal = 0, all = 0;
+    std::vector<double> micros;
+  };
   std::map<int, Band> bands;
   std::vector<double> micros;
   std::uint64_t most_work = 0;
@@ -53,6 +56,7 @@ int main(int argc, char** argv) {
     const bool agree = e.er && near(*e.er, er);
     Band& band = bands[std::min(static_cast<int>(er), 10)];
     ++band.puzzles;
+    band.micros.push_back(best);
     band.rated += e.er.has_value();
     band.er += agree;
     band.equal += e.er && equal(*e.er, er);
@@ -61,9 +65,11 @@ int main(int argc, char** argv) {
     total_agree += agree;
     if (er < 7.0) ++below7, below7_agree += agree;
   }
-  std::printf("band   puzzles  rated  ER within 0.1  ER equal  ER, EP and ED equal\n");
-  for (const auto& [band, b] : bands) {
-    std::printf("%2d.x   %7d  %5d  %13d  %8d  %19d\n", band, b.puzzles, b.rated, b.er, b.equal, b.all);
+  std::printf("band   puzzles  rated  ER within 0.1  ER equal  ER, EP and ED equal  median ms  max ms\n");
+  for (auto& [band, b] : bands) {
+    std::sort(b.micros.begin(), b.micros.end());
+    std::printf("%2d.x   %7d  %5d  %13d  %8d  %19d  %9.2f  %6.1f\n", band, b.puzzles, b.rated, b.er, b.equal, b.all,
+                b.micros[b.micros.size() / 2] / 1000, b.micros.back() / 1000);
   }
   std::printf("ER within 0.1: %d of %d below 7.0 (%.0f%%), %d of %d in all (%.0f%%)\n", below7_agree, below7,
               below7 ? 100.0 * below7_agree / below7 : 0.0, total_agree, total, total ? 100.0 * total_agree / total : 0.0);

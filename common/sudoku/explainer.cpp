@@ -878,27 +878,38 @@ class Solver {
       std::uint64_t combinations = 1;
       for (int cell : cells) combinations *= static_cast<std::uint64_t>(bits(cand_[at(cell)]));
       if (!spend(combinations)) return std::nullopt;
-      std::function<void(std::size_t)> each = [&](std::size_t i) {
-        if (i == cells.size()) {
-          std::uint64_t taken = 0;
-          for (std::size_t a = 0; a < cells.size(); ++a) {
-            taken |= std::uint64_t{1} << (digits[a] - 1);
-            for (std::size_t b = a + 1; b < cells.size(); ++b) {
-              if (digits[a] == digits[b] && sees(cells[a], cells[b])) return;
-            }
+      std::vector<bool> linked;  // (a, b) for a < b: the cells see each other
+      for (std::size_t a = 0; a < cells.size(); ++a) {
+        for (std::size_t b = a + 1; b < cells.size(); ++b) linked.push_back(sees(cells[a], cells[b]));
+      }
+      // Every combination, an odometer over the cells' candidates.
+      std::vector<std::uint64_t> rest(cells.size());
+      for (std::size_t i = 0; i < cells.size(); ++i) rest[i] = cand_[at(cells[i])];
+      while (true) {
+        std::uint64_t taken = 0;
+        bool ok = true;
+        for (std::size_t a = 0; a < cells.size(); ++a) {
+          digits[a] = lowest(rest[a]) + 1;
+          taken |= std::uint64_t{1} << (digits[a] - 1);
+          for (std::size_t b = 0; b < a; ++b) {
+            // (linked's index of (b, a): pairs are listed by b, then a)
+            const std::size_t index = b * cells.size() - b * (b + 1) / 2 + (a - b - 1);
+            if (digits[a] == digits[b] && linked[index]) ok = false;
           }
-          for (int excluder : common) {
-            if ((cand_[at(excluder)] & ~taken) == 0) return;
-          }
+        }
+        for (std::size_t e = 0; ok && e < common.size(); ++e) ok = (cand_[at(common[e])] & ~taken) != 0;
+        if (ok) {
           for (std::size_t a = 0; a < cells.size(); ++a) allowed[a] |= std::uint64_t{1} << (digits[a] - 1);
-          return;
         }
-        for (std::uint64_t rest = cand_[at(cells[i])]; rest != 0; rest &= rest - 1) {
-          digits[i] = lowest(rest) + 1;
-          each(i + 1);
+        std::size_t i = 0;
+        while (i < cells.size()) {
+          rest[i] &= rest[i] - 1;
+          if (rest[i] != 0) break;
+          rest[i] = cand_[at(cells[i])];
+          ++i;
         }
-      };
-      each(0);
+        if (i == cells.size()) break;
+      }
       ExplainStep step;
       step.technique = technique;
       step.pattern = cells;

@@ -1,8 +1,8 @@
 // Difficulty on the scale puzzle makers use: Sudoku Explainer's (SE's). A solver that works as
 // a person does, on candidates, one step at a time, always taking the simplest technique that
-// makes progress, in SE's order and with SE's ratings (1.0 for the last cell of a house up to
-// 5.4 for a hidden quad so far); a puzzle's rating is SE's: ER, the hardest step of the whole
-// solution; EP, the hardest step up to the first placement; ED, the first step's.
+// makes progress, in SE's order and with SE's ratings; a puzzle's rating is SE's: ER, the
+// hardest step of the whole solution; EP, the hardest step up to the first placement; ED, the
+// first step's.
 //
 // The techniques, in the order they are tried (SE 1.2.1's, the classic serate's), with their
 // ratings:
@@ -16,14 +16,22 @@
 //   2.6 pointing, 2.8 claiming (locked candidates)
 //   3.0 naked pair, 3.2 X-Wing, 3.4 hidden pair, 3.6 naked triplet, 3.8 Swordfish,
 //   4.0 hidden triplet, 4.2 XY-Wing, 4.4 XYZ-Wing,
-//   4.5 unique rectangle or loop (types 1, 2 and 4; 4.6 for a loop of 6 cells, 4.7 of 8, 5.0
-//   of 10 or more; these assume the puzzle has one solution, as SE's do),
+//   4.5 unique rectangle or loop (types 1 to 4; 4.6 for a loop of 6 cells, 4.7 of 8, 5.0 of 10
+//   or more; type 3 0.1 more a digit of its set; these assume the puzzle has one solution, as
+//   SE's do),
 //   5.0 naked quad, 5.2 Jellyfish, 5.4 hidden quad,
-//   5.6 bivalue universal grave type 1, 5.7 type 2
-// A puzzle that needs more (unique loops of type 3, BUG types 3 and 4, aligned exclusions,
-// chains: SE's 6.2 up) is not rated: the explanation says where it got stuck and the ratings
-// are not given (never a made-up number). Every shape is taken, with the same techniques and the same
-// numbers (sudokit's table for shapes other than 9x9; SE rates 9x9 only).
+//   5.6 bivalue universal grave type 1, 5.7 type 2,
+//   6.2 aligned pair exclusion,
+//   6.5-7.x forcing chains and cycles (chains.hpp: X-cycles, Y-cycles, forcing X-chains and the
+//   Turbot Fish, then cycles and forcing chains with both kinds of links; more by length),
+//   7.5 aligned triplet exclusion,
+//   7.5+ Nishio forcing chains, 8.0+ cell and region forcing chains, 8.5+ dynamic forcing
+//   chains (contradictions, doubles, cells and regions).
+// A puzzle that needs more (SE's forcing chains with nested rules, 9.0 up by their own base:
+// Dynamic (+) and Nested Forcing Chains; BUG types 3 and 4) is not rated: the explanation says
+// where it got stuck and the ratings are not given (never a made-up number). Every shape is
+// taken, with the same techniques and the same numbers (sudokit's table for shapes other than
+// 9x9; SE rates 9x9 only); chains are longer in larger grids, so their ratings run higher.
 #pragma once
 
 #include <cstdint>
@@ -81,7 +89,8 @@ enum class Technique {
   dynamic_region_forcing,  // 8.5+
 };
 
-// SE's rating of a technique (1.0 .. 5.4) and its name as SE prints it ("Hidden Single").
+// SE's rating of a technique (its base, for those rated by size or length) and its name as SE
+// prints it ("Hidden Single").
 double technique_rating(Technique technique);
 const char* technique_name(Technique technique);
 
@@ -137,10 +146,10 @@ inline constexpr TechniqueSet kAllTechniques = ~TechniqueSet{0};
 struct ExplainOptions {
   std::size_t max_steps = 0;  // stop after this many steps (0: to the end; --next: 1)
   TechniqueSet techniques = kAllTechniques;  // the ones it may use (the logical levels: fewer)
-  // Work units (subsets and fish tried, wing cells paired, loop search steps) for the whole
-  // path; past it the puzzle is not rated (0: none). The default is some 100 times what the
-  // hardest 9x9 puzzles take (217,000 at most on tests/data/se/rated.txt), and under a second
-  // on any grid up to 64x64.
+  // Work units (subsets and fish tried, wing cells paired, loop search steps, combinations of
+  // aligned exclusions, candidates followed in chains) for the whole path; past it the puzzle
+  // is not rated (0: none). The default is about 4 times what the hardest 9x9 puzzles take (5.4
+  // million at most on tests/data/se/rated.txt), and under a second on any grid up to 64x64.
   std::uint64_t budget = kExplainBudget;
 };
 

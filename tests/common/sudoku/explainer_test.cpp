@@ -134,6 +134,13 @@ TEST(Explainer, ABudgetStopsItHonestly) {
       "2.....3.4.....1.8.3........7..36......4....9.....2.....8.9......5....2.....7..6..", Shape{3, 3}));
   EXPECT_TRUE(rated.solved);
   EXPECT_LT(rated.work * 20, kExplainBudget);  // the default leaves room on 9x9
+  // In the chains too (SE's 9.4, a dynamic contradiction; 5 million units in all).
+  ExplainOptions some;
+  some.budget = 200'000;
+  const Explanation chained = explain(parse_line(
+      "5..2..3......8..9...2..4..66..1..9...1.....4...7..3..87..3..4...9..7..2...5..6..9", Shape{3, 3}), some);
+  EXPECT_TRUE(chained.out_of_budget);
+  EXPECT_LT(chained.work, some.budget + 20'000u);
 }
 
 TEST(Explainer, ClashingGivensAreInvalid) {
