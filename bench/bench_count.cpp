@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // sudokit-bench: counts to two on each puzzle of a file (one thread) and reports the rate.
 //
 //   sudokit-bench [--box RxC] [--max N] [--repeat R] [--counter all|auto|dlx|bitboard]

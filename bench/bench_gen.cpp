@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // sudokit-bench-gen: generation speed on one thread.
 //
 //   sudokit-bench-gen [--box RxC] [--count N] [--seed S] [--symmetry SYM] [--counter auto|dlx|bitboard]

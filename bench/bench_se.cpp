@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sudoku Explainer ratings: agreement with SE's own (a file of "puzzle ER/EP/ED technique"
 // lines, as tests/data/se/rated.txt) by rating band, and the time to rate a puzzle (explain(),
 // best of 3 runs, one core), as a distribution (bench/run-se).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The cost of judging a program, beyond the program's own run: sudokit's runner (limits set in
 // the child, a scratch folder, memory files, the wait) and the judge's checker, against a peer
 // in the same process, posix_spawn with the input from a file and the output to a pipe read to

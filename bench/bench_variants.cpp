@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // sudokit-bench-variants: the judge variants' solvers on their generators' tests, in process,
 // best of 3, each beside a peer run in the same process:
 //   hdu6341  T = 1000 cases, random and --mode hard: the whole input's answer (parsing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The CPU time of a command, for the benchmark scripts: the best of R runs, user + system
 // seconds of the command's own process (getrusage of it alone, by wait4), started with
 // posix_spawn.

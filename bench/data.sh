@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Sourced by the benchmark scripts: finds the public puzzle lists they time.
 #   --data DIR (or SUDOKIT_DATA=DIR): a folder holding the lists under their published names
 #   (9x9_puzzles2_17_clue.txt, 9x9_puzzles6_forum_hardest_1106.txt, ...: the lists bundled with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // tdoku's own generator, timed for bench/run-gen --tdoku: N times, from an empty grid,
 // TdokuConstrain (random clues until the solution is unique) then TdokuMinimize (every clue
 // tried for removal in random order, non-monotonic: the result is minimal). Prints

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fuzz harnesses' shared part. Each harness (fuzz_*.cpp) defines libFuzzer's entry point,
 //   extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 // and is built twice: with clang's -fsanitize=fuzzer (sudokit-fuzz-NAME, a libFuzzer binary:

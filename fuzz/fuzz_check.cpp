@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every judge's checker (the first byte picks the judge) on a contestant's output, against
 // the judge's published sample and its answer: whatever the output, the verdict is accepted,
 // wrong answer or presentation error, never a judge failure and never a crash (the issue's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Test plans, as `sudokit-gen package` reads them: each line's words through sudokit-gen's own
 // command-line parser (the prepass that refuses repeated options and surplus words, then
 // Boost.Program_options, then the spec's checks). Parsed only, never run: a spec or a usage

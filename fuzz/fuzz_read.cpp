@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The generic reader (the formats users' files come in: lines, spaced lines, grids of symbols
 // or of integers, comments, CRLF, mixed layouts), as sudokit-solve and -verify read a file:
 // the format detected, each puzzle read or named unreadable. Every puzzle read, written back

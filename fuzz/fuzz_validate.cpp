@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every judge's input validator (the first byte picks the judge), as `sudokit-verify
 // validate` and a package's validator.cpp run it: a verdict with a message, and a rejection
 // names its line and column (reliability item 9); never a crash or an unbounded search.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A fuzz harness without libFuzzer: runs LLVMFuzzerTestOneInput once on each file named (a
 // folder: each file in it, in name order), so that any compiler builds it and the unit tests
 // replay the regression corpus. Prints how many inputs ran.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "gen/batch.hpp"
 
 #include <condition_variable>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Batches of puzzles: threads, shards, and the order that makes both invisible in the output.
 //
 // Puzzle i of a run seeded S is generated from sub_seed(S, i) alone, so it is the same puzzle

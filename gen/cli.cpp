@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // sudokit-gen's command lines, and its package's plan lines, parsed into typed specs
 // (Boost.Program_options stays here, in the tool): the options table, --help, and the
 // composition of parse and run for the front end and for packages.

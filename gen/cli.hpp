@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // sudokit-gen's command line as a typed GenSpec (Boost.Program_options, the tool's layer).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One sudokit-gen run, as a library call: checks a typed spec (gen/spec.hpp; parsed from a
 // command line or a plan line by gen/cli.cpp) and generates, for the front end (gen/main.cpp)
 // and for packages. Nothing is written or printed here.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The work of `sudokit-gen`, as a library call: generate a batch and render the puzzles, the
 // solutions and the report. The front end only parses options and writes files.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Digging, and why it is cheap.
 //
 // One solver per thread holds the current puzzle's givens as selected options for the whole

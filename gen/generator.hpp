@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Unique puzzles by digging holes in random full grids.
 //
 //   Generator generator(Shape{3, 3});              // one per thread; shares the 9x9 matrix

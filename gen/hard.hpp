@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hard puzzles: a search for unique puzzles on which solvers work longest.
 //
 // The solvers are probes: the built-in ones of verify/rate.hpp (search nodes: naive and MRV

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "gen/host_source.hpp"
 
 #include <algorithm>
@@ -146,10 +147,13 @@ std::string host_program(const Judge& judge, HostRole role, HostTestlib testlib,
                          const std::map<std::string, std::string>& parts, const std::string& file,
                          const std::string& made_by) {
   const std::string unit(judge_unit(judge));
-  const auto part = [&](const std::string& name) -> const std::string& {
+  const auto part = [&](const std::string& name) -> std::string {
     const auto found = parts.find(name);
     if (found == parts.end()) throw std::logic_error("judge-host part " + name + " not loaded");
-    return found->second;
+    // (a part's own licence line: the program's head carries the licence whole)
+    const std::string_view spdx = "// SPDX-License-Identifier: MIT\n";
+    const std::string& text = found->second;
+    return text.compare(0, spdx.size(), spdx) == 0 ? text.substr(spdx.size()) : text;
   };
   const std::string program = file.substr(0, file.rfind('.'));
   std::string text = "// " + file + ": " + how_it_runs(role, testlib) + ".\n"

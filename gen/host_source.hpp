@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The judge-host sources a package carries (validator.cpp, checker.cpp, solution.cpp), made per
 // judge and role from the hand-written parts in common/judge/host/ (installed as
 // share/sudokit/judge-host/): the judge's rules first (for a Sudoku profile written from its row

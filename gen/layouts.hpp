@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The package layouts: where each judge system wants a package's files. One row per layout;
 // adding a layout is one function and one row of the table in layouts.cpp.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // sudokit-gen: unique puzzles by digging holes in random full grids, the variants' tests, and
 // whole test packages. Parses the command line (run_gen_command, run_package), writes the files.
 #include <unistd.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `sudokit-gen package`: a whole judge test set from a test plan, in the layout of a judge
 // system, built in a temporary folder and moved into place whole.
 //

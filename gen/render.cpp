@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "gen/render.hpp"
 
 #include "common/sudoku/solution_counter.hpp"

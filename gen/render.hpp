@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `sudokit-gen render`: puzzle files drawn as a printable sheet (common/render/sheet.hpp), the
 // answers from the reference solver.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // sudokit-gen scramble: the user's own grids (or puzzles), each scrambled from a seed, with a
 // record of what was done. Two kinds:
 //   - rotate (HDU 6341): each B x B region of a square-box grid turned 0-3 times

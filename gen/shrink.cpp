@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "gen/shrink.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Smaller versions of a judge's test, for shrinking a witness: an input on which a program
 // fails is replaced by a smaller one on which it still fails, until none of its smaller ones
 // does (delta debugging, Zeller and Hildebrandt 2002, over two levels).

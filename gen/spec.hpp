@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One sudokit-gen run, typed: what a command line (gen/cli.cpp) or a package's plan line says,
 // parsed by the same parser. The library checks the values against each other and generates
 // (run_gen_spec, gen/command.hpp); it never sees a command line.

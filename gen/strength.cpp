@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "gen/strength.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Packages that prove their strength (`sudokit-gen package --against DIR`): every submission
 // of DIR (Kattis's submissions/ folders) runs on every test; a wrong or slow one that passes
 // them all starts a search for a test that catches it (stress over the plan's own generator

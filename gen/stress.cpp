@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "gen/stress.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stress: tests that catch wrong and slow programs. Random tests from a profile's generator
 // (with the options given, a seed each) are judged against the programs, each answered by the
 // reference (sudokit's solver, or the setter's own program), until every program has failed

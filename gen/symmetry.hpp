@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Symmetries of a puzzle's pattern of givens: the generator removes cells in symmetric groups.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The counter policy of the tools that count on the user's machine (sudokit-solve, sudokit-verify
 // unique): the searcher SolutionCounter chooses (the bitboard counter, or the engine with --counter
 // dlx), and on boxes with a side over 4 (10x10, 20x20, 25x25, 30x30, 36x36 and up), for a count to

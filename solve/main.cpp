@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // sudokit-solve: solve or count Sudoku puzzles. Parses options, reads files, calls run_solve().
 #include <boost/program_options.hpp>
 #include <algorithm>

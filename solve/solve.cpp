@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "solve/solve.hpp"
 
 #include <chrono>

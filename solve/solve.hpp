@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The work of `sudokit-solve`, as a library call: solve or count every puzzle of some inputs
 // (run_solve returns the results as values) and render the answers and the diagnostics as the
 // tool prints them (render_solve). The front end parses options, reads files, prints, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "tests/brute_force.hpp"
 
 #include <algorithm>

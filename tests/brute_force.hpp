@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Independent reference counters for the tests: no dancing links, no shared code with the
 // engine, slow and obvious on purpose.
 #pragma once

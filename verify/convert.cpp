@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "verify/convert.hpp"
 
 #include "common/engine/budget.hpp"

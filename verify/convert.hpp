@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `sudokit-verify convert`: puzzles rewritten in another format, so that a messy file (comments,
 // mixed layouts, '0' or '.' blanks, CRLF) becomes a clean one, or a list becomes a judge input.
 #pragma once

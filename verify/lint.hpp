@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `sudokit-verify lint`: an audit of an existing test folder of a judge profile.
 //
 // Finds the tests (X.in with X.ans or X.out; Polygon's NN with NN.a), in every subfolder,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // sudokit-verify: verdicts on puzzles. Parses options, reads files, calls the library.
 #include <boost/program_options.hpp>
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "verify/rate.hpp"
 
 #include <chrono>

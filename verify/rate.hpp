@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `sudokit-verify rate`: the difficulty probes (common/sudoku/probes.hpp) over puzzle files.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "verify/se_rating.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `sudokit-verify rate --scale se` and `sudokit-verify explain`: each puzzle's difficulty on
 // Sudoku Explainer's scale (common/sudoku/explainer.hpp), and its solving path step by step.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `sudokit-verify unique`, as a library call: the uniqueness verdict of every puzzle, with the
 // proof that goes with it (the conflicting givens, or two different solutions), optionally
 // whether each unique puzzle is minimal and which givens are redundant. verify_unique()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/clauses/clause_counter.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Counting by clause learning: CaDiCaL (Debian's libcadical-dev) on the Sudoku rules as
 // clauses, for the grids where backtracking meets searches of millions of nodes: the sparse
 // end of a 25x25 or larger dig (docs/benchmarks.md: a proven-minimal 25x25 dig 124-1,239 s

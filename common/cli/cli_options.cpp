@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/cli/cli_options.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The input options shared by the command-line front ends (Boost.Program_options).
 #pragma once
 

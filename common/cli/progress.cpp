@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/cli/progress.hpp"
 
 #include <unistd.h>

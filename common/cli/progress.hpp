@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A progress line on standard error for the long runs (a large batch, a --hard search, a
 // package, a stress run, rate): the count, the rate and the time left, rewritten in place at
 // most ten times a second. Only on a terminal: when standard error is a file, a pipe or a CI

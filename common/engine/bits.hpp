@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Bit scans on 64-bit words (C++17: no <bit>). GCC and Clang builtins, a loop elsewhere.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The search budget every tool has by default, so that no input makes one run unbounded.
 //
 // A budget is counted in search nodes (each searcher's own: the engine's, the bitboard

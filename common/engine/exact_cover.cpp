@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Dancing Links as in Knuth's DLX1 (TAOCP 7.2.2.1, Algorithm X with the node layout of dlx1.w).
 //
 // The data structure. One flat array of nodes with integer links (half the size of pointers,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The exact-cover engine: Knuth's Dancing Links (DLX1), counting solutions up to a limit.
 //
 // Vocabulary (Knuth, TAOCP 7.2.2.1): a problem has *items* and *options*; an option is a set of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/engine/repeated_cover.hpp"
 
 #include <algorithm>

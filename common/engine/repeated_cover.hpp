@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Repeated cover: the fewest options such that every primary item is covered at least once
 // (set cover), by IDA* (iterative deepening A*), on the same ExactCoverProblem as the engine.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A view of contiguous elements (a pointer and a count), std::span's subset that sudokit uses.
 // The library below the tools is C++17 (its judge-host sources are compiled with a plain
 // `g++ -O2` on judge systems), so it cannot use std::span.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Vectors of 2 and 4 64-bit words, operated on word by word: `a & b`, `a | b`, `a ^ b`,
 // `a + b`, `a - b`, `~a`, `a << k`, `a >> k` (each with a word on the right too, applied to
 // every word), `a[i]`, `Words4{w0, w1, w2, w3}`. With GCC and Clang they are the compilers'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `sudokit-verify check`: the output checker of a judge profile (a special judge).
 //
 // The input and the jury's answer are read first; a jury answer that does not solve the input

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Luogu P4929: reading, the solver (the engine's first solution), the checker, and the
 // generator: a planted cover among random distractor rows; no-solution matrices (a planted
 // cover with one row taken out, kept only when the solver proves nothing else covers); and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Luogu P4929 "DLX template": an N x M 0/1 matrix (N, M <= 500, at most 5000 ones); the answer
 // is any set of rows covering every column exactly once (1-based row numbers), or
 // "No Solution!". The same matrix, read as a repeated-cover problem (every column at least

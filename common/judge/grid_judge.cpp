@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/judge/grid_judge.hpp"
 
 #include <algorithm>

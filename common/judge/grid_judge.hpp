@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The judge of a Sudoku profile: its row of the text-format table says everything (layout,
 // alphabet, framing, promise), and the validator, checker and reference solver read it.
 #pragma once

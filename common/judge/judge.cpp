@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The registry: every judge sudokit knows. The Sudoku profiles are the rows of the text-format
 // table whose answers are grids; each variant is one file of this folder defining
 // `const Variant& NAME_variant()`, listed once below.

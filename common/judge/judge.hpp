@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One interface per judge problem, whether its cases are Sudoku puzzles (the five profiles of
 // the text-format table, rows of one GridJudge) or something else (the variants, a class each),
 // and one registry of them. Every tool and the package builder ask a Judge, never a name.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/judge/judge_host.hpp"
 
 #include <fstream>

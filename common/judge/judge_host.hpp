@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A judge's programs as judge systems run them: the input validator, the output checker and the
 // reference solution, each under a judge system's calling convention: what `sudokit-verify
 // validate/check --kattis` run. (A package's own validator.cpp, checker.cpp and solution.cpp are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/judge/registry.hpp"
 
 #include "common/judge/judge.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The judges sudokit knows, by name: the Sudoku profiles of the text-format table and the
 // variants, and what the front ends' input options resolve to.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // HDU 6341: the rotation solver and the hdu6341 profile (reading, validator, checker,
 // generator).
 //

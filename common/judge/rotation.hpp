@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // HDU 6341 "Let Sudoku Rotate": a solved grid whose B x B regions were each rotated 90 degrees
 // counter-clockwise some number of times; the answer is the fewest counter-clockwise turns
 // that can have made it from a valid Sudoku (so the fewest clockwise turns that restore one). The judge uses 16x16 grids (B = 4); sudokit takes any

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // NOIP 2009 target sudoku: the branch-and-bound solver and the p1074 profile.
 //
 // Plain enumeration visits every solution: seconds on 24-given inputs with 10^5..10^6 of them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // NOIP 2009 "target sudoku" (Luogu P1074): the largest sum of score x digit over all solutions
 // of a puzzle, the scores by ring: 10 in the centre cell of a 9x9 grid, then 9, 8, 7 and 6 on
 // the outer ring. Generalised to any shape: 6 on the outer ring, one more per ring inwards.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ZOJ 3209: the solver (the engine's smallest exact cover over the board's cells) and the
 // zoj3209 profile. Generated cases plant a tiling: a guillotine partition of the board (a
 // random rectangle cut in two at a random line, again and again), then add distractor pieces:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ZOJ 3209 "Treasure Map": an n x m board (n the width, m the height, both <= 30) and up to 500
 // rectangular pieces; the answer is the fewest pieces that tile the whole board without
 // overlap, or -1.

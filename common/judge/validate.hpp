@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `sudokit-verify validate`: the input validator of a judge profile, as judges run it.
 //
 // Format first, strictly (read_puzzles in strict mode: exact lines, alphabet, single spaces, LF,

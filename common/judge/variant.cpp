@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/judge/variant.hpp"
 
 #include <algorithm>

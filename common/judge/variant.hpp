@@ -1,11 +1,13 @@
+// SPDX-License-Identifier: MIT
 // The judge variants: problems whose cases are not "solve this Sudoku" (HDU 6341 rotations,
 // NOIP 2009 target score, Luogu P4929 exact cover, ZOJ 3209 Treasure Map).
 //
-// Each variant is one class in one file of variants/ holding all of that problem's rules: how
-// its input is read (strictly for validators, leniently for published samples), the promise a
-// test must keep, the reference solver, the checker and the generator. The front ends know
-// variants only through this interface and find them by profile name, so adding a problem
-// touches no `if` in sudokit-solve, -verify or -gen.
+// Each variant is one class in one file of common/judge/ (rotation, target_score, cover_matrix,
+// treasure_map) holding all of that problem's rules: how its input is read (strictly for
+// validators, leniently for published samples), the promise a test must keep, the reference
+// solver, the checker and the generator. The front ends reach variants through this interface
+// and find them by profile name (registry.hpp); what they still name is their help texts and
+// the one option a single variant takes (sudokit-solve --at-least-once, for p4929).
 //
 // Every answer a variant writes (sudokit-solve, the .ans of sudokit-gen, the checker's
 // reference) comes from its solver, never from how a test was built.

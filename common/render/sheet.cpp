@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/render/sheet.hpp"
 
 #include <cairo-pdf.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Printable puzzle sheets: pages of numbered puzzles with thick box lines, and answer pages,
 // drawn with Cairo as PDF (a page per sheet), SVG or PNG (the pages one below the other).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Running a program with limits (see process.hpp). Everything the child needs is made before
 // fork(): between fork() and exec the child makes only system calls (the parent may have
 // threads, whose locks a child could find held).

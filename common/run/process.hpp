@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Running a program that is not ours (a contestant's solution, a setter's wrong one, a
 // compiler on such a source) on an input, with limits set in the child, and saying how it
 // ended. POSIX (Linux) only: this layer is for the tools, never for a judge host.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/run/program.hpp"
 
 #include <sys/stat.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A program to run against tests: a source compiled once, an executable, or a command line;
 // and its verdict on a test, from the judge's own checker (the Judge the packages use).
 //

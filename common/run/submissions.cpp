@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/run/submissions.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A problem's submissions and the kill matrix: which tests catch which wrong or slow program.
 //
 // Submissions are laid out as Kattis, BAPCtools and DOMjudge keep them, one folder per

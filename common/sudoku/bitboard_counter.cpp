@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/sudoku/bitboard_counter.hpp"
 
 #include <cstdlib>

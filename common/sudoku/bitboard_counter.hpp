@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A fast solution counter for every Sudoku shape (4x4 to 64x64), for the generator's
 // uniqueness checks and for every tool that counts (common/sudoku/solution_counter.hpp).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The counters' searches compiled once more for AVX2 (x86-64 with GCC or Clang; CMake adds
 // this file there): the same code, so the same nodes and answers, with each 4-word board
 // operation one instruction. Every header is included before the AVX2 region, so only the

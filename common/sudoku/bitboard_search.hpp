@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The counters' searches (ShapeCounter, boxes up to 4x4; WideCounter, wider boxes), for
 // bitboard_counter.cpp only: it includes this once as it is, for every CPU, and
 // bitboard_counter_avx2.cpp once more with AVX2 code generation, for the CPUs that have it

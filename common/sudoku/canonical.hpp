@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The canonical form of a Sudoku puzzle: one representative of all its isomorphs (isomorph.hpp:
 // digits relabelled, rows moved within bands and bands moved, the same for columns and stacks,
 // and for square boxes the transposition), so that two puzzles are the same puzzle in disguise

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sudoku Explainer's chains, for the explainer (explainer.hpp): chains of implications between
 // candidates, each candidate "on" (the cell's digit) or "off" (not). An "on" candidate turns
 // off the other candidates of its cell and of its digit in its houses; an "off" candidate turns

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/sudoku/explainer.hpp"
 
 #include "common/sudoku/chains.hpp"

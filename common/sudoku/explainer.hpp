@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Difficulty on the scale puzzle makers use: Sudoku Explainer's (SE's). A solver that works as
 // a person does, on candidates, one step at a time, always taking the simplest technique that
 // makes progress, in SE's order and with SE's ratings; a puzzle's rating is SE's: ER, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random full grids. A randomised search of the empty grid (the engine's first solution, the
 // Rng breaking ties and ordering digits) makes nearly every grid; where it stalls (36x36 and
 // up) a shuffled pattern grid and a random walk of cycle swaps stand in.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random full grids, for the digging and for the variants' tests.
 //
 // A full grid comes from a randomised search of the empty grid (the engine's first solution,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A Sudoku grid: digits 1..N in cells, 0 for a blank. Puzzles and solutions alike.
 #pragma once
 

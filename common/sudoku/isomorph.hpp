@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The isomorphs of a Sudoku: the transformations that map every Sudoku of a shape to a Sudoku
 // of the same shape, and its solutions to the image's solutions. Digits relabelled; rows moved
 // within their band and bands moved among themselves; the same for columns within stacks and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The probes and the logical level (see probes.hpp). The bit-mask probes keep, per row, column
 // and box, the digits placed; a cell's candidates are the digits none of its houses has.
 // propagate copies its small state at each branch instead of undoing.

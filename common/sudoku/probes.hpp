@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Difficulty of a Sudoku puzzle as the effort of the solvers contestants actually write.
 //
 // Each probe is a small reference solver kept inside sudokit only to be measured; its effort

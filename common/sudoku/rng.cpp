@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/sudoku/rng.hpp"
 
 namespace sudokit {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Seeded, portable randomness. Every random choice sudokit makes goes through an Rng built from
 // a seed the user can see and pass back, and gives the same values on every compiler, library
 // and platform: the engine is std::mt19937_64, whose output the standard fixes (the 10000th

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shape of a Sudoku: N x N cells in boxes of box_rows x box_cols, N = box_rows * box_cols.
 #pragma once
 

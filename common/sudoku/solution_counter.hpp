@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Counting a puzzle's solutions with the fastest proven searcher for its shape: one policy,
 // decided here, for every tool that counts (sudokit-solve, -verify unique and validate, the
 // judges' validators, lint, the packages): the bitboard counter

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/sudoku/sudoku_solver.hpp"
 
 #include <cassert>

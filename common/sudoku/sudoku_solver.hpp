@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sudoku as exact cover, and the solver every tool uses to count a puzzle's solutions.
 //
 // The standard encoding: 4N^2 primary items, N^3 options, both decoded by arithmetic.

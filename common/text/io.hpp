@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Files in and out. Errors are values: a message for the user, never an exit from here.
 #pragma once
 

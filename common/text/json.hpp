@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Text escaped for JSON and XML, by one function each everywhere sudokit writes them (reports,
 // manifests, --json; Polygon's problem.xml, testlib's -appes result files).
 #pragma once

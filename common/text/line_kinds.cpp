@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/text/line_kinds.hpp"
 
 #include <algorithm>

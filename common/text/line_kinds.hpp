@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What a line of a user's puzzle file is, beyond the cells. The files people have draw boxes
 // around the cells (sudokit's own `pretty` output, Simple Sudoku .ss, qqwing --readable,
 // HoDoKu, box-drawing characters), carry titles and program banners ("Grid 01", "Simple

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/text/puzzle_files.hpp"
 
 #include <cerrno>

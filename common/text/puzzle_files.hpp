@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading the puzzle files a command is given: each file ("-" is standard input) in one format,
 // or with the format detected per file. Shared by the front ends. (Which names are formats or
 // profiles, from the command line: common/judge/registry.hpp.)

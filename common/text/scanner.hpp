@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A judge input read token by token, as testlib's readers do, with positioned errors.
 #pragma once
 

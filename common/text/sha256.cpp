@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/text/sha256.hpp"
 
 #include <array>

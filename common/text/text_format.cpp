@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading and writing grids in text, generic formats and judge profiles alike.
 //
 // Reading runs in two passes. The first splits the text into lines and deals with everything
@@ -28,7 +29,8 @@ bool has_blank(std::string_view text) {
   return text.find(' ') != std::string_view::npos || text.find('\t') != std::string_view::npos;
 }
 
-// One row per format: the generic ones, then each judge's rules (PROBLEMS.md).
+// One row per format: the generic ones, then each judge profile's (its problem statement's
+// input format, as sudokit-verify validate --help lists them).
 std::vector<TextFormat> make_formats() {
   constexpr Shape kNine{3, 3};
   constexpr Shape kSixteen{4, 4};

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Text formats for Sudoku grids, and the judge profiles built from them.
 //
 // A TextFormat says how one grid is laid out (a line of N^2 symbols, N lines of N symbols, or

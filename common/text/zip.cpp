@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/text/zip.hpp"
 
 #include <array>

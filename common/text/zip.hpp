@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A zip archive of files stored as they are (no compression: judges' importers read "stored"
 // entries like any other), deterministic: entries in the order given, every time stamp
 // 1980-01-01 00:00, mode 0644. DOMjudge imports a problem as such a zip.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Counts the solutions of Sudoku puzzles with the library API: one puzzle per line of
 // standard input (81 symbols, 1-9 and '.' or '0'), one count per line out, stopping at 1000.
 #include <iostream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // N-queens with the exact-cover engine alone (no Sudoku): Knuth's formulation.
 //
 // Items: rows 0..N-1 and columns 0..N-1 are primary (each gets exactly one queen); the

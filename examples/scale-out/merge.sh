@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Joins the parts of a sharded run in shard order:
 #   merge.sh N PARTS OUT [ANSWERS]
 # writes PARTS/part-1.txt .. part-N.txt, concatenated, to OUT (and the .ans parts to ANSWERS),

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # A sudokit-gen run split into N shards under GNU parallel (Debian: apt-get install parallel),
 # then merged in order:
 #   parallel.sh N OUT [--parallel 'PARALLEL OPTIONS'] -- SUDOKIT-GEN OPTIONS...

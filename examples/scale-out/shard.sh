@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # One shard of a sudokit-gen run, as every job runner calls it:
 #   shard.sh I N PARTS -- SUDOKIT-GEN OPTIONS...
 # makes shard I of N (1-based) of the run the options describe, into PARTS/part-I.txt (the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The AVX2 build of the counter's search (common/sudoku/bitboard_counter_avx2.cpp) keeps its
 # AVX2 code to its own file-local functions: every function the object shares with the rest
 # of the program (global or weak symbols: the linker may keep its copy of an inline or template

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs the box:puzzle:count table (tests/data/puzzle_counts.txt) through the command line:
 # for each shape, `sudokit-solve --count --box RxC` must print exactly the table's counts
 # ("invalid" where the givens conflict, which the table counts as 0), with each counter (the

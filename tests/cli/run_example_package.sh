@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the package of examples/<profile>/plan.txt twice (Kattis layout, into temporary
 # folders) against the example's submissions (examples/<profile>/submissions: every accepted
 # one passes every test, every wrong or slow one is caught, first, with its folder's verdict,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Without --seed, sudokit-gen takes a fresh seed and prints it on stderr with how to repeat the
 # run; --seed with that number gives the same bytes. Two runs without --seed differ.
 # Usage: run_fresh_seed.sh BIN_DIR

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs one command-line golden case: tests/cli/<case>/ holds
 #   args          the program (first line) and its arguments, one per line; $DATA (the tests'
 #                 data folder, tests/data), $CASE (this folder) and $TMP (a fresh empty folder)

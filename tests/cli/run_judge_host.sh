@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # A profile's packages as a judge host sees them: no sudokit on PATH, only g++. Builds the
 # example plan of PROFILE in every layout, compiles each distinct validator.cpp, checker.cpp and
 # solution.cpp (g++ -std=c++17 -O2 without warnings, in an empty folder, PATH=/usr/bin:/bin; and

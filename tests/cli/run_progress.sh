@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Long runs show a progress line on stderr when it is a terminal (script(1) gives the tools
 # one), with the count, the rate and the time left, and erase it before their own output;
 # with stderr a file nothing of it is written, and the outputs are the same bytes either way.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The scale-out examples (examples/scale-out) on 3,000 puzzles: GNU parallel with 4 shards, the
 # Slurm array script with its variables set by hand (3 tasks, run in reverse order), and the
 # Kubernetes Job's command with each completion index (8 pods, here one after another); each

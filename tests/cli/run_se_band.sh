@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # sudokit-gen --se MIN..MAX: every puzzle it writes is unique (sudokit-verify unique, the
 # exact-cover engine's count, an independent path) and rated within the band by
 # sudokit-verify rate --scale se; the same seed gives the same bytes.

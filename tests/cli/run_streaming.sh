@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The reliability issue's defect 6: sudokit-gen streams its puzzles in order as they are made,
+# SPDX-License-Identifier: MIT
+# sudokit-gen streams its puzzles in order as they are made,
 # so that memory stays flat at any --count, `| head` stops it, a full disk stops it at once,
 # and a signal during a streamed --out leaves no file and no temporary behind. Each check
 # below would hang or fail with a generator that holds the run before writing it (ctest's

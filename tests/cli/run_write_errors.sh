@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The reliability issue's defect 2: a failed write to standard output (a full disk, here
+# SPDX-License-Identifier: MIT
+# A failed write to standard output (a full disk, here
 # /dev/full; a closed pipe with SIGPIPE ignored) is an error with a message and exit status 2,
 # in every tool, never a silent 0.
 # Usage: run_write_errors.sh BIN_DIR DATA_DIR

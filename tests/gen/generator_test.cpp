@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The generator's promises, each re-proved by the independent bitmask counter of the tests
 // (tests/brute_force.cpp), not by the engine that made the puzzles.
 #include "gen/generator.hpp"

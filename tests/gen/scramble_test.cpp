@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Scrambles: an isomorph keeps a Sudoku a Sudoku and its solution count, and its inverse maps
 // the image's solution back (each re-proved by the tests' own counter); region rotations record
 // what they did, and the reference minimum is never above it and restores a valid grid.

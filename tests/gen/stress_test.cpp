@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stress and shrinking: smaller tests that every judge's validator accepts, wrong programs
 // caught on every profile and their witnesses shrunk while they still fail, right programs
 // never caught, a wrong reference refused.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "verify/unique.hpp"
 
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- Reading a stream as lines or words, as the checker reads the contestant's output: line
 // ends and blanks at the ends of lines are free. An output longer than 16 times the jury's
 // answer plus 1 MiB is a wrong answer, not read further.

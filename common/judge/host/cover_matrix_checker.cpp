@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The checker: any exact cover is accepted. "No Solution!" is right only when the jury
 // says so too (the jury's answer is taken on its word there: proving that no cover exists is a
 // search, and this checker does none). Too few rows (none at all included) is a wrong answer;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The reference solution: Knuth's Algorithm X with dancing links, choosing the column with
 // the fewest rows left. The rows of a cover hold M ones together, so when the greatest common
 // divisor of the row sizes does not divide M there is no cover, whatever a search would try.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The checker: any solution of each puzzle is accepted, in the answer's layout.
 // The contestant's output is read as the jury's answer is: line ends and trailing blanks are
 // free, the empty lines between grids are not. Too few grids (none at all included) is a wrong

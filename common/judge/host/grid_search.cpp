@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The search: counts a puzzle's solutions up to two, keeping the first.
 // Each cell's candidates are a bit mask; after every placement the naked singles (a cell with
 // one candidate) and the hidden singles (a digit with one place left in a row, column or box)

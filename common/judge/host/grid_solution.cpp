@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The reference solution: the first solution of each puzzle, in the answer's layout.
 #include <iostream>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- Grids as text: the cases of an input or an answer, read from its lines by the rules above.
 #include <algorithm>
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The validator: the input exactly as the statement writes it, every case keeping the
 // problem's promise (no two equal givens in a row, column or box; one solution, or at least one).
 int main(int argc, char* argv[]) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The checker: one integer per case, each equal to the jury's. Too few integers is a wrong
 // answer; a word that is not an integer, or more integers than cases, a presentation error.
 int main(int argc, char* argv[]) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The rules of HDU 6341 Let Sudoku Rotate. The input: T (1 <= T <= 1000), then T grids of
 // 16 lines of 16 symbols 0-9 and A-F, nothing between them: each a solved 16x16 Sudoku whose
 // 4x4 regions were each turned counter-clockwise 0-3 times. Every case can be restored. The

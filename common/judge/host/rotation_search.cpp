@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The search: regions in reading order, each turned clockwise 0, 1, 2 or 3 times (fewest
 // first); a turn fits when none of the region's rows repeats a digit already in that grid row
 // and none of its columns one already in that grid column. A branch stops once its turns reach

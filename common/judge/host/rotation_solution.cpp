@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The reference solution: the fewest turns of each case, one line each.
 #include <iostream>
 

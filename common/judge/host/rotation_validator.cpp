@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The validator: the input exactly as the statement writes it, every case restorable.
 #include <string>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The rules of NOIP 2009 / Luogu P1074 target sudoku. The input: 9 lines of 9 integers
 // 0-9 separated by single spaces, 0 a blank; at least 24 givens, no two equal in a row, column
 // or box (the puzzle need not have a solution, nor only one). The answer: the largest score of

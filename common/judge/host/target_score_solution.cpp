@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The reference solution: branch and bound over the solutions.
 // Rows, columns and boxes each sum to 45, so most of the score is the same in every solution:
 // with S_k the centred square of side 9 - 2k, a cell of ring r (0 at the centre) lies in S_k

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The validator: the input exactly as the statement writes it, with the givens it promises.
 int main(int argc, char* argv[]) {
   registerValidation(argc, argv);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // testlib_lite: the part of testlib's interface (github.com/MikeMirzayanov/testlib) that this
 // validator or checker uses, for judge systems that supply no testlib.h, under one of two calling
 // conventions, fixed by TESTLIB_LITE_KATTIS before this point:

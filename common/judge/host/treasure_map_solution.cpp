@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ---- The reference solution. The first uncovered cell in reading order must be the top-left
 // corner of the piece that covers it (every cell before it is covered), so only the pieces
 // with that corner are tried; and what is left to do depends only on which cells from there

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The command-line parser's own part: a file list of any length is read in one pass (Boost's
 // parser is quadratic in its words: 100,000 file names took 14 s), in order, with `--`; an
 // ambiguous abbreviation is a usage error, not an exception (found by fuzz_plan).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/engine/exact_cover.hpp"
 
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The compilers' word vectors and PortableWords, the fallback, give the same results for every
 // operation the counter uses, on random words (the vector build runs this; the fallback's own
 // build is the same code with SUDOKIT_PORTABLE_WORDS).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/judge/check.hpp"
 
 #include <gtest/gtest.h>

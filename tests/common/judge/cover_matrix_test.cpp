@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/judge/cover_matrix.hpp"
 
 #include <gtest/gtest.h>
@@ -75,8 +76,8 @@ TEST(CoverMatrix, MatchesBruteForce) {
 }
 
 // Rows of K ones cannot cover M columns exactly when K does not divide M (in general: the gcd
-// of the row sizes): no search is made. The slow case of the reliability issue (500 x 150,
-// K = 4) took 38 million nodes before.
+// of the row sizes): no search is made (500 x 150 with K = 4 would take a search tens of
+// millions of nodes).
 TEST(CoverMatrix, RowSizesThatCannotSumToMNeedNoSearch) {
   for (int columns : {9, 10, 12}) {
     SCOPED_TRACE(columns);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The judge systems' calling conventions, in process: the exit codes, the feedback and result
 // files, the arguments judges add, and contestant outputs that must never be a judge failure.
 // (tests/cli/run_judge_host.sh runs a package's own judge-host sources the same way.)

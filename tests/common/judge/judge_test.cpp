@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The registry of judges: every profile once, in order, with the facts packages rely on, and
 // the same verdicts through the Judge interface as through each judge's own functions.
 #include "common/judge/judge.hpp"
@@ -79,7 +80,7 @@ namespace sudokit {
 namespace {
 
 // Every validator's message on every input of the invalid bank names its line and column
-// (file:LINE:COLUMN: ...), the promises' too (the reliability issue, item 9).
+// (file:LINE:COLUMN: ...), the promises' too.
 TEST(Judges, EveryValidatorMessageHasLineAndColumn) {
   std::size_t files = 0;
   for (const Judge* judge : judges()) {

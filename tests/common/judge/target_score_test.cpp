@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/judge/target_score.hpp"
 
 #include <gtest/gtest.h>

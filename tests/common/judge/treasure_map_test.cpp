@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/judge/treasure_map.hpp"
 
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What every variant profile must do: generate deterministic tests its validator accepts and
 // its checker (with the generated answer as the jury's) accepts; reject foreign options.
 #include "common/judge/variant.hpp"
@@ -192,9 +193,8 @@ TEST(Variants, SurviveCorruptedInputs) {
 namespace sudokit {
 namespace {
 
-// Reliability issue, defect 1: an integer of 19 digits above 2^63-1 was an internal error
-// (std::stoll threw): in a judge input it is an input error, in a contestant's output a
-// rejected answer, never a judge failure.
+// An integer of 19 digits above 2^63-1 (std::stoll would throw): in a judge input it is an
+// input error, in a contestant's output a rejected answer, never a judge failure.
 TEST(Variants, NineteenDigitIntegersAreInputErrorsNotFailures) {
   for (const char* name : {"p4929", "zoj3209"}) {
     SCOPED_TRACE(name);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Printable sheets, looked at as a reader sees them: the PDF rasterized by pdftoppm (poppler),
 // the PNG decoded, and in the pixels the grid's lines (N + 1 each way, the box lines thicker)
 // and the cells with ink in them, which must be exactly the givens (every cell on an answer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A program that misbehaves on purpose, one way per argument, for the runner's tests: what a
 // contestant's program may do, and what sudokit must survive with a verdict.
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The runner against a program that misbehaves on purpose (hostile.cpp): every way ends in a
 // run with the right ending, within its limits, and leaves nothing behind.
 #include "common/run/process.hpp"

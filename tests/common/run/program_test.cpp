@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Programs from sources and command lines, and their verdicts from the judges' own checkers.
 #include "common/run/program.hpp"
 

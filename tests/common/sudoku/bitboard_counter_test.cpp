@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The bitboard counter against the engine (DLX), on every shape it supports: puzzles from
 // dense to sparse, with and without an excluded digit, and on the generator's hardest case,
 // minimal puzzles and their one-given removals.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The canonical (minlex) form: on small shapes it is the smallest of every isomorph, each one
 // built and compared here (no search, no pruning); Royle's list of 17-clue puzzles, published in
 // minlex form, is its own canonical form; and every random isomorph of a puzzle has the same.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/text/io.hpp"
 
 #include <gtest/gtest.h>
@@ -75,7 +76,7 @@ TEST(Json, EscapesQuotesBackslashesAndControlBytes) {
 namespace sudokit {
 namespace {
 
-// The reliability issue's defect 4: several outputs are written all or none.
+// Several outputs are written all or none.
 TEST(WriteFiles, AllOrNone) {
   testing::TempDir dir;
   const std::string a = (dir.path / "a.in").string();
@@ -117,7 +118,7 @@ std::vector<std::string> names_in(const fs::path& folder) {
   return names;
 }
 
-// The reliability issue's defect 5: a writer interrupted by SIGINT, SIGTERM or SIGHUP at any
+// A writer interrupted by SIGINT, SIGTERM or SIGHUP at any
 // moment leaves the target whole (the old folder or the new one) and no temporary behind.
 TEST(WriteFolder, SignalsDuringAWriteLeaveNoDebris) {
   testing::TempDir dir;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading files a chunk at a time (reliability item 6): whatever the chunk size, the puzzles,
 // their lines, numbers and unreadable reasons are those of reading the file whole; a line
 // longer than any puzzle is an input error at once.

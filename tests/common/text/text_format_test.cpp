@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "common/text/text_format.hpp"
 
 #include <gtest/gtest.h>

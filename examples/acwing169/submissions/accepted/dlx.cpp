@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // AcWing 169: Dancing Links, the classic solution (accepted).
 // Exact cover of 1024 columns (cell, row-letter, column-letter, box-letter) by 4096 rows; the
 // givens' rows are chosen first, then Knuth's Algorithm X with the shortest column.

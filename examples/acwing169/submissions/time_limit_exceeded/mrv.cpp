@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // AcWing 169, too slow: bit-mask backtracking on the cell with the fewest candidates, with no
 // other reasoning. Fast on most puzzles, slow on those hard for it (TLE).
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // AcWing 169, wrong: the right solver with an off-by-one in its printing loop: 15 rows of
 // each grid (WA).
 // Exact cover of 1024 columns (cell, row-letter, column-letter, box-letter) by 4096 rows; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // HDU 6341: depth-first over the 16 regions in reading order, each turned back 0-3 times
 // clockwise (fewest first), a turn kept only when its rows and columns repeat no digit of the
 // regions placed so far, and a branch cut as soon as its turns reach the best total (accepted).

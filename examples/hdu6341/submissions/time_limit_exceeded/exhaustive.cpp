@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // HDU 6341, too slow: every one of the 4^16 ways to turn the regions, each grid checked whole
 // at the end: four billion grids a case, with no pruning (TLE on any test).
 #include <cstdio>

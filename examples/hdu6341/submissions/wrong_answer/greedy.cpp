@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // HDU 6341, wrong: greedy, region by region in reading order, the fewest turns that fit the
 // regions placed so far, never undone. Right where each region has one turn that fits at
 // that point; wrong where a turn that fits then must be undone later (WA).

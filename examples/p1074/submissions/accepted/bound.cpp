@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // NOIP 2009 / Luogu P1074: every solution by bit-mask backtracking on the cell with the
 // fewest candidates, the best score kept; a branch is cut when even 9 in every empty cell
 // could not beat the best (accepted).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // NOIP 2009 / Luogu P1074, too slow: every solution by plain backtracking, cells in reading
 // order, no bound on the score: fine with many givens, for minutes on sparse puzzles with
 // many solutions (TLE).

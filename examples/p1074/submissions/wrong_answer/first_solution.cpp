@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // NOIP 2009 / Luogu P1074, wrong: stops at the first solution it finds and prints its score,
 // as if the puzzle had one solution (WA where it has several and the first is not the best).
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Luogu P1784: bit-mask backtracking on the cell with the fewest candidates (accepted: 9x9
 // puzzles take it microseconds to milliseconds).
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Luogu P1784, too slow: the textbook backtracking, cells in reading order, digits from 1,
 // each checked by scanning its row, column and box. Fast on most puzzles, for seconds on
 // those that make its first empty cells try every small digit (TLE).

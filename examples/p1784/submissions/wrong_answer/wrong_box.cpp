@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Luogu P1784, wrong: the right search with the boxes numbered wrongly (cell % 3 where the
 // box's column is cell % 9 / 3), so its grids break boxes, or it finds none (WA).
 #include <cstdio>

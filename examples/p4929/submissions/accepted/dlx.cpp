@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Luogu P4929: Dancing Links, Knuth's Algorithm X with the shortest column (accepted).
 #include <cstdio>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Luogu P4929, too slow: Dancing Links taking the first uncovered column instead of the
 // shortest: fine on random matrices, exponential on one built against it (TLE).
 #include <cstdio>

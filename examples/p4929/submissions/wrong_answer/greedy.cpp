@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Luogu P4929, wrong: greedy, rows in order, each taken when it overlaps no row taken so far,
 // never undone; "No Solution!" unless that covers every column (WA wherever a cover needs a
 // row the greedy passed over).

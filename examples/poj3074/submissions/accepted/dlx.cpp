@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // POJ 3074: Dancing Links, as the problem's classic solution (accepted).
 // Exact cover of 324 columns (cell, row-digit, column-digit, box-digit) by 729 rows; the
 // givens' rows are chosen first, then Knuth's Algorithm X with the shortest column.

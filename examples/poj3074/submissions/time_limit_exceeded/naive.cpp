@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // POJ 3074, too slow: plain backtracking, cells in reading order, digits from 1 (bit masks
 // for the rows, columns and boxes, so each step is cheap). Fast on most puzzles, hopeless on
 // those that make the first empty cells try every small digit for long (TLE).

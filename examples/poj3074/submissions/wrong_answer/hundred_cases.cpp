@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // POJ 3074, wrong: keeps the cases in an array of 100 and ignores the rest (WA on a test with
 // more than 100 cases). The solver itself (bit masks, fewest candidates first) is right.
 #include <cstdio>

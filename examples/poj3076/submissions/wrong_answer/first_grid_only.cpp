@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // POJ 3076, wrong: the right solver, run on the first grid only (as if the input held one
 // case): WA on every test with two or more cases.
 // Exact cover of 1024 columns (cell, row-letter, column-letter, box-letter) by 4096 rows; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ZOJ 3122, too slow: plain backtracking, cells in reading order, letters from A (bit masks
 // for the houses). Hopeless on sparse 16x16 puzzles (TLE).
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ZOJ 3122, wrong: a right solver that prints an empty line after every grid, the last one
 // too (ZOJ reports it as a presentation error; WA on every test).
 // Exact cover of 1024 columns (cell, row-letter, column-letter, box-letter) by 4096 rows; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ZOJ 3209: Dancing Links over the board's cells (the columns) and the pieces (the rows):
 // Algorithm X with the shortest column, a branch cut once it holds as many pieces as the best
 // tiling found (accepted: the problem's classic).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ZOJ 3209, too slow: depth-first over the pieces in input order, each taken (when it
 // overlaps none taken) or left, with the board's cells as a bit set and the best size as a
 // bound: exponential in the pieces, with no cell-driven choice (TLE on boards of many pieces).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ZOJ 3209, wrong: the Dancing Links search, stopped at the first tiling it finds, whose
 // size it prints: not the fewest pieces where several tilings exist (WA).
 #include <cstdio>
