@@ -414,7 +414,7 @@ std::string tool_help() {
       "Usage: sudokit-verify COMMAND [OPTIONS] [ARGS]\n"
       "Verdicts on puzzles, judge inputs and contestants' outputs. Commands:\n";
   for (const Subcommand& command : subcommands()) {
-    out += "  " + std::string(command.name) + std::string(10 - std::string(command.name).size(), ' ') +
+    out += "  " + std::string(command.name) + std::string(11 - std::string(command.name).size(), ' ') +
            command.summary + "\n";
   }
   out += "sudokit-verify COMMAND --help tells each one's options.\n\n"
