@@ -138,7 +138,7 @@ void generate_batch(const BatchRequest& request, const BatchSink& sink) {
   };
   if (jobs == 1) {
     // One job: the items are made on this thread, in order. (Handing each to this thread from a
-    // worker cost a wake-up per item, 12% of a 9x9 run's CPU time on a 2-core VM: perf.)
+    // worker cost a wake-up per item, a good share of a 9x9 run's CPU time.)
     Maker maker(request);
     while (emitted < size) {
       BatchItem item = maker.make(emitted++);

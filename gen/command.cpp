@@ -177,8 +177,8 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
   options.one_climb = spec.has("one-climb") > 0;
   if (spec.has("starts")) options.starts = spec.starts;
   // A hard puzzle is no test if the intended solution cannot settle it: by default a move
-  // whose uniqueness proof takes more than 4,000,000 DLX nodes (0.7 s on this 2-core VM) is
-  // refused, so every output is proved unique in about that.
+  // whose uniqueness proof takes more than 4,000,000 DLX nodes (under a second) is refused, so
+  // every output is proved unique within that.
   const auto check_nodes = parse_check_nodes(spec, 4'000'000);
   if (!check_nodes) return usage_error(check_nodes_error(spec));
   options.check_nodes = *check_nodes;
@@ -397,20 +397,16 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
                          spec.se + "'");
     }
   }
-  // Proving sparse 25x25 and larger grids unique can take millions of nodes a check;
-  // unbounded, a 25x25 minimal puzzle takes minutes (the bitboard counter 4.5 with --seed 1,
-  // clause learning 0.3). With the bitboard
-  // counter (a node or probe there costs N*N/40 engine nodes) and 5000, 0.7 s a puzzle and
-  // 276.5 givens (--count 4 --seed 7), against 1.06 s and 275.5 with 10000, and the engine's
-  // 1.47 s and 278.3 with 20000 (the engine's budget before). 36x36 with 2000: 1.0 s and 640
-  // givens (the engine 1.14 s, 640.5; 20000: 4.8 s, 637.5). Up to 24x24 the bitboard counter
-  // proves them minimal (20x20: 0.2 s a puzzle).
+  // Proving sparse 25x25 and larger grids unique can take millions of nodes a check, and an
+  // unbounded dig minutes, so from 25x25 up the default checks have a budget: about a second a
+  // puzzle, for a few more givens than a proven-minimal one. Up to 24x24 the bitboard counter
+  // proves them minimal in a fraction of a second.
   const auto check_nodes =
       parse_check_nodes(spec, shape.size() >= 30 ? 2000 : shape.size() >= 25 ? 5000 : 0);
   if (!check_nodes) return usage_error(check_nodes_error(spec));
   options.check_nodes = *check_nodes;
   // Clause learning (common/clauses/clause_counter.hpp) when asked, and by default for the unbounded
-  // checks of 25x25 and up: a proven-minimal 25x25 puzzle 16-327 s instead of 124-1,239 s.
+  // checks of 25x25 and up, where it proves minimal many times faster than the bitboard counter.
   bool sat = false;
   std::string counter_error;
   const auto counter = parse_counter_or_sat(spec.counter, &sat, &counter_error);
@@ -424,11 +420,9 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   if (spec.has("min-givens")) options.min_givens = spec.min_givens;
   if (spec.has("max-givens")) options.max_givens = spec.max_givens;
   // Adding givens until unique, then digging those (GenerateOptions::add), where the checks
-  // have no budget, from 20x20 up: a proven-minimal 25x25 puzzle in 1.6 s on average instead
-  // of 15 s to minutes, 24x24 (4x6) 1.0 against 23 s, 20x20 (5x4) 0.18 against 2.6 s, (4x5)
-  // 0.23 against 0.62 s, (2x10, 10x2) about the same; below 20x20 digging is faster (9x9 3.5x, 16x16
-  // 3.4x, 18x18 1.1-1.6x; docs/benchmarks.md). Not with a floor of givens, which only a dig
-  // from the full grid can stop at.
+  // have no budget, from 20x20 up, where it is many times faster; below 20x20 digging is
+  // faster (docs/benchmarks.md). Not with a floor of givens, which only a dig from the full
+  // grid can stop at.
   if (spec.method != "auto" && spec.method != "dig" && spec.method != "add") {
     return usage_error("--method: unknown method '" + spec.method + "'; one of auto, dig, add");
   }

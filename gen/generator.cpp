@@ -11,15 +11,14 @@
 // in reverse order of trial, so the next cells to try are on top and removing them is a pop.
 // A given that must stay ("kept") is pushed back on top: such kept givens float above the
 // untried ones, are lifted off and put back around each later trial, and once a few have piled
-// up the stack is rebuilt with every kept given at the bottom. Selecting all givens afresh for
-// every check cost more than the searches (9x9: 932 -> 1,165 puzzles/s with the stack).
+// up the stack is rebuilt with every kept given at the bottom. (Selecting all givens afresh for
+// every check cost more than the searches.)
 // Before any search, a removal that blanks a small unavoidable set is refused outright
 // (find_unavoidable_sets below).
 //
 // That stack serves --counter dlx. By default the checks go to BitboardCounter instead, which
-// propagates singles and locked candidates between branches (and on wide boxes looks ahead):
-// 9x9 digs twice as fast with it, 16x16 over ten times, 20x20 6.7x, 25x25 (with a budget) twice
-// as fast with fewer givens. It reads the puzzle afresh each time (all givens at once, cheaper
+// propagates singles and locked candidates between branches (and on wide boxes looks ahead),
+// and digs every shape faster (docs/benchmarks.md). It reads the puzzle afresh each time (all givens at once, cheaper
 // than the stack), so the stack is not kept there. The puzzles are the same either way: a check's
 // answer is a fact about the puzzle, whichever search proves it (only node budgets, counted
 // in each searcher's own nodes, can differ).
@@ -29,21 +28,20 @@
 // learns from check to check, which the sparse end of a 25x25 dig needs
 // (common/clauses/clause_counter.hpp). Every given outside the block, kept or tried only
 // later, is a clause of its solver, which simplifies with it; only the block's own givens are
-// assumptions (one solver for the whole dig, every untried given assumed, was 2x slower).
+// assumptions (one solver for the whole dig, every untried given assumed, was slower).
 //
 // Adding (options.add) makes the puzzle the other way round first: from an empty grid, while
 // the puzzle has a second solution, the given of one cell where they differ is added (the cell
 // chosen among those where the fewest second solutions so far differed, ties at random). The
 // bitboard counter finds the second solution, trying the solution's digits first, so it
-// differs from the solution in few cells (on 25x25, 5 at first to 80 near the end), and clause
+// differs from the solution in few cells, and clause
 // learning takes over a search the counter does not settle in options.add_nodes. The puzzle
 // is unique when no second solution is left; a given stays needed as long as no later one
 // lands where its second solution differed, and the dig after it (each of those givens tried
-// once, in the order they came) removes those that are not (on 25x25, 300 givens added, 15-40
-// removed). The dig from the full grid spends most of its time proving the givens it keeps
-// needed (on the proven-minimal 25x25 dig of --seed 3, 231 searches of 64 ms on average for a
-// second solution); after adding, the second solutions are near and the bitboard counter finds
-// most of them (a proven-minimal 25x25 puzzle in 1-3.5 s instead of 15-20 s).
+// once, in the order they came) removes those that are not, a few. The dig from the full grid
+// spends most of its time proving the givens it keeps needed, searching far for each second
+// solution; after adding, the second solutions are near and the bitboard counter finds most
+// of them.
 //
 // Cells are tried in runs: one check removes a whole run, and only if the puzzle is then not
 // unique is the run split in halves, and each half tried in turn, down to single cells. A run
@@ -116,9 +114,9 @@ class Generator::Dig {
     }
     // A check that fails must find a second solution; it usually differs from the known one
     // in a few cells only, so the search tries the known solution's digit first everywhere.
-    // (Unique checks explore everything anyway: the order does not change their cost.) From
-    // 16x16 up that made digging 4x faster; on smaller grids second solutions are found in a
-    // few dozen nodes anyway and listing the options costs 3% more than it saves.
+    // (Unique checks explore everything anyway: the order does not change their cost.) It pays
+    // from 16x16 up; on smaller grids second solutions are found in a few dozen nodes anyway,
+    // and listing the options costs more than it saves.
     if (puzzle_.size() >= 16 && !counter_ && !options_.learn) {
       preferred_.assign(static_cast<std::size_t>(matrix_.problem().option_count()), 0);
       for (int cell = 0; cell < puzzle_.shape().cells(); ++cell) {
@@ -131,8 +129,8 @@ class Generator::Dig {
     // A first run of 30% of the groups (24 on 9x9), then half as many while whole runs go,
     // and single groups from the first run that fails: removals fail more and more often as
     // the grid empties, and a failed run costs a count to two on top of the checks of its
-    // halves. (9x9, against doubling runs and halving on failure, with several first
-    // lengths: 1,160 -> 2,400 puzzles/s.)
+    // halves. (This schedule beat doubling runs and halving on failure, whatever the first
+    // length.)
     std::size_t run_length = options_.add ? 1 : std::max<std::size_t>(order_.size() * 3 / 10, 1);
     while (next_ < order_.size() && givens_ > floor) {
       const std::size_t end = std::min(next_ + run_length, order_.size());
@@ -151,17 +149,13 @@ class Generator::Dig {
 
  private:
   static constexpr std::size_t kMaxFloating = 4;  // kept givens above the untried, at most
-  // Orbits a ClauseCounter checks (options.learn): on the 25x25 dig of --seed 3, blocks of 8,
-  // 16, 32, 64, 128, 256 orbits took 24.4, 20.6, 19.3, 16.8, 18.2, 23.4 s (one solver for the
-  // whole dig, every untried given an assumption: 28-40 s); --seed 1 64: 20.1 s, 128: 24.2 s.
+  // Orbits a ClauseCounter checks (options.learn): the block size that dug 25x25 fastest
+  // (smaller blocks learn less, larger ones assume more).
   static constexpr std::size_t kLearningBlock = 64;
   // The learned clauses the two searchers of a check give each other (GenerateOptions::threads),
-  // at most this long. 25x25 digs with two threads, --seed 1 and 3 (one thread: 20.0 and 15.3-
-  // 18.5 s), two runs each: none shared 12.9 / 13.9 and 10.8 / 11.7 s, up to 8 literals 15.8 /
-  // 13.1 and 11.9 / 10.7 s, up to 20 9.9 / 11.7 and 9.7 / 8.9 s, up to 30 12.1 and 9.9 s; seed
-  // 3 up to 40, 100, 1000: 12.0, 14.7, 13.7 s. (The two running ahead instead, each check of
-  // the next orbits made on the assumption that the ones before stay, a removal voiding the
-  // answers after it: 12.9 s on seed 3; each searcher learns from half the checks only.)
+  // at most this long: short clauses are worth sharing, long ones cost more to take in than
+  // they prune. (Two searchers racing on one check did better than each running ahead on the
+  // next orbits, which learns from half the checks only.)
   static constexpr int kShareSize = 20;
 
   void push(const std::vector<int>& orbit) {

@@ -11,7 +11,7 @@
 // solution unique; at the end of a full pass no given (group) can be removed, so the puzzle is
 // minimal (with a symmetry: no symmetric group can be removed). Or (GenerateOptions::add)
 // givens are first added to an empty grid, each ruling out a second solution, until the puzzle
-// is unique, and then only those are dug: minimal too, and on 25x25 over 10x faster.
+// is unique, and then only those are dug: minimal too, and on large grids many times faster.
 #pragma once
 
 #include <cstdint>
@@ -48,8 +48,7 @@ struct GenerateOptions {
   // searched by two clause-learning solvers of the same clauses at once, one preferring the
   // solution's digits (as alone), the other also ruling out every other digit first; the first
   // answer stops the other, and each then adds the short clauses the other learned. The same
-  // puzzle on any number (a check's answer is a fact): a proven-minimal 25x25 puzzle in
-  // 9-12 s instead of 15-20 s on two cores.
+  // puzzle on any number (a check's answer is a fact), sooner.
   int threads = 1;
   // Givens are added to an empty grid until the puzzle is unique, then dug (Generator::dig);
   // without, the full grid is dug.
@@ -72,9 +71,8 @@ struct GeneratedPuzzle {
 
 class Generator {
  public:
-  // `counter`: the digging checks' searcher. automatic: the bitboard counter on every shape (a
-  // minimal 15x15 puzzle 3.4x faster than with the engine, a 20x20 one 6.7x; on 25x25, with
-  // the default budgets, twice as fast with fewer givens: bench/run-gen); dlx: the engine.
+  // `counter`: the digging checks' searcher. automatic: the bitboard counter on every shape
+  // (faster than the engine on all of them, bench/run-gen); dlx: the engine.
   explicit Generator(Shape shape, Counter counter = Counter::automatic);
   ~Generator();
   Generator(Generator&&) noexcept;

@@ -151,8 +151,8 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
     return std::max(score, 0.0);
   };
 
-  // The puzzles evaluated and kept, for the output. A 9x9 run makes millions (3 minutes:
-  // 4 million, a gigabyte), so once it holds `held` more than the output needs it is cut to
+  // The puzzles evaluated and kept, for the output. A long 9x9 run makes millions (gigabytes),
+  // so once it holds `held` more than the output needs it is cut to
   // the `count` hardest distinct ones, hardest first, ties in the order found: nothing cut
   // could come back into the output (puzzles only join), which is the same as without cutting.
   std::vector<Candidate> found;

@@ -5,11 +5,9 @@
 // one or two, clause learning (CaDiCaL: common/clauses/clause_counter.hpp) after the bitboard
 // counter's first kBitboardFirst nodes, within the budget again: on the sparse puzzles of those
 // sizes backtracking meets searches of millions of nodes that clause learning settles in thousands
-// of conflicts (a proven-minimal 25x25 puzzle: 76,926 nodes and 13 s for the bitboard counter,
-// 1.5 s handed over). Only where the puzzle's rules are at most kMostClauses clauses (about 100 bytes
-// each: every 36x36 puzzle, the empty grid's 3.3 million included; a 64x64 one with the 2,344
-// givens of a dug puzzle 164,112, the empty grid 33 million, 2.5 GB); else the bitboard counter has
-// the whole budget. --counter sat: clause learning alone, on any shape, counting to two at most.
+// of conflicts. Only where the puzzle's rules are at most kMostClauses clauses (about 100 bytes
+// each: every 36x36 puzzle, and 64x64 ones with some givens; an empty 64x64 grid's would take
+// gigabytes); else the bitboard counter has the whole budget. --counter sat: clause learning alone, on any shape, counting to two at most.
 // The judges' validators and checkers (the judge-host sources) keep to SolutionCounter: CaDiCaL is
 // not there.
 #pragma once

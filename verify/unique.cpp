@@ -76,11 +76,8 @@ class Searchers {
 // clause-learning solver, in which every other given is kept (the solver simplifies with
 // them) and of the open ones exactly one is off in each search (ClauseCounter::
 // search_one_off): each search finds the second solution of some open given (needed, kept
-// from then on), until none has one (the rest are redundant). On a proven-minimal 25x25
-// puzzle dug from the full grid (263 tests, all needed), the whole `--minimal` run: 14.1-14.5
-// s against 18.3-19.5 s with one search a test (the block's other givens assumed, a switch
-// clause for the one tested), three alternating runs; 7.8-8.1 against 11.0-11.7 s with two
-// threads. The clauses learned on one search are never lost to the next. A search that runs
+// from then on), until none has one (the rest are redundant). This beat one search a test
+// (the block's other givens assumed, a switch clause for the one tested). The clauses learned on one search are never lost to the next. A search that runs
 // out of the budget leaves the rest to one search each (the given's own budget).
 void learn_open(const Grid& puzzle, const Grid& solution, const std::vector<std::size_t>& open,
                 std::uint64_t node_limit, std::vector<std::pair<int, Verdict>>& verdicts) {
@@ -127,18 +124,16 @@ void learn_open(const Grid& puzzle, const Grid& solution, const std::vector<std:
 
 // Blocks of givens that learn_open() tests together, in cell order: the same blocks whatever
 // the number of threads (a budgeted search's outcome can depend on the searches before it).
-// On that 25x25 puzzle blocks of 32 and 64 took 15.4 and 15.7 s, all 263 givens at once
-// 22 s (and 64 s against 23 s on two budget-dug puzzles far from minimal, whose last
-// search proves every redundant given of the block at once).
+// Blocks of 32 and 64 did about as well, all givens at once worse (a block's last search
+// proves every redundant given of the block at once, and smaller blocks keep it easy).
 constexpr std::size_t kLearningBlock = 32;
 
 // The bitboard counter's first nodes before clause learning, as a multiple of
 // UniqueOptions::bitboard_first_test: up to kFirstTestScale times while its tests settle,
 // halved by each that does not (down to once), doubled by each that does. A puzzle made by
 // adding givens (sudokit-gen's default for proven-minimal 25x25) has near second solutions:
-// 1,000 nodes settle nearly every test (0.66 -> 0.22 s on 25x25_added_minimal.txt); one dug
-// from the full grid has far ones, where they settle few and cost (15.7 -> 18.1 s on
-// 25x25_proven_minimal.txt at 1,000 nodes a test).
+// a thousand nodes settle nearly every test; one dug from the full grid has far ones, where
+// they settle few and only cost: hence the scale that follows how the tests go.
 constexpr std::uint64_t kFirstTestScale = 10;
 
 // The test of every given of `puzzle`, in cell order: in options.jobs threads from 16x16 up

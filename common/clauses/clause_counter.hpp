@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Counting by clause learning: CaDiCaL (Debian's libcadical-dev) on the Sudoku rules as
 // clauses, for the grids where backtracking meets searches of millions of nodes: the sparse
-// end of a 25x25 or larger dig (docs/benchmarks.md: a proven-minimal 25x25 dig 124-1,239 s
-// with the bitboard counter, 17-327 s with this), and the counts and minimality tests of such
+// end of a 25x25 or larger dig (docs/benchmarks.md), and the counts and minimality tests of such
 // puzzles in sudokit-verify (verify/unique.cpp). Not part of the judge-host sources.
 //
 //   ClauseCounter counter(kept);                   // the rules, and givens that always hold
@@ -15,7 +14,7 @@
 // rules alone, or from kept givens) shortens the next ones; the outcome of a budgeted search
 // can therefore depend on the searches before it (its answer, when it has one, is a fact).
 // The puzzle's givens are assumptions of each call; givens that hold in every call of a
-// solver are better kept (clauses: the solver simplifies with them, 2-5x faster on 25x25;
+// solver are better kept (clauses: the solver simplifies with them, several times faster;
 // those known when it is made leave out of the rules what they settle). The variable of
 // (cell, digit) is cell * N + digit; every cell holds exactly one digit, every row, column and
 // box holds each digit exactly once (pairwise at-most-one clauses).

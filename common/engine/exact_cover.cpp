@@ -33,17 +33,16 @@
 //   then scans a plain int array 16 items at a time with vector instructions, stopping at the
 //   first block holding a length <= 1 (a dead end or a forced move is taken at once). The
 //   lengths of covered items are never touched while covered, since every option still in a
-//   list has all its items active. (17-clue set: 30k -> 37k puzzles/s.)
+//   list has all its items active.
 // - The links and lengths are 16-bit when the whole array has fewer than 32768 nodes and no
-//   item has 16384 options (9x9 and 16x16 Sudoku, most judge instances), else 32-bit: the 9x9 matrix is then 24 KB instead of 48 KB,
-//   and the choice scans 32 lengths per step with native 16-bit vector minimums. The solver is
-//   a template over that index type behind one API. (17-clue set: 38.8k -> 42.2k puzzles/s.)
-// Tried and rejected, each measured slower on the 17-clue benchmark: a dense array of active
-// items instead of the length scan (35.6k vs 42k puzzles/s); walking each option from its first
-// node with a branch-free skip of the node being hidden (29.7k); for options of one size,
-// finding the other nodes by arithmetic with an unrolled loop (40k); selecting all givens at
-// once by rebuilding the lists from the pristine ones (31.6k: a pass over every option costs
-// more than covering a puzzle's given items).
+//   item has 16384 options (9x9 and 16x16 Sudoku, most judge instances), else 32-bit: half the
+//   memory, and the choice scans 32 lengths per step with native 16-bit vector minimums. The
+//   solver is a template over that index type behind one API.
+// Tried and rejected, each slower on the 17-clue benchmark: a dense array of active items
+// instead of the length scan; walking each option from its first node with a branch-free skip
+// of the node being hidden; for options of one size, finding the other nodes by arithmetic
+// with an unrolled loop; selecting all givens at once by rebuilding the lists from the
+// pristine ones (a pass over every option costs more than covering a puzzle's given items).
 #include "common/engine/exact_cover.hpp"
 
 #include <algorithm>
@@ -174,8 +173,8 @@ class Links final : public ExactCoverSolver::Core {
   bool exclude(int option) override;
   void unexclude() override;
   // Undoing every selection returns the links exactly to their first state, so this copies
-  // that state back (24 KB for 9x9 Sudoku) instead of uncovering option by option: on 17-clue
-  // puzzles the undo was a quarter of all link updates.
+  // that state back instead of uncovering option by option, which was a large share of all
+  // link updates.
   void clear_selection() override {
     if (history.empty()) return;
     std::memcpy(nodes_.data(), pristine_nodes_.data(), nodes_.size() * sizeof(Node));
@@ -601,8 +600,7 @@ enter:
   if (kTrack && depth_bound != kNoBound) {
     // Two lower bounds on the options still needed: every one as wide as the widest live one;
     // with lists widest first, the items' shares (options_needed(), a scan of the items, so
-    // only where the first bound comes within 5 of the cut: ZOJ 3209 "several" tests 3.8 s
-    // without it, 4.4 s computing it everywhere, 3.3 s so).
+    // only where the first bound comes within 5 of the cut, where it pays).
     const int widest = widest_live();
     const int needed = widest == 0 ? INT_MAX / 2 : (live_primary_ + widest - 1) / widest;
     if (level + needed >= depth_bound ||

@@ -114,7 +114,7 @@ inline void fold_words(V& o, V& t) {
 // Words 0 to 2 of a 4-word vector rotated by S (1 or 2) into `out`: word i gets word (i + S)
 // mod 3; word 3 stays. (Three bands of a 9x9 board in a vector: each band gets another's.)
 // Built word by word: GCC makes one vpermq of it for AVX2, and for SSE2 better code than from a
-// __builtin_shufflevector (the portable 9x9 counter 7% faster). Written through a reference,
+// __builtin_shufflevector (the portable 9x9 counter faster). Written through a reference,
 // not returned, as fold_words: the AVX2 search calls these (bitboard_counter_avx2.cpp), and a
 // 32-byte vector returned from a function compiled without AVX is another ABI (clang refuses).
 template <int S>

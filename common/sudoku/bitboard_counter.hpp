@@ -18,16 +18,14 @@
 // digits the one with the most unplaced peers), a preferred digit first; for a box side
 // over 4, a search that runs past a thousand nodes starts again with lookahead (the 16 best such
 // cells each tried both ways, the one whose tries take out the most candidates chosen, a digit
-// whose try fails ruled out: on hard 25x25 checks 45x fewer nodes, 3.2x faster). (Tried and
-// left out, on 9x9: tdoku's branching on a band's configurations, about the same nodes;
-// minirow triples, 5% fewer nodes for 40% more instructions, and again with bit-sliced
-// counts of every minirow's and minicolumn's digits, 3-5% fewer nodes but 10% slower; a
-// digit's hidden singles placed at once, 13% fewer instructions (11% on 16x16) but no
-// faster; naked singles digit by digit, more instructions.)
-// On 200 minimal 16x16 puzzles it counts to two with 475x fewer nodes than the engine, 90x
-// faster (sudokit-bench); digging a minimal 16x16 puzzle is over 10x faster with it. On
-// 20x20 (4x5 boxes) it digs a minimal puzzle in 0.22 s against the engine's 8.2 s, and on
-// 25x25 it proves puzzles unique that the engine cannot within 10 million nodes.
+// whose try fails ruled out). (Tried and left out, on 9x9: tdoku's branching on a band's
+// configurations, about the same nodes; minirow triples, and again with bit-sliced counts of
+// every minirow's and minicolumn's digits, a few percent fewer nodes for more time; a digit's
+// hidden singles placed at once, fewer instructions but no faster; naked singles digit by
+// digit, more instructions.)
+// It counts to two with far fewer nodes than the engine, and faster, on every shape
+// (docs/benchmarks.md); on 25x25 it proves puzzles unique that the engine cannot within its
+// budget.
 //
 //   auto counter = BitboardCounter::make(shape);
 //   counter->count(puzzle, 2);                    // 1: unique

@@ -3,8 +3,7 @@
 // bitboard_counter.cpp only: it includes this once as it is, for every CPU, and
 // bitboard_counter_avx2.cpp once more with AVX2 code generation, for the CPUs that have it
 // (BitboardCounter::make chooses at run time), ShapeCounter only (SUDOKIT_SEARCH_LANES_ONLY:
-// WideCounter's word-per-row loops ran slower for AVX2, a 20x20 puzzle 1.01 s against
-// 0.88 s). Everything here is file-local (an unnamed namespace), so the two copies are
+// WideCounter's word-per-row loops ran slower built for AVX2). Everything here is file-local (an unnamed namespace), so the two copies are
 // distinct functions; the headers above it are included first there, outside the AVX2
 // region, so that nothing they define is compiled for AVX2.
 #pragma once
@@ -397,9 +396,8 @@ int ShapeCounter<R, C>::locked(State& s, int d) const {
 // it is one and the matrix of the other K - 1 rows and columns holds a permutation (on 3x3 one
 // of its two diagonals, on 4x4 one of the six permutations of its 3x3). The other rows and
 // columns are the matrix rotated: a band's rows are its lanes, its boxes every K-th bit of a
-// lane; a stack's bands are the board's words, its columns K bits in a row. Against the tables,
-// the same nodes: on forum hardest 1106 the locked candidates' instructions 9.6M -> 5.1M (of
-// 63M); counting 16x16 puzzles 9% fewer instructions in all, 4-19% more puzzles a second.
+// lane; a stack's bands are the board's words, its columns K bits in a row. The same nodes as
+// with tables, in about half the instructions.
 template <int R, int C>
 int ShapeCounter<R, C>::locked_square(State& s, int d) const {
   static_assert(R == C && (R == 3 || R == 4) && W == R);
@@ -577,23 +575,16 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   State& s = stack_[depth];
   Board pairs, triples;
   if (!propagate(s, pairs, triples)) return true;
-  // Branch on the cell with two digits left whose branches touch the most: a score of its
-  // unplaced peers (most constrained, then most constraining: on 16x16, against the first
-  // such cell or the first next to the excluded one, that alone cut the nodes of a digging run
-  // 2.4x and ended its heavy tail), plus, on boxes of up to 12 cells, the unplaced peers that
-  // hold either of its digits, plus kPairWeight times the two-digit peers that hold one (each
-  // a naked single in one branch or the other), plus on 16x16 the three-digit peers that hold
-  // one. Against unplaced peers alone, counting to two: forum hardest 1106 283 -> 234 nodes a
-  // puzzle, 1905_11+ 165 -> 137, 12x12 31.6 -> 18.9, minimal 16x16 1,004 -> 305
-  // (sudokit-bench: 1.10x, 1.08x, 1.4x and 2.6x the puzzles a second). On boxes of up to 12
-  // cells, twice more the two-digit peers with both its digits (a naked pair: the peer is
-  // placed in either branch): 1106 234.3 -> 227.7, 1905_11+ 137.1 -> 133.8, 12x12 17.6 ->
-  // 17.0 (once 229.4 / 134.9, three times 228.8 / 134.1; on 16x16 no gain, 363.5 -> 361.6).
-  // With a preferred solution (the generator's checks) only on 16x16: a dig 1.5x faster
-  // there, 3% slower on 9x9. (Tried: the digit-holding peers alone, the pair peers alone, 1-5
-  // times them; on 16x16 the digit-holding term cost nodes, on 9x9 the three-digit term, and
-  // the peers with both digits, of any count.) The best so far is one key, the score above
-  // the place, earlier places higher: a max, with no branch to mispredict.
+  // Branch on the cell with two digits left whose branches touch the most (most constrained,
+  // then most constraining): a score of its unplaced peers, plus, on boxes of up to 12 cells,
+  // the unplaced peers that hold either of its digits, plus kPairWeight times the two-digit
+  // peers that hold one (each a naked single in one branch or the other), plus on 16x16 the
+  // three-digit peers that hold one; on boxes of up to 12 cells, twice more the two-digit
+  // peers with both its digits (a naked pair: the peer is placed in either branch). Each term
+  // was kept where it cut the nodes of counting to two (the history is in git). With a
+  // preferred solution (the generator's checks) the score is used on 16x16 only, where it
+  // pays. The best so far is one key, the score above the place, earlier places higher: a
+  // max, with no branch to mispredict.
   constexpr bool kEitherTerm = N <= 12;
   // (Scores stay below 256, the bytes' sum: on 16x16 39 peers, 6 at most each; on 12x12 28
   // peers, 7 at most each.)
@@ -643,8 +634,7 @@ bool ShapeCounter<R, C>::visit(std::size_t depth) {
   }
   if (best < 0) {
     // No two-digit cell: of those with the fewest digits, the one with the most unplaced peers
-    // (against the first one: forum hardest 1106 227.7 -> 222.1 nodes a puzzle, 1905_11+
-    // 133.8 -> 132.9). Each cell's count of digits, bit-sliced (count[k]: bit k of it). Every
+    // (fewer nodes than the first one). Each cell's count of digits, bit-sliced (count[k]: bit k of it). Every
     // open cell has three or more: propagate() places those with one and fails on none.
     constexpr std::size_t kCountBits = N >= 16 ? 5 : N >= 8 ? 4 : 3;
     std::array<Board, kCountBits> count{};
@@ -728,18 +718,13 @@ BitboardCounter::Result ShapeCounter<R, C>::count(const Grid& puzzle, std::uint6
 // ShapeCounter, house by house on row words: a row is one word, a column one bit of every
 // word, a box C bits of R consecutive words. A search level is n*n + n + 2 words (5.2 KB on
 // 25x25), allocated when the search first goes that deep.
-// Its searches are harder than those below 16x16 (a digging check of a 25x25 puzzle near
-// minimal took up to 1.6 million nodes), and it chooses each branch by lookahead: the kLook
-// best two-digit cells by the static score are each tried both ways (placed and propagated),
-// a digit that fails is ruled out at once (a failed literal), and the search branches on the
-// cell whose two tries take out the most. On 12 hard checks of a proven-minimal 25x25 dig
-// 1,304,823 -> 28,847 nodes (12,000 of them the plain searches below) and 8.56 -> 2.64 s; the
-// whole dig (--seed 1 --counter bitboard --check-nodes 0: 369 checks, 262 givens) had done 292
-// checks in 690 s and now takes 271 s. A count starts with a plain search of kPlainNodes
-// nodes (the static score alone), and only if that does not finish searches again with
-// lookahead: most digging checks end in a few nodes, where 32 probes a node cost more than
-// they save (a 20x20 dig with lookahead from the first node took 0.86 s, against 0.42 s
-// without; with the plain search first 0.46 s).
+// Its searches are much harder than those below 16x16, where bad early choices dominate, so
+// it chooses each branch by lookahead: the kLook best two-digit cells by the static score are
+// each tried both ways (placed and propagated), a digit that fails is ruled out at once (a
+// failed literal), and the search branches on the cell whose two tries take out the most. A
+// count starts with a plain search of kPlainNodes nodes (the static score alone), and only if
+// that does not finish searches again with lookahead: most digging checks end in a few nodes,
+// where the probes of lookahead cost more than they save.
 template <int kR, int kC>
 class WideCounter final : public BitboardCounter {
  public:
@@ -747,8 +732,8 @@ class WideCounter final : public BitboardCounter {
       : BitboardCounter(shape), n_(shape.size()), r_(shape.box_rows), c_(shape.box_cols),
         row_mask_(n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1),
         level_words_(u(n_ * n_ + n_ + 2)), start_(level_words_) {
-    // Measured: a node took about 8 us on 25x25 and 44 us on 64x64, an engine node 0.4 us; now
-    // a plain node takes about 6 us on 25x25 and a probe 4 us, and both count.
+    // A node counts as many engine nodes as it costs time, about n*n/40 of them (a plain node
+    // and a lookahead probe alike), so that one budget means one effort whichever searches.
     node_cost_ = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(n_ * n_ / 40));
     for (int k = 0; k < R(); ++k) group_[u(k)] = ((std::uint64_t{1} << C()) - 1) << (C() * k);
   }
@@ -793,9 +778,8 @@ class WideCounter final : public BitboardCounter {
   int choose(std::size_t depth, const std::uint64_t* pairs, int& pick_r, int& pick_c);
   bool visit(std::size_t depth);
 
-  // Cells probed a node, and the plain search's nodes (see above): 8, 16, 24 and 32 cells
-  // took 38.7, 36.6, 34.9 and 41.0 s on ten harder checks (16: 180,862 nodes, 24: 135,909);
-  // 16 costs less on easy ones.
+  // Cells probed a node (more probes fewer nodes, each dearer: 16 was the best measured), and
+  // the plain search's nodes (see above).
   static constexpr int kLook = 16;
   static constexpr std::uint64_t kPlainNodes = 1000;
 
@@ -1101,10 +1085,8 @@ int WideCounter<kR, kC>::choose(std::size_t depth, const std::uint64_t* pairs, i
   const std::uint64_t* placed = solved(s);
   // The static score of a two-digit cell: how much its branches touch (its row's, column's
   // and box's open cells, added, plus kPairWeight times its two-digit peers that hold one of
-  // its digits). The pair term: counting five 25x25 puzzles to two 47,425 -> 1,048 nodes a
-  // puzzle (1.08 -> 0.035 s), five 20x20 14,033 -> 6,706; a proven-minimal 20x20 dig (two
-  // puzzles, --seed 1) 1.64 -> 0.44 s, the same bytes (weights 2-50 tried: 10-20 best on
-  // 25x25, 5-10 on 20x20).
+  // its digits). The pair term cuts the nodes of wide boxes' counts by far; 10 is the weight
+  // that did best on 20x20 and 25x25.
   constexpr int kPairWeight = 10;
   std::array<int, 64>& row_open = row_open_;
   std::array<int, 64>& col_open = col_open_;

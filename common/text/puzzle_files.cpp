@@ -62,8 +62,7 @@ class BlockReader {
   }
   // Appends up to a block (64 KB) to `out`; false at the end of the file (or a read error:
   // *error). Read through a block left uninitialised, not into `out` grown first: growing a
-  // string zeroes it, and zeroing 64 KB for a one-puzzle file was 15 page faults more (0.2 ms
-  // of a 2.6 ms `sudokit-verify unique` run).
+  // string zeroes it, which for a one-puzzle file cost page faults that showed in a whole run.
   bool read(std::string& out, std::string* error) {
     std::istream& in = path_ == "-" ? std::cin : static_cast<std::istream&>(file_);
     in.read(block_.get(), static_cast<std::streamsize>(kBlock));
