@@ -304,6 +304,173 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
   return result;
 }
 
+// The output of a Sudoku run: the format, and from it (or --box) the shape and the symbols.
+struct PuzzleOutput {
+  const TextFormat* format = nullptr;
+  Shape shape{3, 3};
+  std::string alphabet;
+};
+// "" or what is wrong.
+std::string resolve_output(const GenSpec& spec, const Judge* judge, const std::string& format_name,
+                           PuzzleOutput& out) {
+  const TextFormat* format = judge ? judge->puzzle_format() : find_text_format(format_name);
+  if (format == nullptr || (!judge && !format->any_layout)) {
+    return spec.has("profile") ? "unknown profile '" + format_name + "' (profiles: " + profile_names() + ")"
+                               : "unknown format '" + format_name + "' (formats: " + format_names(false) + ")";
+  }
+  out.format = format;
+  if (spec.has("box")) {
+    std::string error;
+    const auto parsed = parse_shape(spec.box, &error);
+    if (!parsed) return "--box: " + error;
+    out.shape = *parsed;
+    if (format->shape && !(*format->shape == out.shape)) {
+      return "--box " + out.shape.name() + " does not fit " + format->name + " (" + format->shape->name() +
+             " boxes)";
+    }
+  } else if (format->shape) {
+    out.shape = *format->shape;
+  }
+  out.alphabet = format_alphabet(*format, out.shape);
+  if (spec.has("alphabet") && format->alphabet.empty()) {
+    std::string error;
+    out.alphabet = resolve_alphabet(spec.alphabet, out.shape.size(), &error);
+    if (out.alphabet.empty()) return "--alphabet: " + error;
+  }
+  if (out.alphabet.empty() && format->layout != Layout::ints && format->layout != Layout::pretty) {
+    return "size " + std::to_string(out.shape.size()) + " has no default symbols: use --format ints or --alphabet";
+  }
+  return "";
+}
+
+// The digging's options (symmetry, targets, checks, method), checked against each other and
+// the shape; "" or what is wrong.
+std::string digging_options(const GenSpec& spec, const Shape& shape, GenerateOptions& options, Counter& counter) {
+  const auto symmetry = parse_symmetry(spec.symmetry);
+  if (!symmetry) {
+    return "unknown symmetry '" + spec.symmetry + "'; one of " +
+                       symmetry_names();
+  }
+  options.symmetry = *symmetry;
+  options.attempts = spec.attempts;
+  if (options.attempts < 1) return "--attempts must be at least 1";
+  if (spec.has("level")) {
+    options.level = parse_logic_level(spec.level);
+    if (!options.level) {
+      return "--level: unknown level '" + spec.level + "'; one of singles, locked-pairs, search";
+    }
+  }
+  if (spec.has("se")) {
+    if (options.level) return "--se and --level: ask for one of them";
+    options.se_band = parse_se_band(spec.se);
+    if (!options.se_band) {
+      return "--se: expected MIN..MAX (ratings 1.0 to 11.9, as 3.0..4.4) or one rating, found '" +
+                         spec.se + "'";
+    }
+  }
+  // Proving sparse 25x25 and larger grids unique can take millions of nodes a check, and an
+  // unbounded dig minutes, so from 25x25 up the default checks have a budget: about a second a
+  // puzzle, for a few more givens than a proven-minimal one. Up to 24x24 the bitboard counter
+  // proves them minimal in a fraction of a second.
+  const auto check_nodes =
+      parse_check_nodes(spec, shape.size() >= 30 ? 2000 : shape.size() >= 25 ? 5000 : 0);
+  if (!check_nodes) return check_nodes_error(spec);
+  options.check_nodes = *check_nodes;
+  // Clause learning (common/clauses/clause_counter.hpp) when asked, and by default for the unbounded
+  // checks of 25x25 and up, where it proves minimal many times faster than the bitboard counter.
+  bool sat = false;
+  std::string counter_error;
+  const auto parsed_counter = parse_counter_or_sat(spec.counter, &sat, &counter_error);
+  if (!parsed_counter) return counter_error;
+  options.learn = sat || (*parsed_counter == Counter::automatic && options.check_nodes == 0 && shape.size() >= 25);
+  counter = *parsed_counter;
+  if (spec.has("givens") && (spec.has("min-givens") || spec.has("max-givens"))) {
+    return "--givens K is --min-givens K --max-givens K; give one or the others";
+  }
+  if (spec.has("givens")) options.min_givens = options.max_givens = spec.givens;
+  if (spec.has("min-givens")) options.min_givens = spec.min_givens;
+  if (spec.has("max-givens")) options.max_givens = spec.max_givens;
+  // Adding givens until unique, then digging those (GenerateOptions::add), where the checks
+  // have no budget, from 20x20 up, where it is many times faster; below 20x20 digging is
+  // faster (docs/benchmarks.md). Not with a floor of givens, which only a dig from the full
+  // grid can stop at.
+  if (spec.method != "auto" && spec.method != "dig" && spec.method != "add") {
+    return "--method: unknown method '" + spec.method + "'; one of auto, dig, add";
+  }
+  if (spec.method == "add" && options.min_givens > 0) {
+    return "--method add makes minimal puzzles; --givens and --min-givens need --method dig";
+  }
+  options.add = spec.method == "add" || (spec.method == "auto" && options.check_nodes == 0 &&
+                                         shape.size() >= 20 && options.min_givens == 0);
+  for (const auto& [name, value] : {std::pair{"givens", spec.givens}, std::pair{"min-givens", spec.min_givens},
+                                    std::pair{"max-givens", spec.max_givens}}) {
+    if (!spec.has(name)) continue;
+    if (value < 1 || value > shape.cells()) {
+      return "--" + std::string(name) + " " + std::to_string(value) +
+                         " is out of range for " + shape.name() + " boxes (1.." +
+                         std::to_string(shape.cells()) + ")";
+    }
+  }
+  std::string reason;
+  const int fewest = fewest_givens(shape, &reason);
+  if (options.max_givens > 0 && options.min_givens > options.max_givens) {
+    return "--min-givens is above --max-givens";
+  }
+  if (options.max_givens > 0 && options.max_givens < fewest) {
+    return "impossible: at most " + std::to_string(options.max_givens) +
+                       " givens, but " + reason;
+  }
+  if (options.max_givens > 0) {  // digging keeps at least min_givens: they must fit the groups
+    const std::string why = unreachable_givens(shape, options.symmetry,
+                                               std::max(options.min_givens, fewest), options.max_givens);
+    if (!why.empty()) return "impossible: " + why;
+  }
+
+  return "";
+}
+
+// --sheet: the format of the sheet a run draws at the end (none without --sheet); "" or what
+// is wrong.
+std::string sheet_request(const GenSpec& spec, const Shape& shape, std::size_t total,
+                          std::optional<SheetFormat>& sheet_format) {
+  if (spec.has("sheet-answers") && !spec.has("sheet")) return "--sheet-answers goes with --sheet";
+  if (!spec.has("sheet")) return "";
+  std::string why;
+  sheet_format = sheet_format_of(spec.sheet, &why);
+  if (!sheet_format) return "--sheet: " + why;
+  if (shape.size() > kSheetMaxSize) return "--sheet: a sheet draws grids up to 25x25";
+  constexpr std::size_t kMostOnASheet = 10'000;
+  if (total > kMostOnASheet) return "--sheet: at most 10000 puzzles on a sheet";
+  if (spec.has("shard")) return "--sheet draws a whole run, not a shard: draw the joined output with sudokit-gen render";
+  return "";
+}
+
+// The engine's time per node here, on the shape's empty grid (--report-times).
+double seconds_per_solve_node(const Shape& shape) {
+  SudokuSolver solver(SudokuMatrix::for_shape(shape));
+  constexpr std::uint64_t kCalibrationNodes = 200'000;
+  solver.set_node_limit(kCalibrationNodes);
+  const auto start = std::chrono::steady_clock::now();
+  const SolveResult counted = solver.solve(Grid(shape), 0, 0);  // all solutions: it runs out
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return seconds / static_cast<double>(std::max<std::uint64_t>(1, counted.effort.nodes));
+}
+
+// The run's first stderr line: its seed, and a shard's part of the run.
+std::string seed_line(const GenSpec& spec, const Shard& shard, const BatchRequest& batch, std::size_t total) {
+  std::string line = "sudokit-gen: " + spec.seed_words();
+  if (spec.has("shard")) {  // indices from 0, as in --report
+    line += ", shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) + ": ";
+    if (batch.begin == batch.end) {
+      line += "no puzzles (the run has " + std::to_string(total) + ")";
+    } else {
+      line += "indices " + std::to_string(batch.begin) + "-" + std::to_string(batch.end - 1) + " of " +
+              std::to_string(total);
+    }
+  }
+  return line + "\n";
+}
+
 }  // namespace
 
 GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
@@ -322,36 +489,11 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     }
   }
 
-  // The format, and from it (or --box) the shape.
-  const TextFormat* format = judge ? judge->puzzle_format() : find_text_format(format_name);
-  if (format == nullptr || (!judge && !format->any_layout)) {
-    return usage_error(spec.has("profile")
-                           ? "unknown profile '" + format_name + "' (profiles: " + profile_names() + ")"
-                           : "unknown format '" + format_name + "' (formats: " + format_names(false) + ")");
-  }
-  Shape shape{3, 3};
-  if (spec.has("box")) {
-    std::string error;
-    const auto parsed = parse_shape(spec.box, &error);
-    if (!parsed) return usage_error("--box: " + error);
-    shape = *parsed;
-    if (format->shape && !(*format->shape == shape)) {
-      return usage_error("--box " + shape.name() + " does not fit " + format->name + " (" +
-                         format->shape->name() + " boxes)");
-    }
-  } else if (format->shape) {
-    shape = *format->shape;
-  }
-  std::string alphabet = format_alphabet(*format, shape);
-  if (spec.has("alphabet") && format->alphabet.empty()) {
-    std::string error;
-    alphabet = resolve_alphabet(spec.alphabet, shape.size(), &error);
-    if (alphabet.empty()) return usage_error("--alphabet: " + error);
-  }
-  if (alphabet.empty() && format->layout != Layout::ints && format->layout != Layout::pretty) {
-    return usage_error("size " + std::to_string(shape.size()) +
-                       " has no default symbols: use --format ints or --alphabet");
-  }
+  PuzzleOutput output;
+  if (std::string error = resolve_output(spec, judge, format_name, output); !error.empty()) return usage_error(error);
+  const TextFormat* format = output.format;
+  const Shape shape = output.shape;
+  const std::string alphabet = output.alphabet;
 
   if (spec.has("hard")) return generate_hard(spec, *format, shape, alphabet, progress);
   for (const char* option : {"evaluations", "budget-minutes", "budget-nodes", "starts", "one-climb", "against",
@@ -375,84 +517,8 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   }
 
   GenerateOptions& options = request.batch.options;
-  const auto symmetry = parse_symmetry(spec.symmetry);
-  if (!symmetry) {
-    return usage_error("unknown symmetry '" + spec.symmetry + "'; one of " +
-                       symmetry_names());
-  }
-  options.symmetry = *symmetry;
-  options.attempts = spec.attempts;
-  if (options.attempts < 1) return usage_error("--attempts must be at least 1");
-  if (spec.has("level")) {
-    options.level = parse_logic_level(spec.level);
-    if (!options.level) {
-      return usage_error("--level: unknown level '" + spec.level + "'; one of singles, locked-pairs, search");
-    }
-  }
-  if (spec.has("se")) {
-    if (options.level) return usage_error("--se and --level: ask for one of them");
-    options.se_band = parse_se_band(spec.se);
-    if (!options.se_band) {
-      return usage_error("--se: expected MIN..MAX (ratings 1.0 to 11.9, as 3.0..4.4) or one rating, found '" +
-                         spec.se + "'");
-    }
-  }
-  // Proving sparse 25x25 and larger grids unique can take millions of nodes a check, and an
-  // unbounded dig minutes, so from 25x25 up the default checks have a budget: about a second a
-  // puzzle, for a few more givens than a proven-minimal one. Up to 24x24 the bitboard counter
-  // proves them minimal in a fraction of a second.
-  const auto check_nodes =
-      parse_check_nodes(spec, shape.size() >= 30 ? 2000 : shape.size() >= 25 ? 5000 : 0);
-  if (!check_nodes) return usage_error(check_nodes_error(spec));
-  options.check_nodes = *check_nodes;
-  // Clause learning (common/clauses/clause_counter.hpp) when asked, and by default for the unbounded
-  // checks of 25x25 and up, where it proves minimal many times faster than the bitboard counter.
-  bool sat = false;
-  std::string counter_error;
-  const auto counter = parse_counter_or_sat(spec.counter, &sat, &counter_error);
-  if (!counter) return usage_error(counter_error);
-  options.learn = sat || (*counter == Counter::automatic && options.check_nodes == 0 && shape.size() >= 25);
-  request.batch.counter = *counter;
-  if (spec.has("givens") && (spec.has("min-givens") || spec.has("max-givens"))) {
-    return usage_error("--givens K is --min-givens K --max-givens K; give one or the others");
-  }
-  if (spec.has("givens")) options.min_givens = options.max_givens = spec.givens;
-  if (spec.has("min-givens")) options.min_givens = spec.min_givens;
-  if (spec.has("max-givens")) options.max_givens = spec.max_givens;
-  // Adding givens until unique, then digging those (GenerateOptions::add), where the checks
-  // have no budget, from 20x20 up, where it is many times faster; below 20x20 digging is
-  // faster (docs/benchmarks.md). Not with a floor of givens, which only a dig from the full
-  // grid can stop at.
-  if (spec.method != "auto" && spec.method != "dig" && spec.method != "add") {
-    return usage_error("--method: unknown method '" + spec.method + "'; one of auto, dig, add");
-  }
-  if (spec.method == "add" && options.min_givens > 0) {
-    return usage_error("--method add makes minimal puzzles; --givens and --min-givens need --method dig");
-  }
-  options.add = spec.method == "add" || (spec.method == "auto" && options.check_nodes == 0 &&
-                                         shape.size() >= 20 && options.min_givens == 0);
-  for (const auto& [name, value] : {std::pair{"givens", spec.givens}, std::pair{"min-givens", spec.min_givens},
-                                    std::pair{"max-givens", spec.max_givens}}) {
-    if (!spec.has(name)) continue;
-    if (value < 1 || value > shape.cells()) {
-      return usage_error("--" + std::string(name) + " " + std::to_string(value) +
-                         " is out of range for " + shape.name() + " boxes (1.." +
-                         std::to_string(shape.cells()) + ")");
-    }
-  }
-  std::string reason;
-  const int fewest = fewest_givens(shape, &reason);
-  if (options.max_givens > 0 && options.min_givens > options.max_givens) {
-    return usage_error("--min-givens is above --max-givens");
-  }
-  if (options.max_givens > 0 && options.max_givens < fewest) {
-    return usage_error("impossible: at most " + std::to_string(options.max_givens) +
-                       " givens, but " + reason);
-  }
-  if (options.max_givens > 0) {  // digging keeps at least min_givens: they must fit the groups
-    const std::string why = unreachable_givens(shape, options.symmetry,
-                                               std::max(options.min_givens, fewest), options.max_givens);
-    if (!why.empty()) return usage_error("impossible: " + why);
+  if (std::string error = digging_options(spec, shape, options, request.batch.counter); !error.empty()) {
+    return usage_error(error);
   }
 
   Shard shard;
@@ -467,17 +533,9 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
       !spec.has("sheet")) {
     return usage_error("--force goes with --out, --solutions, --report or --sheet");
   }
-  // --sheet: the puzzles are kept as they are made and drawn at the end.
   std::optional<SheetFormat> sheet_format;
-  if (spec.has("sheet-answers") && !spec.has("sheet")) return usage_error("--sheet-answers goes with --sheet");
-  if (spec.has("sheet")) {
-    std::string why;
-    sheet_format = sheet_format_of(spec.sheet, &why);
-    if (!sheet_format) return usage_error("--sheet: " + why);
-    if (shape.size() > kSheetMaxSize) return usage_error("--sheet: a sheet draws grids up to 25x25");
-    constexpr std::size_t kMostOnASheet = 10'000;
-    if (request.total > kMostOnASheet) return usage_error("--sheet: at most 10000 puzzles on a sheet");
-    if (spec.has("shard")) return usage_error("--sheet draws a whole run, not a shard: draw the joined output with sudokit-gen render");
+  if (std::string error = sheet_request(spec, shape, request.total, sheet_format); !error.empty()) {
+    return usage_error(error);
   }
   std::vector<SheetItem> sheet_items;
   if (sheet_format) {
@@ -510,32 +568,16 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   const std::size_t puzzles = batch.end - batch.begin;
   options.threads = puzzles > 0 && puzzles < static_cast<std::size_t>(jobs) ? jobs / static_cast<int>(puzzles) : 1;
   batch.measure_solve = spec.has("report") > 0;
-  if (spec.report_times) {  // the engine's time per node here, on the shape's empty grid
+  if (spec.report_times) {
     if (!spec.has("report")) return usage_error("--report-times goes with --report");
-    SudokuSolver solver(SudokuMatrix::for_shape(shape));
-    constexpr std::uint64_t kCalibrationNodes = 200'000;
-    solver.set_node_limit(kCalibrationNodes);
-    const auto start = std::chrono::steady_clock::now();
-    const SolveResult counted = solver.solve(Grid(shape), 0, 0);  // all solutions: it runs out
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    request.seconds_per_solve_node = seconds / static_cast<double>(std::max<std::uint64_t>(1, counted.effort.nodes));
+    request.seconds_per_solve_node = seconds_per_solve_node(shape);
   }
   batch.distinct = spec.distinct;
   if (spec.distinct && spec.has("shard")) {
     return usage_error("--distinct holds within one run, not across shards: make the run whole, or "
                        "compare the shards' outputs with sudokit-verify canonical");
   }
-  std::string seed_line = "sudokit-gen: " + spec.seed_words();
-  if (spec.has("shard")) {  // indices from 0, as in --report
-    seed_line += ", shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) + ": ";
-    if (batch.begin == batch.end) {
-      seed_line += "no puzzles (the run has " + std::to_string(request.total) + ")";
-    } else {
-      seed_line += "indices " + std::to_string(batch.begin) + "-" + std::to_string(batch.end - 1) +
-                   " of " + std::to_string(request.total);
-    }
-  }
-  seed_line += "\n";
+  std::string seed_line = sudokit::seed_line(spec, shard, batch, request.total);
   if (progress.note) {
     progress.note(seed_line);
     seed_line.clear();
