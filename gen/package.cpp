@@ -161,6 +161,247 @@ std::map<std::string, std::string> lay_out_package(const PackageLayout& layout, 
   return files;
 }
 
+// --layout: one layout, or several from one generation ("kattis,polygon": OUT/kattis,
+// OUT/polygon), checked with --format-version and --against; "" or what is wrong.
+std::string choose_layouts(const PackageRequest& request, std::vector<const PackageLayout*>& layouts) {
+  for (const std::string& name : comma_separated(request.layout)) {
+    const PackageLayout* each = find_package_layout(name);
+    if (each == nullptr) return "unknown layout '" + name + "'; one of " + package_layout_names();
+    if (std::find(layouts.begin(), layouts.end(), each) != layouts.end()) {
+      return "--layout names " + name + " twice";
+    }
+    layouts.push_back(each);
+  }
+  const PackageLayout* layout = layouts.front();
+  const bool versioned = std::any_of(layouts.begin(), layouts.end(),
+                                     [](const PackageLayout* l) { return !l->default_format_version.empty(); });
+  if (!versioned && !request.format_version.empty()) {
+    return "--format-version: the " + request.layout + " layout has no versions";
+  }
+  if (!request.format_version.empty() && request.format_version != "2025-09" && request.format_version != "legacy") {
+    return "--format-version must be 2025-09 or legacy, not '" + request.format_version + "'";
+  }
+  if (!request.against.empty()) {
+    for (const PackageLayout* each : layouts) {
+      if (each->checking != layout->checking) {
+        return "--against with --layout " + request.layout + ": " + std::string(layout->name) + " and " +
+               std::string(each->name) + " judge outputs differently (the kill matrix is one judge system's); " +
+               "make them apart";
+      }
+    }
+  }
+  return "";
+}
+
+// A failure of a package run: what went wrong and how the run ends.
+struct Failure {
+  Failure(std::string text, PackageOutcome how) : message(std::move(text)), outcome(how) {}
+  std::string message;
+  PackageOutcome outcome;
+};
+
+// What a plan makes: its judge, its tests (inputs; answers come later), and the specs of its
+// generated lines (for --against's search).
+struct Plan {
+  const Judge* judge = nullptr;
+  std::vector<PackageTest> tests;
+  std::vector<GenSpec> generated;
+};
+
+// Reads the plan line by line into tests: samples copied, generated lines run through
+// sudokit-gen's own parser and generator with the package's seeds, stress lines searched.
+std::optional<Failure> read_plan(const PackageRequest& request, const std::string& plan_text,
+                                 const PlanLineParser& parse_line, const PackageProgress& progress,
+                                 const Limits& limits, const CompileOptions& compile, Checking checking,
+                                 Plan& plan) {
+  const std::string& plan_path = request.plan;
+  const fs::path plan_dir = fs::path(plan_path).parent_path();
+  std::string error;
+  std::error_code ec;
+  std::map<std::string, Program> programs;  // the stress lines' programs, by path
+  std::istringstream lines(plan_text);
+  int line_number = 0;
+  for (std::string line; std::getline(lines, line);) {
+    ++line_number;
+    const std::string at = plan_path + ":" + std::to_string(line_number) + ": ";
+    std::vector<std::string> words = words_of(line);
+    if (words.empty()) continue;
+    if (words[0] == "sample") {
+      if (words.size() != 2) return Failure(at + "expected 'sample FILE'", PackageOutcome::refused);
+      const std::string file = (plan_dir / words[1]).string();
+      const auto text = read_text_file(file, &error);
+      if (!text) return Failure(at + error, PackageOutcome::refused);
+      PackageTest test;
+      test.line = line_number;
+      test.sample = true;
+      test.label = "sample";
+      test.command = "sample " + words[1];
+      test.input = *text;
+      plan.tests.push_back(std::move(test));
+      continue;
+    }
+    std::string label;
+    if (words[0].size() > 1 && words[0].back() == ':') {
+      label = label_from(words[0].substr(0, words[0].size() - 1));
+      words.erase(words.begin());
+    }
+    int repeat = 1;
+    if (words.size() >= 2 && words[1] == "x" &&
+        std::all_of(words[0].begin(), words[0].end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+      repeat = std::stoi(words[0].substr(0, 6));
+      if (repeat < 1 || repeat > 1000) return Failure(at + "N x: N must be in 1..1000", PackageOutcome::refused);
+      words.erase(words.begin(), words.begin() + 2);
+    }
+    // stress PROGRAM PROFILE ARGS: the program, then a line as any other.
+    const Program* stressed = nullptr;
+    std::string stressed_name;
+    if (!words.empty() && words[0] == "stress") {
+      if (words.size() < 3) return Failure(at + "expected 'stress PROGRAM PROFILE [OPTIONS]'", PackageOutcome::refused);
+      stressed_name = words[1];
+      const std::string path = (plan_dir / words[1]).string();
+      auto cached = programs.find(path);
+      if (cached == programs.end()) {
+        if (progress) progress("compiling " + words[1]);
+        auto program = Program::prepare(path, compile, &error);
+        if (!program) return Failure(at + error, PackageOutcome::refused);
+        cached = programs.emplace(path, std::move(*program)).first;
+      }
+      stressed = &cached->second;
+      words.erase(words.begin(), words.begin() + 2);
+    }
+    if (words.empty() || words[0][0] == '-') return Failure(at + "expected a profile name", PackageOutcome::refused);
+    const std::string profile = words[0];
+    const Judge* this_judge = find_judge(profile);
+    if (this_judge == nullptr) {
+      return Failure(at + "unknown profile '" + profile + "'", PackageOutcome::refused);
+    }
+    if (plan.judge && plan.judge != this_judge) {
+      return Failure(at + "a package is for one profile; this plan is for " + std::string(plan.judge->name()),
+                  PackageOutcome::refused);
+    }
+    plan.judge = this_judge;
+    // The line's options, read by sudokit-gen's own parser into a spec; the package decides
+    // the profile, the seeds and where things go.
+    const GenSpecParse parsed = parse_line(std::vector<std::string>(words.begin() + 1, words.end()));
+    if (!parsed.spec) {
+      return Failure(at + (parsed.usage.empty() ? "--help and --version are not plan.tests" : parsed.usage), PackageOutcome::refused);
+    }
+    GenSpec spec = *parsed.spec;
+    for (const char* owned : {"out", "solutions", "report", "shard", "with-solution", "force",
+                              "profile", "format", "sheet", "sheet-answers", "report-times"}) {
+      if (spec.has(owned)) return Failure(at + "--" + owned + ": the package decides this", PackageOutcome::refused);
+    }
+    spec.profile = profile;
+    spec.given.insert("profile");
+    // A --hard line's programs, relative to the plan; the package's limits.
+    for (std::string& program : spec.against) {
+      if (fs::is_regular_file(plan_dir / program, ec)) program = (plan_dir / program).string();
+    }
+    if (!spec.against.empty()) {
+      for (const char* owned : {"time-limit", "memory-limit", "compile"}) {
+        if (spec.has(owned)) return Failure(at + "--" + owned + ": the package decides this", PackageOutcome::refused);
+      }
+      spec.time_limit = request.time_limit;
+      spec.memory_limit = request.memory_limit;
+      spec.compile = request.compile;
+    }
+    const std::string mode = spec.has("hard") ? "hard" : spec.mode;
+    if (label.empty()) label = stressed ? "stress" : mode.empty() ? "random" : label_from(mode);
+    if (!stressed) plan.generated.push_back(spec);
+    const std::uint64_t first_seed =
+        spec.has("seed") ? spec.seed : 1000 * static_cast<std::uint64_t>(line_number);
+    std::string command = "sudokit-gen --profile " + profile;  // the line, its seed apart
+    for (std::size_t k = 1; k < words.size(); ++k) {
+      if ((words[k] == "--seed" || words[k] == "-s") && k + 1 < words.size()) {
+        ++k;
+      } else if (words[k].rfind("--seed=", 0) != 0) {
+        command += " " + words[k];
+      }
+    }
+    std::uint64_t stress_next = 0;  // a stress line's plan.tests: where the next repeat's search begins
+    for (int r = 0; r < repeat; ++r) {
+      spec.seed = first_seed + static_cast<std::uint64_t>(r);
+      spec.given.insert("seed");
+      PackageTest test;
+      test.line = line_number;
+      test.label = label;
+      test.command = command + " --seed " + std::to_string(spec.seed);
+      if (progress) progress("plan line " + std::to_string(line_number) + ": making test " + std::to_string(plan.tests.size() + 1));
+      if (stressed) {
+        TestSource source;
+        source.specs = {spec};
+        source.seed = first_seed;
+        StressBudget budget;
+        budget.first_test = stress_next;
+        budget.tests = request.search_tests;
+        budget.seconds = request.search_seconds;
+        const Referee referee(*plan.judge, request.node_limit, nullptr, limits, checking);
+        const StressRun found = stress({stressed}, source, referee, limits, budget);
+        if (!found.error.empty()) return Failure(at + found.error, PackageOutcome::not_made);
+        const auto& witness = found.findings.front().witness;
+        if (!witness) {
+          return Failure(at + stressed_name + " passes every test of the line (" + std::to_string(found.tests) +
+                          " tried, --search-plan.tests, --search-seconds)", PackageOutcome::not_made);
+        }
+        stress_next = witness->test + 1;
+        const std::string line_options = command.substr(std::string("sudokit-gen ").size());
+        test.command = "sudokit-gen stress --against " + stressed_name + " " + line_options + " --seed " +
+                       std::to_string(witness->seed) + ": " + verdict_code(witness->judged.verdict) +
+                       (witness->shrink_steps > 0 ? ", shrunk" : "");
+        test.input = witness->input;
+        plan.tests.push_back(std::move(test));
+        continue;
+      }
+      const GenCommand made = run_gen_spec(spec);
+      if (!made.usage.empty()) return Failure(at + made.usage, PackageOutcome::refused);
+      if (!made.error.empty()) return Failure(at + made.error, PackageOutcome::refused);
+      if (!made.failure.empty()) return Failure(at + made.failure, PackageOutcome::not_made);
+      test.input = made.input;
+      plan.tests.push_back(std::move(test));
+    }
+  }
+  return std::nullopt;
+}
+
+// No two tests alike (lint would call the package dirty: a repeated test is a plan error), every
+// input through the judge's strict validator, and every answer from the reference solver.
+std::optional<Failure> check_and_answer(const Judge& judge, std::vector<PackageTest>& tests,
+                                        const PackageRequest& request, const PackageProgress& progress) {
+  const std::string& plan_path = request.plan;
+  {
+    std::map<std::string, int> first_line;
+    for (const PackageTest& test : tests) {
+      const auto [it, inserted] = first_line.emplace(test.input, test.line);
+      if (!inserted) {
+        return Failure(plan_path + ":" + std::to_string(test.line) + ": the same input as a test of line " +
+                        std::to_string(it->second) + " (give the line another --seed or options)",
+                    PackageOutcome::not_made);
+      }
+    }
+  }
+
+  for (PackageTest& test : tests) {
+    const std::string at = plan_path + ":" + std::to_string(test.line) + ": ";
+    if (progress) {
+      progress("checking and answering test " + std::to_string(&test - tests.data() + 1) + "/" +
+               std::to_string(tests.size()));
+    }
+    ValidateOptions strict;
+    strict.source = "input";
+    strict.node_limit = request.node_limit;
+    const Validation valid = judge.validate(test.input, strict);
+    if (!valid.valid) {
+      return Failure(at + "the input fails the " + std::string(judge.name()) + " validator: " + valid.message, PackageOutcome::not_made);
+    }
+    std::string why;
+    auto answer = judge.answer(test.input, /*strict=*/true, request.node_limit, &why);
+    if (!answer) return Failure(at + "the reference solver has no answer: " + why, PackageOutcome::not_made);
+    test.answer = std::move(*answer);
+  }
+
+  return std::nullopt;
+}
+
 PackageRun run_package(const PackageRequest& request, const PlanLineParser& parse_line,
                        const PackageProgress& progress) {
   PackageRun run;
@@ -170,35 +411,10 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     return run;
   };
 
-  // One layout, or several from one generation ("kattis,polygon": OUT/kattis, OUT/polygon).
   std::vector<const PackageLayout*> layouts;
-  for (const std::string& name : comma_separated(request.layout)) {
-    const PackageLayout* each = find_package_layout(name);
-    if (each == nullptr) return package_usage_error("unknown layout '" + name + "'; one of " + package_layout_names());
-    if (std::find(layouts.begin(), layouts.end(), each) != layouts.end()) {
-      return package_usage_error("--layout names " + name + " twice");
-    }
-    layouts.push_back(each);
-  }
+  if (std::string error = choose_layouts(request, layouts); !error.empty()) return package_usage_error(error);
   // The tests are judged (stress lines, --against) as the first layout's judge system does.
   const PackageLayout* layout = layouts.front();
-  const bool versioned = std::any_of(layouts.begin(), layouts.end(),
-                                     [](const PackageLayout* l) { return !l->default_format_version.empty(); });
-  if (!versioned && !request.format_version.empty()) {
-    return package_usage_error("--format-version: the " + request.layout + " layout has no versions");
-  }
-  if (!request.format_version.empty() && request.format_version != "2025-09" && request.format_version != "legacy") {
-    return package_usage_error("--format-version must be 2025-09 or legacy, not '" + request.format_version + "'");
-  }
-  if (!request.against.empty()) {
-    for (const PackageLayout* each : layouts) {
-      if (each->checking != layout->checking) {
-        return package_usage_error("--against with --layout " + request.layout + ": " + std::string(layout->name) +
-                                   " and " + std::string(each->name) + " judge outputs differently (the kill "
-                                   "matrix is one judge system's); make them apart");
-      }
-    }
-  }
   PackageContents contents;
   if (request.time_limit < 1 || request.time_limit > 3600) {
     return package_usage_error("--time-limit must be 1..3600 seconds");
@@ -214,7 +430,6 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   std::string error;
   const auto plan = read_text_file(plan_path, &error);
   if (!plan) return fail(error, PackageOutcome::refused);
-  const fs::path plan_dir = fs::path(plan_path).parent_path();
 
   // The programs' limits (stress lines, --hard --against lines, --against DIR).
   std::string limits_error;
@@ -223,188 +438,18 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   const Limits limits = *program_limit;
   CompileOptions compile;
   compile.cxx = request.compile;
-  std::map<std::string, Program> line_programs;  // the stress lines' programs, by path
-  std::vector<GenSpec> generated_specs;           // the generated lines, for --against's search
 
-  // Read the plan.
-  const Judge* judge = nullptr;
-  std::vector<PackageTest> tests;
-  std::istringstream lines(*plan);
-  int line_number = 0;
-  for (std::string line; std::getline(lines, line);) {
-    ++line_number;
-    const std::string at = plan_path + ":" + std::to_string(line_number) + ": ";
-    std::vector<std::string> words = words_of(line);
-    if (words.empty()) continue;
-    if (words[0] == "sample") {
-      if (words.size() != 2) return fail(at + "expected 'sample FILE'", PackageOutcome::refused);
-      const std::string file = (plan_dir / words[1]).string();
-      const auto text = read_text_file(file, &error);
-      if (!text) return fail(at + error, PackageOutcome::refused);
-      PackageTest test;
-      test.line = line_number;
-      test.sample = true;
-      test.label = "sample";
-      test.command = "sample " + words[1];
-      test.input = *text;
-      tests.push_back(std::move(test));
-      continue;
-    }
-    std::string label;
-    if (words[0].size() > 1 && words[0].back() == ':') {
-      label = label_from(words[0].substr(0, words[0].size() - 1));
-      words.erase(words.begin());
-    }
-    int repeat = 1;
-    if (words.size() >= 2 && words[1] == "x" &&
-        std::all_of(words[0].begin(), words[0].end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
-      repeat = std::stoi(words[0].substr(0, 6));
-      if (repeat < 1 || repeat > 1000) return fail(at + "N x: N must be in 1..1000", PackageOutcome::refused);
-      words.erase(words.begin(), words.begin() + 2);
-    }
-    // stress PROGRAM PROFILE ARGS: the program, then a line as any other.
-    const Program* stressed = nullptr;
-    std::string stressed_name;
-    if (!words.empty() && words[0] == "stress") {
-      if (words.size() < 3) return fail(at + "expected 'stress PROGRAM PROFILE [OPTIONS]'", PackageOutcome::refused);
-      stressed_name = words[1];
-      const std::string path = (plan_dir / words[1]).string();
-      auto cached = line_programs.find(path);
-      if (cached == line_programs.end()) {
-        if (progress) progress("compiling " + words[1]);
-        auto program = Program::prepare(path, compile, &error);
-        if (!program) return fail(at + error, PackageOutcome::refused);
-        cached = line_programs.emplace(path, std::move(*program)).first;
-      }
-      stressed = &cached->second;
-      words.erase(words.begin(), words.begin() + 2);
-    }
-    if (words.empty() || words[0][0] == '-') return fail(at + "expected a profile name", PackageOutcome::refused);
-    const std::string profile = words[0];
-    const Judge* this_judge = find_judge(profile);
-    if (this_judge == nullptr) {
-      return fail(at + "unknown profile '" + profile + "'", PackageOutcome::refused);
-    }
-    if (judge && judge != this_judge) {
-      return fail(at + "a package is for one profile; this plan is for " + std::string(judge->name()),
-                  PackageOutcome::refused);
-    }
-    judge = this_judge;
-    // The line's options, read by sudokit-gen's own parser into a spec; the package decides
-    // the profile, the seeds and where things go.
-    const GenSpecParse parsed = parse_line(std::vector<std::string>(words.begin() + 1, words.end()));
-    if (!parsed.spec) {
-      return fail(at + (parsed.usage.empty() ? "--help and --version are not tests" : parsed.usage), PackageOutcome::refused);
-    }
-    GenSpec spec = *parsed.spec;
-    for (const char* owned : {"out", "solutions", "report", "shard", "with-solution", "force",
-                              "profile", "format", "sheet", "sheet-answers", "report-times"}) {
-      if (spec.has(owned)) return fail(at + "--" + owned + ": the package decides this", PackageOutcome::refused);
-    }
-    spec.profile = profile;
-    spec.given.insert("profile");
-    // A --hard line's programs, relative to the plan; the package's limits.
-    for (std::string& program : spec.against) {
-      if (fs::is_regular_file(plan_dir / program, ec)) program = (plan_dir / program).string();
-    }
-    if (!spec.against.empty()) {
-      for (const char* owned : {"time-limit", "memory-limit", "compile"}) {
-        if (spec.has(owned)) return fail(at + "--" + owned + ": the package decides this", PackageOutcome::refused);
-      }
-      spec.time_limit = request.time_limit;
-      spec.memory_limit = request.memory_limit;
-      spec.compile = request.compile;
-    }
-    const std::string mode = spec.has("hard") ? "hard" : spec.mode;
-    if (label.empty()) label = stressed ? "stress" : mode.empty() ? "random" : label_from(mode);
-    if (!stressed) generated_specs.push_back(spec);
-    const std::uint64_t first_seed =
-        spec.has("seed") ? spec.seed : 1000 * static_cast<std::uint64_t>(line_number);
-    std::string command = "sudokit-gen --profile " + profile;  // the line, its seed apart
-    for (std::size_t k = 1; k < words.size(); ++k) {
-      if ((words[k] == "--seed" || words[k] == "-s") && k + 1 < words.size()) {
-        ++k;
-      } else if (words[k].rfind("--seed=", 0) != 0) {
-        command += " " + words[k];
-      }
-    }
-    std::uint64_t stress_next = 0;  // a stress line's tests: where the next repeat's search begins
-    for (int r = 0; r < repeat; ++r) {
-      spec.seed = first_seed + static_cast<std::uint64_t>(r);
-      spec.given.insert("seed");
-      PackageTest test;
-      test.line = line_number;
-      test.label = label;
-      test.command = command + " --seed " + std::to_string(spec.seed);
-      if (progress) progress("plan line " + std::to_string(line_number) + ": making test " + std::to_string(tests.size() + 1));
-      if (stressed) {
-        TestSource source;
-        source.specs = {spec};
-        source.seed = first_seed;
-        StressBudget budget;
-        budget.first_test = stress_next;
-        budget.tests = request.search_tests;
-        budget.seconds = request.search_seconds;
-        const Referee referee(*judge, request.node_limit, nullptr, limits, layout->checking);
-        const StressRun found = stress({stressed}, source, referee, limits, budget);
-        if (!found.error.empty()) return fail(at + found.error, PackageOutcome::not_made);
-        const auto& witness = found.findings.front().witness;
-        if (!witness) {
-          return fail(at + stressed_name + " passes every test of the line (" + std::to_string(found.tests) +
-                          " tried, --search-tests, --search-seconds)", PackageOutcome::not_made);
-        }
-        stress_next = witness->test + 1;
-        const std::string line_options = command.substr(std::string("sudokit-gen ").size());
-        test.command = "sudokit-gen stress --against " + stressed_name + " " + line_options + " --seed " +
-                       std::to_string(witness->seed) + ": " + verdict_code(witness->judged.verdict) +
-                       (witness->shrink_steps > 0 ? ", shrunk" : "");
-        test.input = witness->input;
-        tests.push_back(std::move(test));
-        continue;
-      }
-      const GenCommand made = run_gen_spec(spec);
-      if (!made.usage.empty()) return fail(at + made.usage, PackageOutcome::refused);
-      if (!made.error.empty()) return fail(at + made.error, PackageOutcome::refused);
-      if (!made.failure.empty()) return fail(at + made.failure, PackageOutcome::not_made);
-      test.input = made.input;
-      tests.push_back(std::move(test));
-    }
+  Plan made;
+  if (auto failed = read_plan(request, *plan, parse_line, progress, limits, compile, layout->checking, made)) {
+    return fail(failed->message, failed->outcome);
   }
+  const Judge* judge = made.judge;
+  std::vector<PackageTest>& tests = made.tests;
+  const std::vector<GenSpec>& generated_specs = made.generated;
   if (!judge) return fail(plan_path + ": the plan names no generated test (a sample needs one to name the profile)", PackageOutcome::refused);
   if (tests.empty()) return fail(plan_path + ": no tests", PackageOutcome::refused);
 
-  // No two tests alike (lint would call the package dirty): a repeated test is a plan error.
-  {
-    std::map<std::string, int> first_line;
-    for (const PackageTest& test : tests) {
-      const auto [it, inserted] = first_line.emplace(test.input, test.line);
-      if (!inserted) {
-        return fail(plan_path + ":" + std::to_string(test.line) + ": the same input as a test of line " +
-                        std::to_string(it->second) + " (give the line another --seed or options)",
-                    PackageOutcome::not_made);
-      }
-    }
-  }
-
-  // Check every input and answer it.
-  for (PackageTest& test : tests) {
-    const std::string at = plan_path + ":" + std::to_string(test.line) + ": ";
-    if (progress) {
-      progress("checking and answering test " + std::to_string(&test - tests.data() + 1) + "/" +
-               std::to_string(tests.size()));
-    }
-    ValidateOptions strict;
-    strict.source = "input";
-    strict.node_limit = request.node_limit;
-    const Validation valid = judge->validate(test.input, strict);
-    if (!valid.valid) {
-      return fail(at + "the input fails the " + std::string(judge->name()) + " validator: " + valid.message, PackageOutcome::not_made);
-    }
-    std::string why;
-    auto answer = judge->answer(test.input, /*strict=*/true, request.node_limit, &why);
-    if (!answer) return fail(at + "the reference solver has no answer: " + why, PackageOutcome::not_made);
-    test.answer = std::move(*answer);
-  }
+  if (auto failed = check_and_answer(*judge, tests, request, progress)) return fail(failed->message, failed->outcome);
 
   // The submissions: every one on every test, and a test found for each that none catches.
   Strength strength;
