@@ -297,38 +297,33 @@ class Chainer {
     std::vector<int> pending_on, pending_off, children;
     (node(source).on ? on_mark_ : off_mark_)[key(node(source))] = stamp;
     (node(source).on ? pending_on : pending_off).push_back(source);
+    // The source's opposite ends the search; an unseen candidate is queued.
+    const auto follow = [&](const std::vector<int>& next, std::vector<std::uint32_t>& marks, std::vector<int>& queue) {
+      for (int q : next) {
+        if (conjugate(q, source)) {
+          found = q;
+          return true;
+        }
+        std::uint32_t& mark = marks[key(node(q))];
+        if (mark != stamp) {
+          mark = stamp;
+          queue.push_back(q);
+        }
+      }
+      return false;
+    };
     while (!pending_on.empty() || !pending_off.empty()) {
       if (!spend(pending_on.size() + pending_off.size())) return false;
       for (int p : pending_on) {
         children.clear();
         on_to_off(p, y, children);
-        for (int q : children) {
-          if (conjugate(q, source)) {
-            found = q;
-            return true;
-          }
-          std::uint32_t& mark = off_mark_[key(node(q))];
-          if (mark != stamp) {
-            mark = stamp;
-            pending_off.push_back(q);
-          }
-        }
+        if (follow(children, off_mark_, pending_off)) return true;
       }
       pending_on.clear();
       for (int p : pending_off) {
         children.clear();
         off_to_on(p, y, true, children);
-        for (int q : children) {
-          if (conjugate(q, source)) {
-            found = q;
-            return true;
-          }
-          std::uint32_t& mark = on_mark_[key(node(q))];
-          if (mark != stamp) {
-            mark = stamp;
-            pending_on.push_back(q);
-          }
-        }
+        if (follow(children, on_mark_, pending_on)) return true;
       }
       pending_off.clear();
     }
