@@ -106,6 +106,88 @@ int solve_variant(const Variant& variant, const po::variables_map& vm) {
   return emit(vm, out, exit_code);
 }
 
+// A Sudoku run's options, parsed once; "" or what is wrong.
+std::string solve_options(const po::variables_map& vm, const InputChoice& input, SolveOptions& options) {
+  std::string error;
+  options.count = vm.count("count") > 0;
+  options.limit = vm["limit"].as<std::uint64_t>();
+  options.node_limit = vm["node-limit"].as<std::uint64_t>();
+  const auto counter = parse_counter_or_sat(vm["counter"].as<std::string>(), &options.clauses, &error);
+  if (!counter) return error;
+  options.counter = *counter;
+  if (options.clauses && options.count && options.limit != 1 && options.limit != 2) {
+    return "--counter sat counts to two at most: --count needs --limit 1 or 2";
+  }
+  options.stats = vm.count("stats") > 0;
+  if (vm.count("output-format")) {
+    options.output = find_text_format(vm["output-format"].as<std::string>());
+    if (options.output == nullptr) {
+      return "unknown output format '" + vm["output-format"].as<std::string>() + "' (formats: " +
+             format_names(false) + ")";
+    }
+  }
+  options.output_alphabet =
+      vm.count("output-alphabet") ? vm["output-alphabet"].as<std::string>() : input.read.alphabet;
+  return "";
+}
+
+// Reads, solves and answers the files a chunk at a time (memory stays flat at any size); --out
+// is staged and put in place at the end, whole. Returns the exit status.
+int solve_files(const po::variables_map& vm, const InputChoice& input, const SolveOptions& options) {
+  std::vector<std::string> paths = {"-"};
+  if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
+  StagedFiles staged;
+  const bool to_file = vm.count("out") > 0;
+  if (to_file) {
+    if (const std::string open_error = staged.open({vm["out"].as<std::string>()}, vm.count("force") > 0);
+        !open_error.empty()) {
+      std::cerr << "sudokit-solve: " << open_error << "\n";
+      return kUsageError;
+    }
+  }
+  SolveTally tally;
+  std::size_t answers_before = 0;  // of the current file: their separators continue
+  std::string failure;             // why the run stopped: a usage error, or an input error
+  bool usage = false;
+  bool malformed = false;
+  const std::string read_error = read_puzzle_chunks(paths, input.format_name, input.read, [&](PuzzleFile& chunk) {
+    if (staged.interrupted()) return false;
+    if (chunk.first_index == 0) answers_before = 0;
+    const SolveReport report = run_solve({chunk}, *chunk.format, options);
+    if (!report.error.empty()) {
+      failure = report.error;
+      usage = true;
+      return false;
+    }
+    tally.add(report);
+    std::string out, err;
+    render_solve_part(report, *chunk.format, options, answers_before, &out, &err);
+    for (const SolvedPuzzle& p : report.files.front().puzzles) answers_before += !p.result.found.empty();
+    std::cerr << err;
+    if (to_file) {
+      failure = staged.append(0, out);
+      return failure.empty();
+    }
+    std::cout << out;
+    return static_cast<bool>(std::cout);  // a failed write: checked_exit says so
+  }, &malformed);
+  if (usage) return usage_error(failure);
+  if (!read_error.empty() || !failure.empty()) {
+    std::cerr << (malformed || read_error.empty() ? "" : "sudokit-solve: ")
+              << (read_error.empty() ? failure : read_error) << "\n";
+    return kUsageError;
+  }
+  if (options.stats) std::cerr << tally.summary_line();
+  if (to_file) {
+    if (staged.interrupted()) return kUsageError;  // the signal takes effect as `staged` goes
+    if (const std::string commit_error = staged.commit(); !commit_error.empty()) {
+      std::cerr << "sudokit-solve: " << commit_error << "\n";
+      return kUsageError;
+    }
+  }
+  return tally.exit_status();
+}
+
 int run(int argc, char** argv) {
   po::options_description visible("Options");
   visible.add_options()
@@ -194,80 +276,8 @@ int run(int argc, char** argv) {
   const auto input = resolve_input(request, &error);
   if (!input) return usage_error(error);
   SolveOptions options;
-  options.count = vm.count("count") > 0;
-  options.limit = vm["limit"].as<std::uint64_t>();
-  options.node_limit = vm["node-limit"].as<std::uint64_t>();
-  const auto counter = parse_counter_or_sat(vm["counter"].as<std::string>(), &options.clauses, &error);
-  if (!counter) return usage_error(error);
-  options.counter = *counter;
-  if (options.clauses && options.count && options.limit != 1 && options.limit != 2) {
-    return usage_error("--counter sat counts to two at most: --count needs --limit 1 or 2");
-  }
-  options.stats = vm.count("stats") > 0;
-  if (vm.count("output-format")) {
-    options.output = find_text_format(vm["output-format"].as<std::string>());
-    if (options.output == nullptr) {
-      return usage_error("unknown output format '" + vm["output-format"].as<std::string>() +
-                         "' (formats: " + format_names(false) + ")");
-    }
-  }
-  options.output_alphabet =
-      vm.count("output-alphabet") ? vm["output-alphabet"].as<std::string>() : input->read.alphabet;
-
-  std::vector<std::string> paths = {"-"};
-  if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
-  // The files are read, solved and answered a chunk at a time (memory stays flat at any
-  // size); --out is staged and put in place at the end, whole.
-  StagedFiles staged;
-  const bool to_file = vm.count("out") > 0;
-  if (to_file) {
-    if (const std::string open_error = staged.open({vm["out"].as<std::string>()}, vm.count("force") > 0);
-        !open_error.empty()) {
-      std::cerr << "sudokit-solve: " << open_error << "\n";
-      return kUsageError;
-    }
-  }
-  SolveTally tally;
-  std::size_t answers_before = 0;  // of the current file: their separators continue
-  std::string failure;             // why the run stopped: a usage error, or an input error
-  bool usage = false;
-  bool malformed = false;
-  const std::string read_error = read_puzzle_chunks(paths, input->format_name, input->read, [&](PuzzleFile& chunk) {
-    if (staged.interrupted()) return false;
-    if (chunk.first_index == 0) answers_before = 0;
-    const SolveReport report = run_solve({chunk}, *chunk.format, options);
-    if (!report.error.empty()) {
-      failure = report.error;
-      usage = true;
-      return false;
-    }
-    tally.add(report);
-    std::string out, err;
-    render_solve_part(report, *chunk.format, options, answers_before, &out, &err);
-    for (const SolvedPuzzle& p : report.files.front().puzzles) answers_before += !p.result.found.empty();
-    std::cerr << err;
-    if (to_file) {
-      failure = staged.append(0, out);
-      return failure.empty();
-    }
-    std::cout << out;
-    return static_cast<bool>(std::cout);  // a failed write: checked_exit says so
-  }, &malformed);
-  if (usage) return usage_error(failure);
-  if (!read_error.empty() || !failure.empty()) {
-    std::cerr << (malformed || read_error.empty() ? "" : "sudokit-solve: ")
-              << (read_error.empty() ? failure : read_error) << "\n";
-    return kUsageError;
-  }
-  if (options.stats) std::cerr << tally.summary_line();
-  if (to_file) {
-    if (staged.interrupted()) return kUsageError;  // the signal takes effect as `staged` goes
-    if (const std::string commit_error = staged.commit(); !commit_error.empty()) {
-      std::cerr << "sudokit-solve: " << commit_error << "\n";
-      return kUsageError;
-    }
-  }
-  return tally.exit_status();
+  if (const std::string why = solve_options(vm, *input, options); !why.empty()) return usage_error(why);
+  return solve_files(vm, *input, options);
 }
 
 }  // namespace
