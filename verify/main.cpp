@@ -425,6 +425,38 @@ std::string tool_help() {
   return out;
 }
 
+// lint --profile P DIR [--against SUBMISSIONS]: the audit of a test folder.
+int lint(const po::variables_map& vm, const std::vector<std::string>& paths) {
+  std::string error;
+  const Judge* judge = profile_judge(vm, "lint", &error);
+  if (!judge) return usage_error(error);
+  if (!vm.count("args") || paths.size() != 1) return usage_error("lint takes one folder");
+  std::optional<LintSubmissions> submissions;
+  if (vm.count("against")) {
+    submissions.emplace();
+    submissions->folder = vm["against"].as<std::string>();
+    const auto limits = program_limits(vm["time-limit"].as<double>(), vm["memory-limit"].as<int>(), &error);
+    if (!limits) return usage_error(error);
+    submissions->limits = *limits;
+    submissions->compile.cxx = vm["compile"].as<std::string>();
+  }
+  const LintReport report = lint_folder(paths[0], *judge, vm["node-limit"].as<std::uint64_t>(),
+                                        submissions ? &*submissions : nullptr);
+  if (!report.error.empty()) {
+    std::cerr << "sudokit-verify: " << report.error << "\n";
+    return kUsageError;
+  }
+  std::cout << report.text() << std::flush;
+  return report.clean() ? 0 : 1;
+}
+
+// The commands' names: "unique, validate, ...".
+std::string command_names() {
+  std::string names;
+  for (const Subcommand& each : subcommands()) names += (names.empty() ? "" : ", ") + std::string(each.name);
+  return names;
+}
+
 int run(int argc, char** argv) {
   po::options_description all;
   all.add_options()("help,h", "print this help and exit")("version", "print the version and exit");
@@ -451,9 +483,7 @@ int run(int argc, char** argv) {
   const Subcommand* command =
       vm.count("command") ? find_subcommand(vm["command"].as<std::string>()) : nullptr;
   if (vm.count("command") && command == nullptr) {
-    std::string names;
-    for (const Subcommand& each : subcommands()) names += (names.empty() ? "" : ", ") + std::string(each.name);
-    return usage_error("unknown subcommand '" + vm["command"].as<std::string>() + "'; available: " + names);
+    return usage_error("unknown subcommand '" + vm["command"].as<std::string>() + "'; available: " + command_names());
   }
   if (vm.count("help")) {
     if (command == nullptr) {
@@ -466,7 +496,7 @@ int run(int argc, char** argv) {
     std::cout << "Usage: " << command->usage << "\n" << command->text << "\n\n" << shown;
     return 0;
   }
-  if (command == nullptr) return usage_error("expected a subcommand: unique, validate, check, lint, rate, convert or canonical");
+  if (command == nullptr) return usage_error("expected a subcommand: " + command_names());
   const std::string name = command->name;
   // An option that another subcommand takes is a mistake here, not silently ignored.
   for (const auto& [option, value] : vm) {
@@ -484,28 +514,7 @@ int run(int argc, char** argv) {
   if (vm.count("args")) paths = vm["args"].as<std::vector<std::string>>();
   if (name == "validate") return validate(vm, paths);
   if (name == "check") return check(vm, paths);
-  if (name == "lint") {
-    const Judge* judge = profile_judge(vm, "lint", &error);
-    if (!judge) return usage_error(error);
-    if (!vm.count("args") || paths.size() != 1) return usage_error("lint takes one folder");
-    std::optional<LintSubmissions> submissions;
-    if (vm.count("against")) {
-      submissions.emplace();
-      submissions->folder = vm["against"].as<std::string>();
-      const auto limits = program_limits(vm["time-limit"].as<double>(), vm["memory-limit"].as<int>(), &error);
-      if (!limits) return usage_error(error);
-      submissions->limits = *limits;
-      submissions->compile.cxx = vm["compile"].as<std::string>();
-    }
-    const LintReport report = lint_folder(paths[0], *judge, vm["node-limit"].as<std::uint64_t>(),
-                                          submissions ? &*submissions : nullptr);
-    if (!report.error.empty()) {
-      std::cerr << "sudokit-verify: " << report.error << "\n";
-      return kUsageError;
-    }
-    std::cout << report.text() << std::flush;
-    return report.clean() ? 0 : 1;
-  }
+  if (name == "lint") return lint(vm, paths);
   if (name == "rate" && vm["scale"].as<std::string>() != "se" && vm["scale"].as<std::string>() != "probes") {
     return usage_error("--scale: expected probes or se, found '" + vm["scale"].as<std::string>() + "'");
   }
