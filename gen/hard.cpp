@@ -2,6 +2,7 @@
 #include "gen/hard.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <chrono>
 #include <memory>
 #include <set>
@@ -99,6 +100,54 @@ std::uint64_t median(std::vector<std::uint64_t> values) {
   if (values.empty()) return 0;
   std::sort(values.begin(), values.end());
   return values[values.size() / 2];
+}
+
+// A move from `current` that keeps the solution unique, or nullopt when it is refused (still
+// not unique after 16 repairs, a check out of budget, or no change). One move in four
+// relabels or moves the puzzle (two digits, two rows of a band or columns of a stack, two
+// bands or stacks swapped): the same puzzle in disguise, unique still, which the solvers that
+// try cells and digits in a fixed order see as another. Else one or two givens are dropped,
+// then repaired: while a second solution exists, the cell of the solution where it differs
+// (one at random) is given back. Each repair kills that second solution, so the puzzle ends
+// unique, near minimal, and different. `count_two(puzzle, &first, &second)`: 1 unique, 2 two
+// solutions, 0 out of budget.
+template <typename CountTwo>
+std::optional<Candidate> move_from(const Candidate& current, Rng& rng, const CountTwo& count_two) {
+  if (rng.below(4) == 0) {
+    const Isomorph map = local_isomorph(current.puzzle, current.solution, rng);
+    return Candidate{apply_isomorph(current.puzzle, map), apply_isomorph(current.solution, map), 0, {}, {}};
+  }
+  const int cells = current.puzzle.shape().cells();
+  Grid next = current.puzzle;
+  std::vector<int> givens;
+  for (int cell = 0; cell < cells; ++cell) {
+    if (next.at(cell)) givens.push_back(cell);
+  }
+  const int drops = 1 + static_cast<int>(rng.below(2));
+  for (int d = 0; d < drops && !givens.empty(); ++d) {
+    const std::size_t at = static_cast<std::size_t>(rng.below(givens.size()));
+    next.set(givens[at], 0);
+    givens.erase(givens.begin() + static_cast<long>(at));
+  }
+  bool unique = false;
+  Grid first, second;
+  for (int repair = 0; repair < 16; ++repair) {
+    const int solutions = count_two(next, &first, &second);
+    if (solutions == 1) {
+      unique = true;
+      break;
+    }
+    if (solutions != 2) break;  // out of budget
+    const Grid& other = first == current.solution ? second : first;
+    std::vector<int> differ;
+    for (int cell = 0; cell < cells; ++cell) {
+      if (other.at(cell) != current.solution.at(cell)) differ.push_back(cell);
+    }
+    const int cell = differ[static_cast<std::size_t>(rng.below(differ.size()))];
+    next.set(cell, current.solution.at(cell));
+  }
+  if (!unique || next == current.puzzle) return std::nullopt;
+  return Candidate{next, current.solution, 0, {}, {}};
 }
 
 // One climb (or, with one_climb, the whole search): the `options.count` hardest distinct
@@ -303,55 +352,15 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
     current = climb_best = fresh;
     std::fill(history.begin(), history.end(), fresh.score);
   };
-  const int cells = shape.cells();
   while (!spent() && !out_of_time()) {
     best_score = std::max(best_score, best.score);
     tell();
-    // One move in four relabels or moves the puzzle instead (two digits, two rows of a band or
-    // columns of a stack, two bands or stacks swapped): the same puzzle in disguise, unique
-    // still, which the solvers that try cells and digits in a fixed order see as another.
-    Candidate c;
-    if (rng.below(4) == 0) {
-      const Isomorph map = local_isomorph(current.puzzle, current.solution, rng);
-      c = Candidate{apply_isomorph(current.puzzle, map), apply_isomorph(current.solution, map), 0, {}, {}};
-    } else {
-      Grid next = current.puzzle;
-      std::vector<int> givens;
-      for (int cell = 0; cell < cells; ++cell) {
-        if (next.at(cell)) givens.push_back(cell);
-      }
-      // Drop one or two givens, then repair: while a second solution exists, give the cell of
-      // the solution where it differs (one at random). Each repair kills that second solution,
-      // so the puzzle ends unique, near minimal, and different.
-      const int drops = 1 + static_cast<int>(rng.below(2));
-      for (int d = 0; d < drops && !givens.empty(); ++d) {
-        const std::size_t at = static_cast<std::size_t>(rng.below(givens.size()));
-        next.set(givens[at], 0);
-        givens.erase(givens.begin() + static_cast<long>(at));
-      }
-      bool unique = false;
-      Grid first, second;
-      for (int repair = 0; repair < 16; ++repair) {
-        const int solutions = count_two(next, &first, &second);
-        if (solutions == 1) {
-          unique = true;
-          break;
-        }
-        if (solutions != 2) break;  // out of budget
-        const Grid& other = first == current.solution ? second : first;
-        std::vector<int> differ;
-        for (int cell = 0; cell < cells; ++cell) {
-          if (other.at(cell) != current.solution.at(cell)) differ.push_back(cell);
-        }
-        const int cell = differ[static_cast<std::size_t>(rng.below(differ.size()))];
-        next.set(cell, current.solution.at(cell));
-      }
-      if (!unique || next == current.puzzle) {
-        fail_once();
-        continue;
-      }
-      c = Candidate{next, current.solution, 0, {}, {}};
+    std::optional<Candidate> moved = move_from(current, rng, count_two);
+    if (!moved) {
+      fail_once();
+      continue;
     }
+    Candidate& c = *moved;
     if (!evaluate(c, nullptr)) continue;
     c.score = score_of(c.costs);
     keep(c);
