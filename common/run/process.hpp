@@ -19,7 +19,9 @@
 //     bounded by it alone),
 //     RLIMIT_FSIZE (output: a write past it fails and raises SIGXFSZ), RLIMIT_CORE 0; with
 //     `processes` 1 a seccomp filter refuses every new process (fork, vfork, clone without
-//     CLONE_THREAD: threads stay allowed), else RLIMIT_NPROC bounds them;
+//     CLONE_THREAD: threads stay allowed), else RLIMIT_NPROC bounds them (it counts per user:
+//     the user's tasks at the start plus `processes`, so other programs of that user that end
+//     meanwhile leave room for as many more);
 //   - when sudokit runs as root, becomes the unprivileged user nobody (65534) first (RLIMIT_NPROC
 //     does not bind root, and nothing the program does should be root's), with no_new_privs;
 //   - dies with its parent (PR_SET_PDEATHSIG).
