@@ -129,22 +129,6 @@ std::string read_back(int fd, std::size_t most, std::uint64_t* size) {
   return text;
 }
 
-// Tasks (processes and threads) the user `uid` has now, for RLIMIT_NPROC, which counts them all.
-long tasks_of(uid_t uid) {
-  long tasks = 0;
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator("/proc", ec)) {
-    const std::string name = entry.path().filename().string();
-    if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
-    std::ifstream status(entry.path() / "status");
-    bool mine = false;
-    for (std::string line; std::getline(status, line);) {
-      if (line.rfind("Uid:", 0) == 0) mine = std::strtoul(line.c_str() + 4, nullptr, 10) == uid;
-      if (line.rfind("Threads:", 0) == 0 && mine) tasks += std::strtol(line.c_str() + 8, nullptr, 10);
-    }
-  }
-  return tasks;
-}
 
 // The seccomp filter of `processes` 1: fork and vfork fail (EAGAIN, as at a process limit),
 // clone fails unless it makes a thread (CLONE_THREAD), clone3 says ENOSYS so that the C
@@ -257,6 +241,22 @@ bool runnable(const fs::path& path) {
 }
 
 }  // namespace
+
+long tasks_of(uid_t uid) {
+  long tasks = 0;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator("/proc", ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream status(entry.path() / "status");
+    bool mine = false;
+    for (std::string line; std::getline(status, line);) {
+      if (line.rfind("Uid:", 0) == 0) mine = std::strtoul(line.c_str() + 4, nullptr, 10) == uid;
+      if (line.rfind("Threads:", 0) == 0 && mine) tasks += std::strtol(line.c_str() + 8, nullptr, 10);
+    }
+  }
+  return tasks;
+}
 
 std::optional<std::string> find_executable(const std::string& name, std::string* error) {
   if (name.empty()) {

@@ -30,6 +30,8 @@
 // kernel allows perf_event_open for hardware counters, the instructions it retired.
 #pragma once
 
+#include <sys/types.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -58,6 +60,9 @@ enum class Ending {
   exec_failed,   // the program could not be started: exec_errno (ENOMEM: memory)
 };
 const char* ending_name(Ending ending);
+
+// The tasks (processes and threads) the user `uid` has now, as RLIMIT_NPROC counts them.
+long tasks_of(uid_t uid);
 
 struct ProcessRun {
   Ending ending = Ending::exited;

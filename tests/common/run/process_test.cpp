@@ -135,32 +135,13 @@ TEST(Process, NoForkWithOneProcess) {
   EXPECT_EQ(left_running("fork-loop"), 0);
 }
 
-// The tasks of the user that programs run as (nobody, as root: Debian's 65534), other than
-// this test's own.
-long others_tasks() {
-  const uid_t uid = ::getuid() == 0 ? 65534 : ::getuid();
-  long tasks = 0;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
-    const std::string name = entry.path().filename().string();
-    if (name.find_first_not_of("0123456789") != std::string::npos || name == std::to_string(::getpid())) continue;
-    std::ifstream status(entry.path() / "status");
-    bool theirs = false;
-    for (std::string line; std::getline(status, line);) {
-      if (line.rfind("Uid:", 0) == 0) theirs = std::strtoul(line.c_str() + 4, nullptr, 10) == uid;
-      if (line.rfind("Threads:", 0) == 0 && theirs) tasks += std::strtol(line.c_str() + 8, nullptr, 10);
-    }
-  }
-  return tasks;
-}
-
 TEST(Process, ForkLoopBoundedAndCleanedUp) {
   const ForkLoopLock one_at_a_time;
   Limits limits = quick();
   limits.processes = 4;
   // At most 3 children beyond the program; other programs of its user (other tests' here)
   // that end while it runs leave it room for as many more.
-  const long others = others_tasks();
+  const long others = tasks_of(::getuid() == 0 ? 65534 : ::getuid());  // (as root: nobody, 65534)
   const ProcessRun run = run_hostile("fork-loop", limits);
   EXPECT_EQ(run.ending, Ending::exited) << ending_name(run.ending);
   ASSERT_FALSE(run.output.empty());
