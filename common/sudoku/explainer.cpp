@@ -879,10 +879,6 @@ class Solver {
       std::uint64_t combinations = 1;
       for (int cell : cells) combinations *= static_cast<std::uint64_t>(bits(cand_[at(cell)]));
       if (!spend(combinations)) return std::nullopt;
-      std::vector<bool> linked;  // (a, b) for a < b: the cells see each other
-      for (std::size_t a = 0; a < cells.size(); ++a) {
-        for (std::size_t b = a + 1; b < cells.size(); ++b) linked.push_back(sees(cells[a], cells[b]));
-      }
       // Every combination, an odometer over the cells' candidates.
       std::vector<std::uint64_t> rest(cells.size());
       for (std::size_t i = 0; i < cells.size(); ++i) rest[i] = cand_[at(cells[i])];
@@ -892,11 +888,7 @@ class Solver {
         for (std::size_t a = 0; a < cells.size(); ++a) {
           digits[a] = lowest(rest[a]) + 1;
           taken |= std::uint64_t{1} << (digits[a] - 1);
-          for (std::size_t b = 0; b < a; ++b) {
-            // (linked's index of (b, a): pairs are listed by b, then a)
-            const std::size_t index = b * cells.size() - b * (b + 1) / 2 + (a - b - 1);
-            if (digits[a] == digits[b] && linked[index]) ok = false;
-          }
+          for (std::size_t b = 0; b < a; ++b) ok = ok && !(digits[a] == digits[b] && sees(cells[a], cells[b]));
         }
         for (std::size_t e = 0; ok && e < common.size(); ++e) ok = (cand_[at(common[e])] & ~taken) != 0;
         if (ok) {
