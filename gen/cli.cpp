@@ -8,8 +8,10 @@
 #include "gen/render.hpp"
 #include "gen/scramble.hpp"
 
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <cstdint>
+#include <exception>
 #include <filesystem>
 #include <sstream>
 #include <string>
@@ -17,8 +19,10 @@
 #include "common/cli/cli_options.hpp"
 #include "common/judge/variant.hpp"
 #include "common/run/program.hpp"
+#include "common/sudoku/explainer.hpp"
 #include "common/text/io.hpp"
 #include "gen/layouts.hpp"
+#include "solve/counting.hpp"
 
 namespace sudokit {
 
@@ -216,6 +220,83 @@ std::string gen_help() {
 
 namespace {
 
+// --check-nodes: a number, or auto (nullopt in *value); false if it is neither.
+bool check_nodes_of(const std::string& text, std::optional<std::uint64_t>* value) {
+  if (text == "auto") return true;
+  std::size_t used = 0;
+  try {
+    *value = std::stoull(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  return used > 0 && used == text.size() && text[0] != '-';
+}
+
+// --hard's probes, comma separated, each once; "" or what is wrong.
+std::string probes_of(const std::string& text, std::vector<Probe>* probes) {
+  for (std::size_t at = 0; !text.empty() && at <= text.size();) {
+    const std::size_t end = std::min(text.find(',', at), text.size());
+    const std::string name = text.substr(at, end - at);
+    at = end + 1;
+    const auto probe = parse_probe(name);
+    if (!probe) return "--hard: unknown probe '" + name + "'; " + probe_names(", ");
+    if (std::find(probes->begin(), probes->end(), *probe) != probes->end()) {
+      return "--hard: probe '" + name + "' named twice";
+    }
+    probes->push_back(*probe);
+  }
+  return "";
+}
+
+// The values the words of a parsed command line name (a box, a symmetry, ...); "" or what is
+// wrong.
+std::string words_of(const po::variables_map& vm, GenSpec& spec) {
+  const auto word = [&vm](const char* name) { return vm.count(name) ? vm[name].as<std::string>() : std::string(); };
+  std::string error;
+  if (vm.count("box")) {
+    spec.box = parse_shape(word("box"), &error);
+    if (!spec.box) return "--box: " + error;
+  }
+  const auto symmetry = parse_symmetry(word("symmetry"));
+  if (!symmetry) return "unknown symmetry '" + word("symmetry") + "'; one of " + symmetry_names();
+  spec.symmetry = *symmetry;
+  if (!check_nodes_of(word("check-nodes"), &spec.check_nodes)) {
+    return "--check-nodes: expected a number or auto, found '" + word("check-nodes") + "'";
+  }
+  const auto counter = parse_counter_or_sat(word("counter"), &spec.sat, &error);
+  if (!counter) return error;
+  spec.counter = *counter;
+  const std::string method = word("method");
+  if (method != "auto" && method != "dig" && method != "add") {
+    return "--method: unknown method '" + method + "'; one of auto, dig, add";
+  }
+  spec.method = method == "dig" ? DigMethod::dig : method == "add" ? DigMethod::add : DigMethod::automatic;
+  if (vm.count("level")) {
+    spec.level = parse_logic_level(word("level"));
+    if (!spec.level) return "--level: unknown level '" + word("level") + "'; one of singles, locked-pairs, search";
+  }
+  if (vm.count("se")) {
+    spec.se = parse_se_band(word("se"));
+    if (!spec.se) {
+      return "--se: expected MIN..MAX (ratings 1.0 to 11.9, as 3.0..4.4) or one rating, found '" + word("se") + "'";
+    }
+  }
+  if (vm.count("shard")) {
+    spec.shard = parse_shard(word("shard"), &error);
+    if (!spec.shard) return "--shard: " + error;
+  }
+  if (vm.count("sheet")) {
+    const auto format = sheet_format_of(word("sheet"), &error);
+    if (!format) return "--sheet: " + error;
+    spec.sheet_format = *format;
+  }
+  if (vm.count("hard")) {
+    spec.hard.emplace();
+    if (std::string why = probes_of(word("hard"), &*spec.hard); !why.empty()) return why;
+  }
+  return "";
+}
+
 // The spec the options of a parsed command line say; nullopt with *usage.
 std::optional<GenSpec> spec_from(const po::variables_map& vm, std::string* usage) {
   GenSpec spec;
@@ -225,54 +306,53 @@ std::optional<GenSpec> spec_from(const po::variables_map& vm, std::string* usage
   const auto take = [&vm](const char* name, auto& field) {
     if (vm.count(name)) field = vm[name].as<std::decay_t<decltype(field)>>();
   };
+  // An optional field: set when the option was written.
+  const auto take_given = [&vm](const char* name, auto& field) {
+    if (vm.count(name) && !vm[name].defaulted()) field = vm[name].as<typename std::decay_t<decltype(field)>::value_type>();
+  };
   take("count", spec.count);
-  take("seed", spec.seed);
-  take("box", spec.box);
-  take("symmetry", spec.symmetry);
-  take("givens", spec.givens);
-  take("min-givens", spec.min_givens);
-  take("max-givens", spec.max_givens);
+  take_given("seed", spec.seed);
+  take_given("givens", spec.givens);
+  take_given("min-givens", spec.min_givens);
+  take_given("max-givens", spec.max_givens);
   take("attempts", spec.attempts);
-  take("check-nodes", spec.check_nodes);
-  take("counter", spec.counter);
-  take("method", spec.method);
   take("format", spec.format);
-  take("profile", spec.profile);
-  take("alphabet", spec.alphabet);
+  take_given("profile", spec.profile);
+  take_given("alphabet", spec.alphabet);
   spec.with_solution = vm.count("with-solution") > 0;
   take("jobs", spec.jobs);
   const auto jobs = jobs_option(spec.jobs, usage);
   if (!jobs) return std::nullopt;
   spec.jobs = *jobs;
-  take("shard", spec.shard);
   spec.distinct = vm.count("distinct") > 0;
-  take("level", spec.level);
-  take("se", spec.se);
-  take("sheet", spec.sheet);
+  take_given("sheet", spec.sheet);
   spec.sheet_answers = vm.count("sheet-answers") > 0;
-  take("out", spec.out);
-  take("solutions", spec.solutions);
-  take("report", spec.report);
+  take_given("out", spec.out);
+  take_given("solutions", spec.solutions);
+  take_given("report", spec.report);
   spec.report_times = vm.count("report-times") > 0;
   spec.force = vm.count("force") > 0;
-  take("cases", spec.cases);
-  take("mode", spec.mode);
-  take("hard", spec.hard);
-  take("evaluations", spec.evaluations);
-  take("budget-nodes", spec.budget_nodes);
-  take("budget-minutes", spec.budget_minutes);
-  take("starts", spec.starts);
+  take_given("cases", spec.cases);
+  take_given("mode", spec.mode);
+  take_given("evaluations", spec.evaluations);
+  take_given("budget-nodes", spec.budget_nodes);
+  take_given("budget-minutes", spec.budget_minutes);
+  take_given("starts", spec.starts);
   spec.one_climb = vm.count("one-climb") > 0;
-  take("tries", spec.tries);
-  take("rotated", spec.rotated);
-  take("rows", spec.rows);
-  take("columns", spec.columns);
-  take("pieces", spec.pieces);
-  take("ones", spec.ones);
+  take_given("tries", spec.tries);
+  take_given("rotated", spec.rotated);
+  take_given("rows", spec.rows);
+  take_given("columns", spec.columns);
+  take_given("pieces", spec.pieces);
+  take_given("ones", spec.ones);
   take("against", spec.against);
   take("time-limit", spec.time_limit);
   take("memory-limit", spec.memory_limit);
   take("compile", spec.compile);
+  if (std::string error = words_of(vm, spec); !error.empty()) {
+    *usage = error;
+    return std::nullopt;
+  }
   return spec;
 }
 
@@ -308,8 +388,8 @@ GenCommand run_gen_command(const std::vector<std::string>& args, const GenProgre
     return result;
   }
   GenSpec& spec = *parsed.spec;
-  if (!spec.has("seed") && fresh_seed) {
-    if (spec.has("shard")) {
+  if (!spec.seed && fresh_seed) {
+    if (spec.shard) {
       result.usage = "--shard needs --seed S, the same in every shard: each shard makes its part of one run";
       return result;
     }
@@ -517,7 +597,7 @@ StressCommand run_stress_command(const std::vector<std::string>& args, const Str
   std::string why;
   auto spec = spec_from(vm, &why);
   if (!spec) return usage(why);
-  const std::string profile = spec->has("profile") ? spec->profile : spec->format;
+  const std::string profile = spec->profile.value_or(spec->format);
   const Judge* judge = find_judge(profile);
   if (judge == nullptr) return usage("stress needs --profile: the judge whose tests are made (" + profile_names() + ")");
   if (spec->against.empty()) return usage("stress needs --against PROG: a program to find failing tests for");
@@ -538,8 +618,8 @@ StressCommand run_stress_command(const std::vector<std::string>& args, const Str
   request.time_limit = spec->time_limit;
   request.memory_limit = spec->memory_limit;
   request.compile = spec->compile;
-  if (spec->has("out")) run.out = spec->out;
-  if (spec->has("report")) run.report_file = spec->report;
+  run.out = spec->out;
+  run.report_file = spec->report;
   run.force = spec->force;
   // The tests: the generator's spec, without what is the stress's own.
   for (const char* own : {"against", "time-limit", "memory-limit", "compile", "out", "report", "force", "tests",
@@ -547,7 +627,10 @@ StressCommand run_stress_command(const std::vector<std::string>& args, const Str
     spec->given.erase(own);
   }
   spec->against.clear();
-  request.first_seed = spec->seed;
+  spec->out.reset();
+  spec->report.reset();
+  spec->force = false;
+  request.first_seed = spec->run_seed();
   request.spec = std::move(*spec);
   const StressOutcome outcome = run_stress_request(request, progress);
   run.err = outcome.err;

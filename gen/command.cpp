@@ -54,13 +54,10 @@ GenCommand made(const GenSpec& spec, std::string input, std::string answers,
   result.answers = std::move(answers);
   result.report = std::move(report);
   result.diagnostics = std::move(diagnostics);
-  const auto path = [&spec](const char* name, const std::string& value) {
-    return spec.has(name) ? std::optional<std::string>(value) : std::nullopt;
-  };
-  result.out = path("out", spec.out);
-  result.solutions = path("solutions", spec.solutions);
-  result.report_file = path("report", spec.report);
-  result.sheet_file = path("sheet", spec.sheet);
+  result.out = spec.out;
+  result.solutions = spec.solutions;
+  result.report_file = spec.report;
+  result.sheet_file = spec.sheet;
   result.force = spec.force;
   return result;
 }
@@ -82,34 +79,27 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
     }
   }
   VariantGenOptions options;
-  options.seed = spec.seed;
-  const auto number = [&spec](const char* name, int value) {
-    return spec.has(name) ? std::optional<int>(value) : std::nullopt;
-  };
-  options.cases = number("cases", spec.cases);
-  options.rotated = number("rotated", spec.rotated);
-  options.givens = number("givens", spec.givens);
-  options.min_givens = number("min-givens", spec.min_givens);
-  options.max_givens = number("max-givens", spec.max_givens);
-  options.rows = number("rows", spec.rows);
-  options.columns = number("columns", spec.columns);
-  options.pieces = number("pieces", spec.pieces);
-  options.ones = number("ones", spec.ones);
-  options.tries = spec.tries;
-  if (spec.has("mode")) options.mode = spec.mode;
-  if (spec.has("hard")) {
-    if (!spec.hard.empty()) {
+  options.seed = spec.run_seed();
+  options.cases = spec.cases;
+  options.rotated = spec.rotated;
+  options.givens = spec.givens;
+  options.min_givens = spec.min_givens;
+  options.max_givens = spec.max_givens;
+  options.rows = spec.rows;
+  options.columns = spec.columns;
+  options.pieces = spec.pieces;
+  options.ones = spec.ones;
+  options.tries = spec.tries.value_or(0);
+  options.mode = spec.mode.value_or("");
+  if (spec.hard) {
+    if (!spec.hard->empty()) {
       return usage_error("--hard takes no probe for " + std::string(variant.name()) +
                          " (it is --mode hard)");
     }
     if (!options.mode.empty() && options.mode != "hard") return usage_error("--hard is --mode hard");
     options.mode = "hard";
   }
-  if (spec.has("box")) {
-    std::string error;
-    options.box = parse_shape(spec.box, &error);
-    if (!options.box) return usage_error("--box: " + error);
-  }
+  options.box = spec.box;
   const VariantRun run = variant.generate(options);
   if (run.outcome == VariantOutcome::refused) return usage_error(run.err);
   const bool failed = run.outcome != VariantOutcome::done;
@@ -124,25 +114,6 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
   return result;
 }
 
-
-// --check-nodes: a number, or "auto" for `automatic`; nullopt if it is neither.
-std::optional<std::uint64_t> parse_check_nodes(const GenSpec& spec, std::uint64_t automatic) {
-  const std::string text = spec.check_nodes;
-  if (text == "auto") return automatic;
-  std::size_t used = 0;
-  std::uint64_t value = 0;
-  try {
-    value = std::stoull(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used == 0 || used != text.size() || text[0] == '-') return std::nullopt;
-  return value;
-}
-std::string check_nodes_error(const GenSpec& spec) {
-  return "--check-nodes: expected a number or auto, found '" + spec.check_nodes + "'";
-}
-
 // --hard PROBES: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
 GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Shape& shape,
                          const std::string& alphabet, const GenProgress& progress) {
@@ -153,35 +124,24 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
   if (spec.has("symmetry")) return usage_error("--symmetry does not go with --hard");
   if (spec.has("method")) return usage_error("--method does not go with --hard (it moves givens)");
   HardOptions options;
-  options.probes.clear();
-  const bool default_probe = spec.hard.empty() && spec.against.empty();
-  for (std::size_t at = 0; !spec.hard.empty() && at <= spec.hard.size();) {
-    const std::size_t end = std::min(spec.hard.find(',', at), spec.hard.size());
-    const std::string name = spec.hard.substr(at, end - at);
-    at = end + 1;
-    const auto probe = parse_probe(name);
-    if (!probe) return usage_error("--hard: unknown probe '" + name + "'; " + probe_names(", "));
-    if (!probe_applies(*probe, shape)) {
-      const std::string most = std::to_string(probe_max_size(*probe));
-      return usage_error("--hard " + std::string(probe_name(*probe)) + " is for " + most + "x" + most + " and smaller");
+  options.probes = *spec.hard;
+  for (const Probe probe : options.probes) {
+    if (!probe_applies(probe, shape)) {
+      const std::string most = std::to_string(probe_max_size(probe));
+      return usage_error("--hard " + std::string(probe_name(probe)) + " is for " + most + "x" + most + " and smaller");
     }
-    if (std::find(options.probes.begin(), options.probes.end(), *probe) != options.probes.end()) {
-      return usage_error("--hard: probe '" + name + "' named twice");
-    }
-    options.probes.push_back(*probe);
   }
+  const bool default_probe = options.probes.empty() && spec.against.empty();
   if (default_probe) options.probes = {Probe::dlx};
-  if (spec.has("evaluations")) options.evaluations = spec.evaluations;
-  if (spec.has("budget-minutes")) options.minutes = spec.budget_minutes;
-  if (spec.has("budget-nodes")) options.node_budget = spec.budget_nodes;
-  options.one_climb = spec.has("one-climb") > 0;
-  if (spec.has("starts")) options.starts = spec.starts;
+  options.evaluations = spec.evaluations.value_or(options.evaluations);
+  options.minutes = spec.budget_minutes.value_or(options.minutes);
+  options.node_budget = spec.budget_nodes.value_or(options.node_budget);
+  options.one_climb = spec.one_climb;
+  options.starts = spec.starts.value_or(options.starts);
   // A hard puzzle is no test if the intended solution cannot settle it: by default a move
   // whose uniqueness proof takes more than 4,000,000 DLX nodes (under a second) is refused, so
   // every output is proved unique within that.
-  const auto check_nodes = parse_check_nodes(spec, 4'000'000);
-  if (!check_nodes) return usage_error(check_nodes_error(spec));
-  options.check_nodes = *check_nodes;
+  options.check_nodes = spec.check_nodes.value_or(4'000'000);
   if (options.starts < 1 || options.evaluations < 1) {
     return usage_error("--starts and --evaluations must be at least 1");
   }
@@ -218,7 +178,7 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
                                      : std::string("measuring the starting puzzles"));
     };
   }
-  const std::uint64_t seed = spec.seed;
+  const std::uint64_t seed = spec.run_seed();
   HardRun run = search_hard(shape, seed, options);
   if (!run.error.empty()) {
     GenCommand result;
@@ -315,15 +275,12 @@ std::string resolve_output(const GenSpec& spec, const Judge* judge, const std::s
                            PuzzleOutput& out) {
   const TextFormat* format = judge ? judge->puzzle_format() : find_text_format(format_name);
   if (format == nullptr || (!judge && !format->any_layout)) {
-    return spec.has("profile") ? "unknown profile '" + format_name + "' (profiles: " + profile_names() + ")"
+    return spec.profile ? "unknown profile '" + format_name + "' (profiles: " + profile_names() + ")"
                                : "unknown format '" + format_name + "' (formats: " + format_names(false) + ")";
   }
   out.format = format;
-  if (spec.has("box")) {
-    std::string error;
-    const auto parsed = parse_shape(spec.box, &error);
-    if (!parsed) return "--box: " + error;
-    out.shape = *parsed;
+  if (spec.box) {
+    out.shape = *spec.box;
     if (format->shape && !(*format->shape == out.shape)) {
       return "--box " + out.shape.name() + " does not fit " + format->name + " (" + format->shape->name() +
              " boxes)";
@@ -332,9 +289,9 @@ std::string resolve_output(const GenSpec& spec, const Judge* judge, const std::s
     out.shape = *format->shape;
   }
   out.alphabet = format_alphabet(*format, out.shape);
-  if (spec.has("alphabet") && format->alphabet.empty()) {
+  if (spec.alphabet && format->alphabet.empty()) {
     std::string error;
-    out.alphabet = resolve_alphabet(spec.alphabet, out.shape.size(), &error);
+    out.alphabet = resolve_alphabet(*spec.alphabet, out.shape.size(), &error);
     if (out.alphabet.empty()) return "--alphabet: " + error;
   }
   if (out.alphabet.empty() && format->layout != Layout::ints && format->layout != Layout::pretty) {
@@ -346,65 +303,39 @@ std::string resolve_output(const GenSpec& spec, const Judge* judge, const std::s
 // The digging's options (symmetry, targets, checks, method), checked against each other and
 // the shape; "" or what is wrong.
 std::string digging_options(const GenSpec& spec, const Shape& shape, GenerateOptions& options, Counter& counter) {
-  const auto symmetry = parse_symmetry(spec.symmetry);
-  if (!symmetry) {
-    return "unknown symmetry '" + spec.symmetry + "'; one of " +
-                       symmetry_names();
-  }
-  options.symmetry = *symmetry;
+  options.symmetry = spec.symmetry;
   options.attempts = spec.attempts;
   if (options.attempts < 1) return "--attempts must be at least 1";
-  if (spec.has("level")) {
-    options.level = parse_logic_level(spec.level);
-    if (!options.level) {
-      return "--level: unknown level '" + spec.level + "'; one of singles, locked-pairs, search";
-    }
-  }
-  if (spec.has("se")) {
-    if (options.level) return "--se and --level: ask for one of them";
-    options.se_band = parse_se_band(spec.se);
-    if (!options.se_band) {
-      return "--se: expected MIN..MAX (ratings 1.0 to 11.9, as 3.0..4.4) or one rating, found '" +
-                         spec.se + "'";
-    }
-  }
+  if (spec.se && spec.level) return "--se and --level: ask for one of them";
+  options.level = spec.level;
+  options.se_band = spec.se;
   // Proving sparse 25x25 and larger grids unique can take millions of nodes a check, and an
   // unbounded dig minutes, so from 25x25 up the default checks have a budget: about a second a
   // puzzle, for a few more givens than a proven-minimal one. Up to 24x24 the bitboard counter
   // proves them minimal in a fraction of a second.
-  const auto check_nodes =
-      parse_check_nodes(spec, shape.size() >= 30 ? 2000 : shape.size() >= 25 ? 5000 : 0);
-  if (!check_nodes) return check_nodes_error(spec);
-  options.check_nodes = *check_nodes;
+  options.check_nodes = spec.check_nodes.value_or(shape.size() >= 30 ? 2000 : shape.size() >= 25 ? 5000 : 0);
   // Clause learning (common/clauses/clause_counter.hpp) when asked, and by default for the unbounded
   // checks of 25x25 and up, where it proves minimal many times faster than the bitboard counter.
-  bool sat = false;
-  std::string counter_error;
-  const auto parsed_counter = parse_counter_or_sat(spec.counter, &sat, &counter_error);
-  if (!parsed_counter) return counter_error;
-  options.learn = sat || (*parsed_counter == Counter::automatic && options.check_nodes == 0 && shape.size() >= 25);
-  counter = *parsed_counter;
-  if (spec.has("givens") && (spec.has("min-givens") || spec.has("max-givens"))) {
+  options.learn = spec.sat || (spec.counter == Counter::automatic && options.check_nodes == 0 && shape.size() >= 25);
+  counter = spec.counter;
+  if (spec.givens && (spec.min_givens || spec.max_givens)) {
     return "--givens K is --min-givens K --max-givens K; give one or the others";
   }
-  if (spec.has("givens")) options.min_givens = options.max_givens = spec.givens;
-  if (spec.has("min-givens")) options.min_givens = spec.min_givens;
-  if (spec.has("max-givens")) options.max_givens = spec.max_givens;
+  options.min_givens = spec.min_givens.value_or(spec.givens.value_or(0));
+  options.max_givens = spec.max_givens.value_or(spec.givens.value_or(0));
   // Adding givens until unique, then digging those (GenerateOptions::add), where the checks
   // have no budget, from 20x20 up, where it is many times faster; below 20x20 digging is
   // faster (docs/benchmarks.md). Not with a floor of givens, which only a dig from the full
   // grid can stop at.
-  if (spec.method != "auto" && spec.method != "dig" && spec.method != "add") {
-    return "--method: unknown method '" + spec.method + "'; one of auto, dig, add";
-  }
-  if (spec.method == "add" && options.min_givens > 0) {
+  if (spec.method == DigMethod::add && options.min_givens > 0) {
     return "--method add makes minimal puzzles; --givens and --min-givens need --method dig";
   }
-  options.add = spec.method == "add" || (spec.method == "auto" && options.check_nodes == 0 &&
-                                         shape.size() >= 20 && options.min_givens == 0);
-  for (const auto& [name, value] : {std::pair{"givens", spec.givens}, std::pair{"min-givens", spec.min_givens},
+  options.add = spec.method == DigMethod::add || (spec.method == DigMethod::automatic && options.check_nodes == 0 &&
+                                                   shape.size() >= 20 && options.min_givens == 0);
+  for (const auto& [name, given] : {std::pair{"givens", spec.givens}, std::pair{"min-givens", spec.min_givens},
                                     std::pair{"max-givens", spec.max_givens}}) {
-    if (!spec.has(name)) continue;
+    if (!given) continue;
+    const int value = *given;
     if (value < 1 || value > shape.cells()) {
       return "--" + std::string(name) + " " + std::to_string(value) +
                          " is out of range for " + shape.name() + " boxes (1.." +
@@ -433,15 +364,13 @@ std::string digging_options(const GenSpec& spec, const Shape& shape, GenerateOpt
 // is wrong.
 std::string sheet_request(const GenSpec& spec, const Shape& shape, std::size_t total,
                           std::optional<SheetFormat>& sheet_format) {
-  if (spec.has("sheet-answers") && !spec.has("sheet")) return "--sheet-answers goes with --sheet";
-  if (!spec.has("sheet")) return "";
-  std::string why;
-  sheet_format = sheet_format_of(spec.sheet, &why);
-  if (!sheet_format) return "--sheet: " + why;
+  if (spec.sheet_answers && !spec.sheet) return "--sheet-answers goes with --sheet";
+  if (!spec.sheet) return "";
+  sheet_format = spec.sheet_format;
   if (shape.size() > kSheetMaxSize) return "--sheet: a sheet draws grids up to 25x25";
   constexpr std::size_t kMostOnASheet = 10'000;
   if (total > kMostOnASheet) return "--sheet: at most 10000 puzzles on a sheet";
-  if (spec.has("shard")) return "--sheet draws a whole run, not a shard: draw the joined output with sudokit-gen render";
+  if (spec.shard) return "--sheet draws a whole run, not a shard: draw the joined output with sudokit-gen render";
   return "";
 }
 
@@ -459,7 +388,7 @@ double seconds_per_solve_node(const Shape& shape) {
 // The run's first stderr line: its seed, and a shard's part of the run.
 std::string seed_line(const GenSpec& spec, const Shard& shard, const BatchRequest& batch, std::size_t total) {
   std::string line = "sudokit-gen: " + spec.seed_words();
-  if (spec.has("shard")) {  // indices from 0, as in --report
+  if (spec.shard) {  // indices from 0, as in --report
     line += ", shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) + ": ";
     if (batch.begin == batch.end) {
       line += "no puzzles (the run has " + std::to_string(total) + ")";
@@ -475,8 +404,7 @@ std::string seed_line(const GenSpec& spec, const Shard& shard, const BatchReques
 
 GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   // --profile P, or --format P naming a judge: that judge's input; else a generic format.
-  const std::string format_name =
-      spec.has("profile") ? spec.profile : spec.format;
+  const std::string format_name = spec.profile.value_or(spec.format);
   const Judge* judge = find_judge(format_name);
   if (const Variant* variant = judge ? judge->variant() : nullptr) {
     return generate_variant(*variant, spec);
@@ -495,7 +423,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   const Shape shape = output.shape;
   const std::string alphabet = output.alphabet;
 
-  if (spec.has("hard")) return generate_hard(spec, *format, shape, alphabet, progress);
+  if (spec.hard) return generate_hard(spec, *format, shape, alphabet, progress);
   for (const char* option : {"evaluations", "budget-minutes", "budget-nodes", "starts", "one-climb", "against",
                              "time-limit", "memory-limit", "compile"}) {
     if (spec.has(option)) return usage_error("--" + std::string(option) + " goes with --hard");
@@ -504,7 +432,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   GenRequest request;
   request.format = format;
   request.alphabet = alphabet;
-  request.with_solution = spec.has("with-solution") > 0;
+  request.with_solution = spec.with_solution;
   if (request.with_solution && format->shape) {
     return usage_error("--with-solution is for the generic formats; a judge's answers go to "
                        "--solutions FILE");
@@ -521,16 +449,9 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     return usage_error(error);
   }
 
-  Shard shard;
-  if (spec.has("shard")) {
-    std::string error;
-    const auto parsed = parse_shard(spec.shard, &error);
-    if (!parsed) return usage_error("--shard: " + error);
-    shard = *parsed;
-  }
+  const Shard shard = spec.shard.value_or(Shard{});
   const int jobs = spec.jobs;
-  if (spec.has("force") && !spec.has("out") && !spec.has("solutions") && !spec.has("report") &&
-      !spec.has("sheet")) {
+  if (spec.force && !spec.out && !spec.solutions && !spec.report && !spec.sheet) {
     return usage_error("--force goes with --out, --solutions, --report or --sheet");
   }
   std::optional<SheetFormat> sheet_format;
@@ -553,7 +474,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
 
   BatchRequest& batch = request.batch;
   batch.shape = shape;
-  batch.seed = spec.seed;
+  batch.seed = spec.run_seed();
   std::tie(batch.begin, batch.end) = shard_range(request.total, shard);
   // A run streams its puzzles, so memory allows any count; but more than 100 million in one
   // run (days on one machine) is likelier a typo than a plan: a bigger run is sharded.
@@ -567,13 +488,13 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   // minimal 25x25 or 36x36 puzzle: see GenerateOptions::threads).
   const std::size_t puzzles = batch.end - batch.begin;
   options.threads = puzzles > 0 && puzzles < static_cast<std::size_t>(jobs) ? jobs / static_cast<int>(puzzles) : 1;
-  batch.measure_solve = spec.has("report") > 0;
+  batch.measure_solve = spec.report.has_value();
   if (spec.report_times) {
-    if (!spec.has("report")) return usage_error("--report-times goes with --report");
+    if (!spec.report) return usage_error("--report-times goes with --report");
     request.seconds_per_solve_node = seconds_per_solve_node(shape);
   }
   batch.distinct = spec.distinct;
-  if (spec.distinct && spec.has("shard")) {
+  if (spec.distinct && spec.shard) {
     return usage_error("--distinct holds within one run, not across shards: make the run whole, or "
                        "compare the shards' outputs with sudokit-verify canonical");
   }
@@ -594,7 +515,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
       warnings += line;
     }
   };
-  if (!spec.has("givens") && !spec.has("min-givens")) {
+  if (!spec.givens && !spec.min_givens) {
     request.unproven = [&](std::size_t index, std::uint64_t seed) {
       ++unproven;
       warn("sudokit-gen: warning: puzzle " + std::to_string(index) + " (seed " + std::to_string(seed) +

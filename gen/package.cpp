@@ -305,11 +305,11 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
       spec.memory_limit = request.memory_limit;
       spec.compile = request.compile;
     }
-    const std::string mode = spec.has("hard") ? "hard" : spec.mode;
+    const std::string mode = spec.hard ? "hard" : spec.mode.value_or("");
     if (label.empty()) label = stressed ? "stress" : mode.empty() ? "random" : label_from(mode);
     if (!stressed) plan.generated.push_back(spec);
     const std::uint64_t first_seed =
-        spec.has("seed") ? spec.seed : 1000 * static_cast<std::uint64_t>(line_number);
+        spec.seed.value_or(1000 * static_cast<std::uint64_t>(line_number));
     std::string command = "sudokit-gen --profile " + profile;  // the line, its seed apart
     for (std::size_t k = 1; k < words.size(); ++k) {
       if ((words[k] == "--seed" || words[k] == "-s") && k + 1 < words.size()) {
@@ -321,11 +321,10 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
     std::uint64_t stress_next = 0;  // a stress line's plan.tests: where the next repeat's search begins
     for (int r = 0; r < repeat; ++r) {
       spec.seed = first_seed + static_cast<std::uint64_t>(r);
-      spec.given.insert("seed");
       PackageTest test;
       test.line = line_number;
       test.label = label;
-      test.command = command + " --seed " + std::to_string(spec.seed);
+      test.command = command + " --seed " + std::to_string(*spec.seed);
       if (progress) progress("plan line " + std::to_string(line_number) + ": making test " + std::to_string(plan.tests.size() + 1));
       if (stressed) {
         TestSource source;

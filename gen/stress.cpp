@@ -49,7 +49,6 @@ MadeTest Referee::make(const TestSource& source, std::uint64_t k) const {
   GenSpec spec = source.specs[test.spec];
   test.seed = source.seed + k / n;
   spec.seed = test.seed;
-  spec.given.insert("seed");
   const GenCommand made = run_gen_spec(spec);
   if (!made.usage.empty() || !made.error.empty() || !made.failure.empty()) {
     test.error = !made.usage.empty() ? made.usage : !made.error.empty() ? made.error : made.failure;
