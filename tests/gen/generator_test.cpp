@@ -440,6 +440,59 @@ TEST(Batch, ReportTimesAreNodesTimesOneRate) {
   EXPECT_EQ(lines, 6);
 }
 
+// A command line's words are read once, into typed values; an option not written leaves its
+// field unset, and a word that names nothing is a usage error naming the option.
+TEST(GenSpec, WordsBecomeTypedValues) {
+  const GenSpecParse parsed =
+      parse_gen_args({"--box", "2x3", "--symmetry", "rot180", "--check-nodes", "500", "--counter", "sat", "--method",
+                      "add", "--se", "3.0..4.4", "--shard", "2/5", "--sheet", "s.svg", "--seed", "9", "--givens", "12"});
+  ASSERT_TRUE(parsed.spec) << parsed.usage;
+  const GenSpec& spec = *parsed.spec;
+  EXPECT_EQ(spec.box, (Shape{2, 3}));
+  EXPECT_EQ(spec.symmetry, Symmetry::rot180);
+  EXPECT_EQ(spec.check_nodes, std::optional<std::uint64_t>(500));
+  EXPECT_TRUE(spec.sat);
+  EXPECT_EQ(spec.method, DigMethod::add);
+  EXPECT_EQ(spec.se, (std::optional<std::pair<double, double>>({3.0, 4.4})));
+  ASSERT_TRUE(spec.shard);
+  EXPECT_EQ(spec.shard->index, 2u);
+  EXPECT_EQ(spec.shard->count, 5u);
+  EXPECT_EQ(spec.sheet, std::optional<std::string>("s.svg"));
+  EXPECT_EQ(spec.sheet_format, SheetFormat::svg);
+  EXPECT_EQ(spec.seed, std::optional<std::uint64_t>(9));
+  EXPECT_EQ(spec.givens, std::optional<int>(12));
+  EXPECT_FALSE(spec.min_givens || spec.level || spec.hard || spec.profile || spec.out);
+
+  const GenSpecParse defaults = parse_gen_args({});
+  ASSERT_TRUE(defaults.spec);
+  EXPECT_FALSE(defaults.spec->box || defaults.spec->check_nodes || defaults.spec->seed || defaults.spec->shard);
+  EXPECT_EQ(defaults.spec->method, DigMethod::automatic);
+  EXPECT_TRUE(defaults.spec->given.empty());
+
+  const GenSpecParse probes = parse_gen_args({"--hard", "naive,dlx"});
+  ASSERT_TRUE(probes.spec);
+  EXPECT_EQ(probes.spec->hard, (std::optional<std::vector<Probe>>({Probe::naive, Probe::dlx})));
+  const GenSpecParse alone = parse_gen_args({"--hard"});
+  ASSERT_TRUE(alone.spec && alone.spec->hard);
+  EXPECT_TRUE(alone.spec->hard->empty());
+
+  for (const auto& [args, message] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"--box", "3"}, "--box: "},
+           {{"--symmetry", "spiral"}, "unknown symmetry 'spiral'"},
+           {{"--check-nodes", "12x"}, "--check-nodes: expected a number or auto"},
+           {{"--method", "carve"}, "--method: unknown method 'carve'"},
+           {{"--level", "hard"}, "--level: unknown level 'hard'"},
+           {{"--se", "4..3"}, "--se: expected MIN..MAX"},
+           {{"--shard", "0/3"}, "--shard: "},
+           {{"--sheet", "s.doc"}, "--sheet: "},
+           {{"--hard", "dlx,dlx"}, "--hard: probe 'dlx' named twice"},
+           {{"--hard", "dlx,"}, "--hard: unknown probe ''"}}) {
+    const GenSpecParse refused = parse_gen_args(args);
+    EXPECT_FALSE(refused.spec) << args[0];
+    EXPECT_EQ(refused.usage.rfind(message, 0), 0u) << refused.usage;
+  }
+}
+
 TEST(Batch, ShardRangesCoverTheRunInOrder) {
   for (std::size_t total : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{100}}) {
     for (std::size_t n : {std::size_t{1}, std::size_t{2}, std::size_t{3}, std::size_t{8}, std::size_t{150}}) {
