@@ -46,132 +46,74 @@ std::string variant_help() {
 
 // The options of programs run against tests (--hard --against, stress).
 po::options_description program_options() {
-  po::options_description program_options("Programs (--hard with --against; sudokit-gen stress)");
+  po::options_description program_options("Programs (--hard with --against; sudokit-gen stress)", 80, 50);
   program_options.add_options()
       ("against", po::value<std::vector<std::string>>()->composing(),
-       "a program to judge or measure: a source (.cpp, .cc, .cxx, .c: compiled with "
-       "--compile; .py: python3), an executable, or a command line (its words; no shell), run "
-       "on each test (--profile's input) with the limits below in a scratch folder of its own "
-       "and judged by the profile's checker; with --hard its cost is the instructions it "
-       "retires where the kernel counts them, else its least CPU time over three runs (the "
-       "output then depends on the machine); repeatable")
-      ("time-limit", po::value<double>()->default_value(2), "CPU seconds per run of a program "
-       "(the wall-time limit is twice that plus one)")
+       "a program: a source (.c, .cpp: compiled; .py), an executable or a command line "
+       "(no shell), run with the limits below in a scratch folder; repeatable")
+      ("time-limit", po::value<double>()->default_value(2), "CPU seconds per run (wall: twice that plus one)")
       ("memory-limit", po::value<int>()->default_value(1024), "MiB of address space per run")
       ("compile", po::value<std::string>()->default_value("g++ -O2 -std=c++17"),
-       "how a C++ source is compiled: the command's words, then the source and -o PROGRAM");
+       "compiler command for C and C++ sources");
   return program_options;
 }
 
 po::options_description gen_options() {
-  po::options_description visible("Options");
+  // One line an option where it fits in 80 columns: the description column is at 29.
+  po::options_description visible("Options", 80, 50);
   visible.add_options()
       ("help,h", "print this help and exit")
       ("version", "print the version and exit")
       ("count,n", po::value<std::size_t>()->default_value(1), "puzzles in the run")
-      ("seed,s", po::value<std::uint64_t>(),
-       "seed of the run; puzzle i is made from a sub-seed of (seed, i). Default: a fresh one, "
-       "printed on stderr with how to repeat the run (a plan line's: see package --help)")
-      ("box", po::value<std::string>(), "box shape RxC (default 3x3; 2x2 .. 8x8, 2x3, 3x4, ...)")
+      ("seed,s", po::value<std::uint64_t>(), "seed of the run (default: a fresh one, printed)")
+      ("box", po::value<std::string>(), "box shape RxC (default 3x3; 2x3, 4x4, ...)")
       ("symmetry", po::value<std::string>()->default_value("none"),
-       "remove cells in symmetric groups: none, rot180, rot90, mirror-h, mirror-v, diagonal, "
-       "anti-diagonal")
-      ("givens", po::value<int>(), "exactly K givens (digging stops there: not minimal)")
+       "none, rot180, rot90, mirror-h, mirror-v, diagonal, anti-diagonal")
+      ("givens", po::value<int>(), "exactly K givens (not minimal)")
       ("min-givens", po::value<int>(), "dig no further than A givens")
       ("max-givens", po::value<int>(), "keep only puzzles with at most B givens")
-      ("attempts", po::value<int>()->default_value(1000),
-       "full grids tried for one puzzle before giving up on its givens")
+      ("attempts", po::value<int>()->default_value(1000), "full grids tried for one puzzle")
       ("check-nodes", po::value<std::string>()->default_value("auto"),
-       "search nodes per uniqueness check (of the --counter's searcher): "
-       "N, 0 for no limit, or auto (no limit below 25x25, 5000 up to 29x29, 2000 from 30x30); "
-       "a check that runs out keeps its given, and the "
-       "puzzle, still proven unique, may not be minimal (the report says); with --hard, a move "
-       "whose check runs out is refused (auto: 4000000)")
-      ("counter", po::value<std::string>()->default_value("auto"),
-       "the digging checks' searcher: auto (bitboard; sat from 25x25 up with --check-nodes 0), "
-       "dlx (the exact-cover engine), bitboard, sat (clause learning: CaDiCaL; its budget "
-       "counts conflicts; after adding, each check gives the bitboard counter 10,000 nodes "
-       "first); the same puzzles any way (with no check budget)")
-      ("method", po::value<std::string>()->default_value("auto"),
-       "how a full grid becomes a puzzle: dig (try every cell in random order, remove it if "
-       "the solution stays unique), add (add givens from the grid until the puzzle is unique, "
-       "each one ruling out a second solution found nearest the grid, then dig those givens: "
-       "minimal too, often with a few more givens), or auto (add with no check budget from "
-       "20x20 up, where it is up to 20x faster, else dig); --givens and --min-givens dig")
-      ("format,f", po::value<std::string>()->default_value("line"),
-       "output format: line, grid, ints, or a profile")
+       "nodes per check: N, 0 (none) or auto (by size)")
+      ("counter", po::value<std::string>()->default_value("auto"), "the checks' searcher: auto, dlx, bitboard, sat")
+      ("method", po::value<std::string>()->default_value("auto"), "dig, add (givens until unique, then dig), auto")
+      ("format,f", po::value<std::string>()->default_value("line"), "line, grid, ints, pretty, or a profile")
       ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
-      ("alphabet", po::value<std::string>(),
-       "symbols for digits 1..N: digits, letters, hex, or the symbols themselves")
-      ("with-solution", "the solution beside each puzzle (line: puzzle:solution; grid, ints: "
-                        "the solution as the next case)")
+      ("alphabet", po::value<std::string>(), "symbols: digits, letters, hex, or the symbols")
+      ("with-solution", "each solution beside its puzzle")
       ("solutions", po::value<std::string>(), "write the answers (the judge's .ans) to FILE")
-      ("report", po::value<std::string>(),
-       "write a JSON line per puzzle to FILE (solve_nodes: DLX nodes to count it to two, null "
-       "above 1000000; on 16x16 that count takes longer than the digging)")
-      ("report-times", "with --report: each puzzle's solve_seconds, its solve_nodes times the "
-                       "engine's time per node on this machine (measured once, at the start of the "
-                       "run, on the shape's empty grid): a time limit's order of magnitude; the "
-                       "report is then no longer the same bytes on every machine")
-      ("jobs,j", po::value<int>()->default_value(1),
-       "threads (0: one per core): puzzles made side by side, and with fewer puzzles than "
-       "threads two solvers race on each clause-learning check without a budget "
-       "(--check-nodes 0 from 25x25 up, or with --counter sat); same output")
-      ("level", po::value<std::string>(),
-       "keep only puzzles of a logical level (as sudokit-verify rate gives it): singles (naked "
-       "and hidden singles solve it), locked-pairs (locked candidates and naked/hidden pairs "
-       "are needed too; 'locked' for short) or search (those do not solve it); within --attempts "
-       "grids a puzzle, else the run fails saying which levels it met")
-      ("se", po::value<std::string>(),
-       "keep only puzzles whose Sudoku Explainer rating (ER, as sudokit-verify rate --scale se "
-       "gives it) is in MIN..MAX (3.0..4.4; one number: exactly it); a puzzle past sudokit's "
-       "techniques has no rating and is not kept; within --attempts grids a puzzle, else the "
-       "run fails saying which ratings it met")
-      ("distinct", "no two puzzles of the run are the same puzzle relabelled or with rows, "
-                   "columns, bands or stacks moved (equal canonical forms, as sudokit-verify "
-                   "canonical writes them): such a puzzle is replaced by one made from a further "
-                   "seed, at most 1000 tries; holds within one run, so not with --shard")
-      ("shard", po::value<std::string>(),
-       "make only shard i of n (i/n) of the run; the shards' outputs, concatenated in order, "
-       "are the whole run's")
-      ("out", po::value<std::string>(), "write the puzzles to FILE (whole or not at all)")
-      ("sheet", po::value<std::string>(),
-       "also draw the run's puzzles on a printable sheet, FILE.pdf, .svg or .png (A4, numbered, "
-       "box lines; at most 10,000 puzzles, up to 25x25); other layouts: sudokit-gen render")
-      ("sheet-answers", "with --sheet: answer pages after the puzzles")
-      ("force", "replace existing files given to --out, --solutions, --report");
-  po::options_description variant_options("Variant profiles (--profile hdu6341, p1074, p4929, zoj3209)");
+      ("report", po::value<std::string>(), "write a JSON line per puzzle to FILE")
+      ("report-times", "with --report: solve_seconds on this machine")
+      ("jobs,j", po::value<int>()->default_value(1), "threads (0: one per core); the same output")
+      ("level", po::value<std::string>(), "keep puzzles of one logical level: singles, locked-pairs, search")
+      ("se", po::value<std::string>(), "only SE ratings in MIN..MAX (or one rating)")
+      ("distinct", "no two puzzles alike up to relabelling and moves")
+      ("shard", po::value<std::string>(), "make only shard i of n (i/n) of the run")
+      ("out", po::value<std::string>(), "write the puzzles to FILE")
+      ("sheet", po::value<std::string>(), "also draw the puzzles on FILE.pdf, .svg or .png")
+      ("sheet-answers", "with --sheet: answer pages")
+      ("force", "replace existing files");
+  po::options_description variant_options("Variant profiles and hard puzzles", 80, 50);
   variant_options.add_options()
       ("cases", po::value<int>(), "cases T in the test")
-      ("mode", po::value<std::string>(), "the variant's kind of test (see below)")
+      ("mode", po::value<std::string>(), "the variant's kind of test (below)")
       ("hard", po::value<std::string>()->implicit_value(""),
-       "variants: --mode hard; Sudoku: --hard PROBES searches for puzzles hard for the probes, "
-       "comma separated (dlx, the default, dlx-count, bitmask: MRV backtracking, propagate, "
-       "naive: row-major backtracking, bitboard) and the --against programs; with several it "
-       "climbs on the least ratio of a probe's cost to its median on the starting puzzles; "
-       "it stops at --evaluations or --budget-nodes, whichever comes first, and --count K "
-       "gives the hardest puzzle of each of K climbs of its own (far apart; the report gives "
-       "each probe's cost and each puzzle's nearest_distance)")
-      ("evaluations", po::value<std::uint64_t>(), "--hard: probe runs before it stops (default 2000)")
-      ("budget-nodes", po::value<std::uint64_t>(),
-       "--hard: also stop after this many search nodes in all, probes and checks (default "
-       "400000000: about 80 s on 16x16 on a 2-core VM; 0: none); the output stays a function "
-       "of the seed")
-      ("budget-minutes", po::value<double>(),
-       "--hard: also stop after this much wall time (the output then depends on the machine)")
-      ("one-climb", "--hard --count K: the K hardest distinct puzzles of one search (near "
-                    "copies of each other), not the hardest of K climbs of their own")
+       "variants: --mode hard; Sudoku: puzzles hard for PROBES (dlx, dlx-count, bitmask, propagate, naive, "
+       "bitboard; comma separated) and the --against programs")
+      ("evaluations", po::value<std::uint64_t>(), "--hard: probe runs (default 2000)")
+      ("budget-nodes", po::value<std::uint64_t>(), "--hard: nodes in all (default 400000000; 0: none)")
+      ("budget-minutes", po::value<double>(), "--hard: wall time (then machine-dependent)")
+      ("one-climb", "--hard --count K: the K hardest of one climb")
       ("starts", po::value<int>(), "--hard: minimal puzzles to start from (default 8)")
       ("tries", po::value<int>(), "hard modes: candidates measured per case")
       ("rotated", po::value<int>(), "hdu6341: regions turned")
       ("rows", po::value<int>(), "p4929: rows N; zoj3209: board height m")
       ("columns", po::value<int>(), "p4929: columns M; zoj3209: board width n")
-      ("pieces", po::value<int>(), "p4929: rows of the planted cover; zoj3209: pieces p")
+      ("pieces", po::value<int>(), "p4929: planted cover's rows; zoj3209: pieces p")
       ("ones", po::value<int>(), "p4929: at most this many 1s");
   visible.add(variant_options);
   visible.add(program_options());
   return visible;
-
 }
 
 std::string gen_help() {
@@ -182,37 +124,21 @@ std::string gen_help() {
           "       sudokit-gen stress --profile P --against PROG [OPTIONS]\n"
           "       sudokit-gen scramble (--rotate | --isomorph) [OPTIONS] [FILE...]\n"
           "       sudokit-gen render --out SHEET.pdf|svg|png [--answers] [OPTIONS] [FILE...]\n"
-               "Generates Sudoku puzzles with exactly one solution, of any box shape: a random\n"
-               "full grid (a randomised search, not uniform sampling over all grids), then its\n"
-               "cells in random order (or in symmetric groups), each removed if the solution\n"
-               "stays unique. By default the output is minimal: no given (with --symmetry, no\n"
-               "symmetric group of givens) can be removed without a second solution; from\n"
-               "25x25 up the checks have a node budget (--check-nodes) and a given whose check\n"
-               "runs out stays, so those puzzles are unique but may not be minimal (each one is\n"
-               "named on stderr as it is made, and counted at the end). The checks\n"
-               "search a bitboard counter that propagates singles and locked candidates (and\n"
-               "on boxes wider than 4 looks ahead), or with --counter dlx the exact-cover\n"
-               "engine, or with --counter sat (and by default with --check-nodes 0 from 25x25\n"
-               "up) clause learning (CaDiCaL); with no check budget the puzzles are the same\n"
-               "bytes any way. With no check budget from 20x20 up (or --method add) givens\n"
-               "are first added from the full grid until the puzzle is unique, and only those\n"
-               "are dug: a proven-minimal 25x25 puzzle in 1-3.5 s instead of 15 s to minutes.\n"
-               "--givens and --min-givens stop digging early: those puzzles are unique but\n"
-               "not minimal. Same options and seed, same bytes, whatever --jobs and --shard.\n\n"
-            << visible
-            << "\nVariants: one run makes one whole test (T cases) from --seed; --out gets the\n"
-               "input, --solutions the answers (from the variant's solver), --report a JSON\n"
-               "line per case. --givens, --min-givens, --max-givens and --box apply as noted.\n"
-            << variant_help()
-            << "\npackage: a whole judge test set from a test plan; see sudokit-gen package\n"
-               "--help. stress: random tests until your wrong or slow programs fail one, then\n"
-               "the witness shrunk; see sudokit-gen stress --help. scramble: your own grids\n"
-               "rotated or in disguise. render: puzzles as a printable sheet\n"
-               "(sudokit-gen --count 6 | sudokit-gen render --out s.pdf).\n"
-            << "\nExit status: 0 done; 1 a puzzle with the asked givens was not found within\n"
-               "--attempts grids, or --distinct ran out of tries (no file of --out, --solutions,\n"
-               "--report or --sheet is written; standard output keeps the puzzles made before);\n"
-               "2 usage error; 3 internal error.\n";
+          "Generates Sudoku puzzles with exactly one solution, of any box shape: a random full\n"
+          "grid, then its cells in random order, each removed if the solution stays unique.\n"
+          "The puzzles are minimal unless --givens or --min-givens stop early, or (from 25x25\n"
+          "up, by default) a check runs out of --check-nodes: stderr names those. Same options\n"
+          "and seed, same bytes, whatever --jobs and --shard. Every option, with examples:\n"
+          "docs/guide.md (installed in share/doc/sudokit).\n\n"
+       << visible
+       << "\nVariants: a run makes one test of --cases T; --solutions gets the answers.\n"
+       << variant_help()
+       << "\nCommands: package (a judge test set from a plan), stress (tests that fail your\n"
+          "programs), scramble (your grids in disguise), render (a printable sheet); each has\n"
+          "--help.\n"
+       << "\nExit status: 0 done; 1 no puzzle with the asked givens or rating within --attempts\n"
+          "grids, or --distinct ran out of tries (no file written); 2 usage error; 3 internal\n"
+          "error.\n";
   return help.str();
 }
 
@@ -417,48 +343,34 @@ std::string shared_data(const std::string& name) {
 PackageRun run_package_command(const std::vector<std::string>& args, const PackageProgress& progress) {
   PackageRun run;
   const auto usage = package_usage_error;
-  po::options_description visible("Options");
+  po::options_description visible("Options", 80, 50);
   visible.add_options()
       ("help,h", "print this help and exit")
       ("version", "print the version and exit")
-      ("out,o", po::value<std::string>(), "the package folder to write (made whole, or not at all)")
+      ("out,o", po::value<std::string>(), "the package folder to write (whole or not at all)")
       ("layout,l", po::value<std::string>()->default_value("plain"),
-       "plain, polygon, kattis or domjudge; or several, comma separated (kattis,polygon): one "
-       "generation, each layout a folder of --out (LAYOUT.zip with --zip)")
+       "plain, polygon, kattis, domjudge; or several, comma separated: a folder each")
       ("format-version", po::value<std::string>(),
-       "kattis, domjudge: the problem package format, 2025-09 or legacy (default: 2025-09 for "
-       "kattis, legacy for domjudge)")
-      ("time-limit", po::value<int>()->default_value(2), "seconds per test (problem.yaml, "
-       "problem.xml, domjudge-problem.ini)")
-      ("uuid", po::value<std::string>(), "kattis, domjudge: the problem's uuid (default: made from "
-       "the profile and the plan's text)")
-      ("zip", "write one zip file at --out (the folder's files at its root, as DOMjudge imports "
-       "it) instead of a folder")
+       "kattis, domjudge: 2025-09 or legacy (default: 2025-09 for kattis, legacy for domjudge)")
+      ("time-limit", po::value<int>()->default_value(2), "seconds per test")
+      ("uuid", po::value<std::string>(), "kattis, domjudge: the problem's uuid (default: from the plan)")
+      ("zip", "write a zip file (LAYOUT.zip with several) instead of a folder")
       ("force", "replace the folder (or zip file) if it exists")
       ;
   add_node_limit_option(visible);
   visible.add_options()
       ("invalid-bank", po::value<std::string>(),
-       "kattis, domjudge: the folder of invalid inputs per profile for data/invalid_input "
-       "(default: share/sudokit/invalid beside the executable, or under its parent)")
+       "the invalid inputs per profile (default: share/sudokit/invalid)")
       ("judge-host", po::value<std::string>(),
-       "the folder of the parts validator.cpp, checker.cpp and solution.cpp are made of "
-       "(default: share/sudokit/judge-host, found as --invalid-bank)");
-  po::options_description strength("Submissions (the tests' strength)");
+       "the parts of validator.cpp, checker.cpp, solution.cpp (default: share/sudokit/judge-host)");
+  po::options_description strength("Submissions (the tests' strength)", 80, 50);
   strength.add_options()
       ("against", po::value<std::string>(),
-       "a folder of submissions as Kattis keeps them (accepted/, wrong_answer/, "
-       "time_limit_exceeded/, run_time_error/, rejected/; a source file each): every one runs "
-       "on every test with --time-limit and --memory-limit, judged by the profile's checker; "
-       "one that no test catches starts a search for a test that does (stress over the plan's "
-       "lines; for a slow one on a Sudoku profile, a hard search measuring it), which joins "
-       "the package labelled catch-NAME; an accepted one that fails, one that no test catches "
-       "within the search budget, or one whose first failure is not its folder's verdict: "
-       "nothing is written. The submissions are copied in (submissions/, Polygon's "
-       "solutions/), the manifest gets the kill matrix, and it is printed")
+       "a folder of submissions as Kattis keeps them (accepted/, wrong_answer/, time_limit_exceeded/, "
+       "run_time_error/, rejected/): see below")
       ("memory-limit", po::value<int>()->default_value(1024), "MiB of address space per run of a program")
       ("compile", po::value<std::string>()->default_value("g++ -O2 -std=c++17"),
-       "how a C++ source is compiled: the command's words, then the source and -o PROGRAM")
+       "compiler command for C and C++ sources")
       ("search-tests", po::value<std::uint64_t>()->default_value(200),
        "tests tried for a stress line, or for a submission no test catches")
       ("search-seconds", po::value<double>()->default_value(120), "and the wall time for it");
@@ -501,16 +413,17 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
     for (const PackageLayout& layout : package_layouts()) {
       help << "  " << layout.name << std::string(10 - layout.name.size(), ' ') << layout.summary << "\n";
     }
-    help << "Every layout holds validator.cpp, solution.cpp and, where the problem or the judge\n"
-            "needs one, checker.cpp: one short C++17 file each, the judge's rules first, for a\n"
-            "reviewer to read and the judge to compile with a plain g++ (the standard library\n"
-            "only; no sudokit on the judge host). Validators and checkers use testlib's\n"
-            "interface: polygon's include the testlib.h Polygon supplies, the others carry the\n"
-            "part of it they use (testlib_lite).\n"
-            "Every layout has manifest.jsonl: per test its command, the SHA-256 of its files,\n"
-            "cases, givens and reference search nodes. The same plan gives the same bytes.\n\n"
-            "With --against DIR the manifest also says, per test, the submissions it catches and,\n"
-            "per submission, the tests that catch it (the kill matrix, printed too).\n\n"
+    help << "Every layout holds validator.cpp, solution.cpp and, where needed, checker.cpp: short\n"
+            "C++17 files for a reviewer to read, on the standard library and testlib's interface\n"
+            "only (no sudokit on the judge host); and manifest.jsonl: per test its command, the\n"
+            "SHA-256 of its files, cases, givens, search nodes. The same plan, the same bytes.\n\n"
+            "With --against DIR every submission runs on every test, judged by the checker. One\n"
+            "that no test catches starts a search for a test that does (stress over the plan's\n"
+            "lines; for a slow one on a Sudoku profile, a hard search measuring it), which joins\n"
+            "as catch-NAME. An accepted one that fails, or one not caught with its folder's\n"
+            "verdict: nothing is written. The submissions are copied in, and the manifest says\n"
+            "per test the submissions it catches and per submission the tests that catch it\n"
+            "(the kill matrix, printed too).\n\n"
             "Exit status: 0 written; 1 a test could not be made or failed its validator, or a\n"
             "submission is not caught as its folder expects (nothing written); 2 usage, plan or\n"
             "file error (a program that does not compile).\n";

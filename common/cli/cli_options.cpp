@@ -225,11 +225,8 @@ void add_node_limit_option(po::options_description& options) {
 
 void add_counter_option(po::options_description& options) {
   options.add_options()("counter", po::value<std::string>()->default_value("auto"),
-                        "the Sudoku counter: auto (bitboard; on boxes with a side over 4, a "
-                        "count to one or two it has not settled in 20,000 nodes goes on by clause "
-                        "learning where the puzzle's clauses are at most 4 million), dlx (the "
-                        "exact-cover engine), bitboard, sat (clause learning alone, CaDiCaL: "
-                        "counts to two at most; a conflict costs N*N/6 nodes of the budget)");
+                        "the Sudoku counter: auto (bitboard, then clause learning on boxes wider "
+                        "than 4), dlx (the exact-cover engine), bitboard, sat (clause learning)");
 }
 
 std::optional<Counter> counter_option(const po::variables_map& values, std::string* error) {
