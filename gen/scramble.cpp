@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "gen/scramble.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <cstdint>
+#include <limits>
+#include <nlohmann/json.hpp>
 
 #include "common/judge/rotation.hpp"
 #include "common/sudoku/isomorph.hpp"
@@ -56,22 +60,25 @@ std::optional<std::vector<int>> parse_turns(const std::string& text, std::string
 
 namespace {
 
-// The integers of the JSON array that follows `key` in `line` (`"key":[1,2,3]`).
-std::optional<std::vector<int>> ints_after(const std::string& line, const std::string& key) {
-  const std::size_t at = line.find("\"" + key + "\":[");
-  if (at == std::string::npos) return std::nullopt;
-  std::vector<int> values;
-  std::size_t pos = at + key.size() + 4;
-  while (pos < line.size() && line[pos] != ']') {
-    int value = 0;
-    const auto [end, ec] = std::from_chars(line.data() + pos, line.data() + line.size(), value);
-    if (ec != std::errc()) return std::nullopt;
-    values.push_back(value);
-    pos = static_cast<std::size_t>(end - line.data());
-    if (pos < line.size() && line[pos] == ',') ++pos;
+// The integers of a JSON array, each within int; nullopt for anything else.
+std::optional<std::vector<int>> int_array(const nlohmann::json& value) {
+  if (!value.is_array()) return std::nullopt;
+  std::vector<int> ints;
+  for (const nlohmann::json& item : value) {
+    if (!item.is_number_integer()) return std::nullopt;
+    const auto n = item.get<std::int64_t>();
+    if (n < std::numeric_limits<int>::min() || n > std::numeric_limits<int>::max()) return std::nullopt;
+    ints.push_back(static_cast<int>(n));
   }
-  if (pos >= line.size()) return std::nullopt;
-  return values;
+  return ints;
+}
+
+// "not JSON: ...": nlohmann's reason, without its exception's name and position (the caller
+// gives those).
+std::string parse_reason(const nlohmann::json::parse_error& error) {
+  std::string reason = error.what();
+  const std::size_t dash = reason.rfind(" - ");
+  return dash == std::string::npos ? reason : reason.substr(dash + 3);
 }
 
 }  // namespace
@@ -83,23 +90,35 @@ std::optional<std::vector<Isomorph>> parse_record_inverses(const std::string& re
     const std::size_t end = std::min(record.find('\n', start), record.size());
     const std::string line = record.substr(start, end - start);
     start = end + 1;
+    const std::string at = "record line " + std::to_string(number);
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    const std::size_t at = line.find("\"inverse\":{");
-    if (at == std::string::npos) {
-      *error = "record line " + std::to_string(number) + ": no \"inverse\" (a record of scramble --isomorph has one)";
+    nlohmann::json value;
+    try {
+      value = nlohmann::json::parse(line);
+    } catch (const nlohmann::json::parse_error& e) {
+      *error = at + ", column " + std::to_string(std::max<std::size_t>(e.byte, 1)) + ": not JSON: " + parse_reason(e);
       return std::nullopt;
     }
-    const std::string inverse = line.substr(at);
+    const auto inverse = value.is_object() ? value.find("inverse") : value.end();
+    if (!value.is_object() || inverse == value.end()) {
+      *error = at + ": no \"inverse\" (a record of scramble --isomorph has one)";
+      return std::nullopt;
+    }
     Isomorph map;
-    const auto rows = ints_after(inverse, "rows");
-    const auto cols = ints_after(inverse, "cols");
-    const auto digits = ints_after(inverse, "digits");
-    const bool transposed = inverse.find("\"transpose\":true") != std::string::npos;
-    if (!rows || !cols || !digits || (!transposed && inverse.find("\"transpose\":false") == std::string::npos)) {
-      *error = "record line " + std::to_string(number) + ": its \"inverse\" is not a map (transpose, rows, cols, digits)";
+    std::optional<std::vector<int>> rows, cols, digits;
+    const nlohmann::json& object = *inverse;
+    const bool is_map = object.is_object() && object.contains("transpose") && object["transpose"].is_boolean() &&
+                        object.contains("rows") && object.contains("cols") && object.contains("digits");
+    if (is_map) {
+      rows = int_array(object["rows"]);
+      cols = int_array(object["cols"]);
+      digits = int_array(object["digits"]);
+    }
+    if (!rows || !cols || !digits) {
+      *error = at + ": its \"inverse\" is not a map (transpose, rows, cols, digits)";
       return std::nullopt;
     }
-    map.transpose = transposed;
+    map.transpose = object["transpose"].get<bool>();
     map.rows = *rows;
     map.cols = *cols;
     map.digits = *digits;

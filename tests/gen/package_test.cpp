@@ -7,6 +7,8 @@
 #include <map>
 #include <set>
 
+#include <nlohmann/json.hpp>
+#include <sstream>
 #include "common/judge/variant.hpp"
 #include "common/text/sha256.hpp"
 #include "common/text/zip.hpp"
@@ -131,12 +133,22 @@ TEST(Package, LayoutsLintClean) {
   EXPECT_FALSE(fs::exists(plan.folder.path / "domjudge/data/invalid_input"));
   EXPECT_EQ(plan.file("domjudge/domjudge-problem.ini"),
             "; Written by sudokit-gen package.\nname = \"POJ 3074 Sudoku\"\ntimelimit = 2\n");
-  // The manifest names each file by its hash.
+  // The manifest names each file by its hash; read by an independent JSON parser, every line
+  // is an object, and each test's hashes are those of its files.
   const std::string manifest = plan.file("plain/manifest.jsonl");
-  EXPECT_NE(manifest.find("\"input_sha256\":\"" + sha256_hex(plan.file("plain/01.in")) + "\""),
-            std::string::npos);
   EXPECT_NE(manifest.find("\"command\":\"sudokit-gen --profile poj3074 --count 2 --seed 3000\""),
             std::string::npos);
+  std::istringstream lines(manifest);
+  int tests = 0;
+  for (std::string line; std::getline(lines, line);) {
+    const nlohmann::json entry = nlohmann::json::parse(line, nullptr, false);
+    ASSERT_TRUE(entry.is_object()) << line;
+    if (!entry.contains("input_sha256")) continue;
+    EXPECT_EQ(entry["input_sha256"], sha256_hex(plan.file("plain/" + entry["input"].get<std::string>()))) << line;
+    EXPECT_EQ(entry["answer_sha256"], sha256_hex(plan.file("plain/" + entry["answer"].get<std::string>()))) << line;
+    ++tests;
+  }
+  EXPECT_EQ(tests, 3);  // one, then the sparse line's two
 }
 
 TEST(Package, SameBytesTwiceAndNeverOverwritten) {

@@ -112,6 +112,46 @@ TEST(Scramble, RotationsAreRecordedWithTheirMinimum) {
   }
 }
 
+// A record's lines are JSON, by a whole parser: spaced or reordered as a JSON tool may write
+// them, they read the same; a line that is not JSON, or has no map, is named with its column.
+TEST(Scramble, ReadsRecordsAsJson) {
+  const std::string compact =
+      "{\"grid\":1,\"inverse\":{\"transpose\":true,\"rows\":[1,0,2,3],\"cols\":[0,1,3,2],\"digits\":[2,1,3,4]}}\n";
+  const std::string spaced =
+      "{ \"inverse\" : { \"digits\": [2, 1, 3, 4], \"rows\": [ 1, 0, 2, 3 ],\n"
+      "\"cols\": [0,1,3,2], \"transpose\": true }, \"grid\": 1 }\n";
+  std::string error;
+  const auto read = parse_record_inverses(compact, &error);
+  ASSERT_TRUE(read) << error;
+  ASSERT_EQ(read->size(), 1u);
+  EXPECT_TRUE((*read)[0].transpose);
+  EXPECT_EQ((*read)[0].rows, (std::vector<int>{1, 0, 2, 3}));
+  EXPECT_EQ((*read)[0].digits, (std::vector<int>{2, 1, 3, 4}));
+  // One object a line (JSON lines): the spaced object split over two lines is refused...
+  EXPECT_FALSE(parse_record_inverses(spaced, &error));
+  EXPECT_EQ(error.rfind("record line 1, column ", 0), 0u) << error;
+  // ... and on one line it reads as the compact one.
+  std::string one_line = spaced;
+  one_line.erase(one_line.find('\n'), 1);
+  const auto reread = parse_record_inverses(one_line, &error);
+  ASSERT_TRUE(reread) << error;
+  EXPECT_EQ((*reread)[0].cols, (*read)[0].cols);
+  EXPECT_EQ((*reread)[0].transpose, (*read)[0].transpose);
+
+  for (const auto& [record, message] : std::vector<std::pair<std::string, std::string>>{
+           {compact + "{\"inverse\":{\"transpose\":tru}}\n", "record line 2, column 28: not JSON"},
+           {compact + "\n[1,2]\n", "record line 3: no \"inverse\""},
+           {"{\"inverse\":{\"transpose\":1,\"rows\":[],\"cols\":[],\"digits\":[]}}", "record line 1: its \"inverse\" is not a map"},
+           {"{\"inverse\":{\"transpose\":false,\"rows\":[1.5],\"cols\":[],\"digits\":[]}}", "is not a map"},
+           {"{\"inverse\":{\"transpose\":false,\"rows\":[99999999999],\"cols\":[],\"digits\":[]}}", "is not a map"},
+           {"{\"inverse\":{\"transpose\":false,\"rows\":[],\"cols\":[]}}", "is not a map"},
+           {std::string(100000, '[') + std::string(100000, ']'), "record line 1: no \"inverse\""},
+           {"{\"inverse\":\"\xff\"}", "record line 1, column "}}) {
+    EXPECT_FALSE(parse_record_inverses(record, &error)) << record.substr(0, 80);
+    EXPECT_NE(error.find(message), std::string::npos) << error;
+  }
+}
+
 TEST(Scramble, ParsesTurns) {
   std::string why;
   EXPECT_EQ(parse_turns("0,1,2,3", &why), (std::vector<int>{0, 1, 2, 3}));

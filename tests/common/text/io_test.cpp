@@ -13,6 +13,9 @@
 #include <map>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+#include <sstream>
+
 #include "common/text/json.hpp"
 #include "tests/support.hpp"
 
@@ -68,6 +71,46 @@ TEST(Json, EscapesQuotesBackslashesAndControlBytes) {
   EXPECT_EQ(json_string("a\"b\\c.txt"), "\"a\\\"b\\\\c.txt\"");
   EXPECT_EQ(json_string(std::string("t\tn\nr\r\x01", 7)), "\"t\\tn\\nr\\r\\u0001\"");
   EXPECT_EQ(json_string("\xC3\xA9"), "\"\xC3\xA9\"");  // UTF-8 is copied
+}
+
+// What json_string writes, an independent parser (nlohmann's) reads back as the same bytes:
+// every byte value, alone and among others.
+TEST(Json, EveryByteRoundTripsThroughAnIndependentParser) {
+  std::string all;
+  for (int c = 1; c < 128; ++c) {  // ASCII (a lone byte above is no UTF-8, which parsers refuse)
+    const std::string one(1, static_cast<char>(c));
+    EXPECT_EQ(nlohmann::json::parse(json_string(one)).get<std::string>(), one) << c;
+    all += one;
+  }
+  all += "\xC3\xA9\xE2\x82\xAC";
+  EXPECT_EQ(nlohmann::json::parse(json_string(all)).get<std::string>(), all);
+  EXPECT_EQ(nlohmann::json::parse(json_ints({-3, 0, 7})), nlohmann::json::parse("[-3,0,7]"));
+}
+
+// Every JSON line the command-line goldens hold (reports, records, stress's witnesses, the
+// --json outputs) is a JSON object by an independent parser.
+TEST(Json, EveryGoldenJsonLineParses) {
+  const fs::path cli = fs::path(SUDOKIT_SOURCE_DIR) / "tests" / "cli";
+  int lines = 0;
+  for (const fs::directory_entry& dir : fs::directory_iterator(cli)) {
+    if (!dir.is_directory()) continue;
+    const std::string args = contents(dir.path() / "args");
+    for (const fs::directory_entry& file : fs::directory_iterator(dir.path())) {
+      const std::string name = file.path().filename().string();
+      const bool jsonl = name.size() > 6 && name.substr(name.size() - 6) == ".jsonl";
+      const bool json_stdout = name == "stdout" && args.find("--json") != std::string::npos;
+      if (!jsonl && !json_stdout) continue;
+      std::istringstream text(contents(file.path()));
+      std::string line;
+      for (int number = 1; std::getline(text, line); ++number) {
+        if (line.empty()) continue;
+        const nlohmann::json value = nlohmann::json::parse(line, nullptr, false);
+        EXPECT_TRUE(value.is_object()) << file.path() << ":" << number << ": " << line;
+        ++lines;
+      }
+    }
+  }
+  EXPECT_GE(lines, 25);  // the walk found them (30 lines in 16 files when this was written)
 }
 
 }  // namespace
