@@ -96,7 +96,8 @@ std::optional<std::vector<Isomorph>> parse_record_inverses(const std::string& re
     try {
       value = nlohmann::json::parse(line);
     } catch (const nlohmann::json::parse_error& e) {
-      *error = at + ", column " + std::to_string(std::max<std::size_t>(e.byte, 1)) + ": not JSON: " + parse_reason(e);
+      *error = at + ", column " + std::to_string(std::max<std::size_t>(e.byte, 1)) + ": not JSON: " + parse_reason(e) +
+               " (a record holds one JSON object a line, as jq -c writes them)";
       return std::nullopt;
     }
     const auto inverse = value.is_object() ? value.find("inverse") : value.end();
