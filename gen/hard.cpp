@@ -151,106 +151,114 @@ std::optional<Candidate> move_from(const Candidate& current, Rng& rng, const Cou
 }
 
 // One climb (or, with one_climb, the whole search): the `options.count` hardest distinct
-// puzzles it met.
-HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options) {
-  HardRun run;
-  const auto started = std::chrono::steady_clock::now();
-  const auto out_of_time = [&]() {
-    return options.minutes > 0 &&
-           std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
-               options.minutes * 60;
-  };
-  for (const Probe probe : options.probes) run.probes.push_back({probe_name(probe), "nodes", 0, true});
-  for (const ProgramProbe& program : options.programs) run.probes.push_back({program.name, "microseconds", 0, true});
-  const std::size_t builtin = options.probes.size();
-  Rng rng(sub_seed(seed, 0));
-  Generator generator(shape);
+// puzzles it met. Its steps: the starting puzzles measured, then the walk from the hardest of
+// them, then the hardest distinct puzzles met kept.
+class Climb {
+ public:
+  Climb(const Shape& shape, std::uint64_t seed, const HardOptions& options)
+      : seed_(seed), options_(options), started_(std::chrono::steady_clock::now()), rng_(sub_seed(seed, 0)),
+        generator_(shape), counter_(shape), builtin_(options.probes.size()) {
+    for (const Probe probe : options.probes) run_.probes.push_back({probe_name(probe), "nodes", 0, true});
+    for (const ProgramProbe& program : options.programs) run_.probes.push_back({program.name, "microseconds", 0, true});
+    counter_.set_node_limit(options.check_nodes);
+  }
+
+  HardRun run() && {
+    if (std::optional<Candidate> best = starting_puzzles()) walk(*best);
+    hardest_distinct();  // each proved unique when it was kept
+    for (Candidate& c : found_) run_.puzzles.push_back({c.puzzle, c.solution, c.score, c.costs, c.verdicts});
+    return std::move(run_);
+  }
+
+ private:
+  bool out_of_time() const {
+    return options_.minutes > 0 &&
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count() > options_.minutes * 60;
+  }
+  bool spent() const {
+    return !run_.error.empty() || run_.evaluations >= options_.evaluations ||
+           (options_.node_budget > 0 && run_.nodes >= options_.node_budget);
+  }
+
   // Uniqueness checks on the shape's fastest counter (a minimal 16x16 puzzle hard for the
   // engine takes it millions of nodes to prove unique, the bitboard counter thousands, so the
-  // check does not bound how hard the walk can go).
-  SolutionCounter counter(shape);
-  counter.set_node_limit(options.check_nodes);
-  // 1: unique; 2: two solutions, in *first and *second; 0: out of budget (or no solution).
-  const auto count_two = [&](const Grid& puzzle, Grid* first, Grid* second) -> int {
-    const SolutionCounter::Result result = counter.count(puzzle, 2);
-    run.nodes += result.nodes;
+  // check does not bound how hard the walk can go). 1: unique; 2: two solutions, in *first
+  // and *second; 0: out of budget (or no solution).
+  int count_two(const Grid& puzzle, Grid* first, Grid* second) {
+    const SolutionCounter::Result result = counter_.count(puzzle, 2);
+    run_.nodes += result.nodes;
     if (!result.complete || result.solutions == 0) return 0;
     if (result.solutions == 2) {
-      *first = counter.solution(0);
-      *second = counter.solution(1);
+      *first = counter_.solution(0);
+      *second = counter_.solution(1);
     }
     return static_cast<int>(result.solutions);
-  };
+  }
 
   // The score: with one probe measured its cost, else the least ratio to the starting median.
-  const auto score_of = [&](const std::vector<std::uint64_t>& costs) {
+  double score_of(const std::vector<std::uint64_t>& costs) const {
     double score = -1;
     std::size_t measured = 0;
-    for (std::size_t p = 0; p < run.probes.size(); ++p) {
-      if (!run.probes[p].measured) continue;
+    for (std::size_t p = 0; p < run_.probes.size(); ++p) {
+      if (!run_.probes[p].measured) continue;
       ++measured;
-      const double ratio = (static_cast<double>(costs[p]) + 1) / (static_cast<double>(run.probes[p].start_median) + 1);
+      const double ratio = (static_cast<double>(costs[p]) + 1) / (static_cast<double>(run_.probes[p].start_median) + 1);
       score = score < 0 ? ratio : std::min(score, ratio);
     }
     if (measured == 1) {
-      for (std::size_t p = 0; p < run.probes.size(); ++p) {
-        if (run.probes[p].measured) return static_cast<double>(costs[p]);
+      for (std::size_t p = 0; p < run_.probes.size(); ++p) {
+        if (run_.probes[p].measured) return static_cast<double>(costs[p]);
       }
     }
     return std::max(score, 0.0);
-  };
+  }
 
   // The puzzles evaluated and kept, for the output. A long 9x9 run makes millions (gigabytes),
-  // so once it holds `held` more than the output needs it is cut to
-  // the `count` hardest distinct ones, hardest first, ties in the order found: nothing cut
-  // could come back into the output (puzzles only join), which is the same as without cutting.
-  std::vector<Candidate> found;
-  const auto hardest_distinct = [&]() {
-    std::stable_sort(found.begin(), found.end(),
-                     [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+  // so once it holds `held` more than the output needs it is cut to the `count` hardest
+  // distinct ones, hardest first, ties in the order found: nothing cut could come back into
+  // the output (puzzles only join), which is the same as without cutting.
+  void hardest_distinct() {
+    std::stable_sort(found_.begin(), found_.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
     std::set<std::string> seen;
     std::vector<Candidate> kept;
-    for (Candidate& c : found) {
-      if (kept.size() >= options.count) break;
+    for (Candidate& c : found_) {
+      if (kept.size() >= options_.count) break;
       if (seen.insert(distinct_key(c.puzzle)).second) kept.push_back(std::move(c));
     }
-    found = std::move(kept);
-  };
-  const auto keep = [&](const Candidate& c) {
-    found.push_back(c);
-    if (found.size() >= options.count + options.held) hardest_distinct();
-  };
-  const auto spent = [&]() {
-    return !run.error.empty() || run.evaluations >= options.evaluations ||
-           (options.node_budget > 0 && run.nodes >= options.node_budget);
-  };
-  double best_score = 0;  // for options.progress
-  const auto tell = [&]() {
-    if (!options.progress) return;
-    double part = static_cast<double>(run.evaluations) / static_cast<double>(std::max<std::uint64_t>(options.evaluations, 1));
-    if (options.node_budget > 0) part = std::max(part, static_cast<double>(run.nodes) / static_cast<double>(options.node_budget));
-    if (options.minutes > 0) {
-      part = std::max(part, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() /
-                                (options.minutes * 60));
+    found_ = std::move(kept);
+  }
+  void keep(const Candidate& c) {
+    found_.push_back(c);
+    if (found_.size() >= options_.count + options_.held) hardest_distinct();
+  }
+
+  void tell() const {
+    if (!options_.progress) return;
+    double part = static_cast<double>(run_.evaluations) / static_cast<double>(std::max<std::uint64_t>(options_.evaluations, 1));
+    if (options_.node_budget > 0) part = std::max(part, static_cast<double>(run_.nodes) / static_cast<double>(options_.node_budget));
+    if (options_.minutes > 0) {
+      part = std::max(part, std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count() /
+                                (options_.minutes * 60));
     }
-    options.progress(part, best_score);
-  };
+    options_.progress(part, best_score_);
+  }
+
   // Every measured probe's cost of c.puzzle into c.costs; false when a built-in probe runs
   // past its budget (`past`, if given, says which: the starting puzzles may leave it out).
-  const auto evaluate = [&](Candidate& c, std::vector<char>* past) {
-    ++run.evaluations;
-    c.costs.assign(run.probes.size(), 0);
-    c.verdicts.assign(run.probes.size(), "");
+  bool evaluate(Candidate& c, std::vector<char>* past) {
+    ++run_.evaluations;
+    c.costs.assign(run_.probes.size(), 0);
+    c.verdicts.assign(run_.probes.size(), "");
     bool within = true;
-    for (std::size_t p = 0; p < builtin; ++p) {
-      if (!run.probes[p].measured) continue;
-      std::uint64_t budget = options.probe_budget;  // never past the total budget
-      if (options.node_budget > 0) {
-        const std::uint64_t left = options.node_budget - std::min(run.nodes, options.node_budget);
+    for (std::size_t p = 0; p < builtin_; ++p) {
+      if (!run_.probes[p].measured) continue;
+      std::uint64_t budget = options_.probe_budget;  // never past the total budget
+      if (options_.node_budget > 0) {
+        const std::uint64_t left = options_.node_budget - std::min(run_.nodes, options_.node_budget);
         budget = std::min(budget, std::max<std::uint64_t>(left, 1));
       }
-      const ProbeEffort e = probe_effort(options.probes[p], c.puzzle, budget);
-      run.nodes += e.nodes;
+      const ProbeEffort e = probe_effort(options_.probes[p], c.puzzle, budget);
+      run_.nodes += e.nodes;
       c.costs[p] = e.nodes;
       if (!(e.finished && e.solved)) {
         within = false;
@@ -259,132 +267,153 @@ HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options
       }
     }
     if (!within) return false;
-    for (std::size_t k = 0; k < options.programs.size(); ++k) {
-      const ProgramCost cost = options.programs[k].measure(c.puzzle, c.solution);
+    for (std::size_t k = 0; k < options_.programs.size(); ++k) {
+      const ProgramCost cost = options_.programs[k].measure(c.puzzle, c.solution);
       if (!cost.error.empty()) {
-        run.error = options.programs[k].name + ": " + cost.error;
+        run_.error = options_.programs[k].name + ": " + cost.error;
         return false;
       }
-      c.costs[builtin + k] = cost.cost;
-      run.probes[builtin + k].unit = cost.instructions ? "instructions" : "microseconds";
-      c.verdicts[builtin + k] = cost.verdict;
+      c.costs[builtin_ + k] = cost.cost;
+      run_.probes[builtin_ + k].unit = cost.instructions ? "instructions" : "microseconds";
+      c.verdicts[builtin_ + k] = cost.verdict;
     }
     return true;
-  };
+  }
 
-  // Starting puzzles: minimal and unique, from the generator. A built-in probe past its
-  // budget on every one of them is left out; a start past the budget of a probe that stays is
-  // dropped.
-  // A probe past its budget on the first two, with none finished, is not tried on the rest (naive
-  // backtracking on 16x16 would spend the whole budget there).
-  std::vector<Candidate> starts;
-  std::vector<std::vector<char>> starts_past;
-  std::vector<int> overruns(run.probes.size(), 0);
-  std::vector<char> finished(run.probes.size(), 0);
-  for (int s = 0; s < std::max(1, options.starts) && !spent(); ++s) {
-    tell();
+  // The generator's minimal unique puzzle of sub-seed `index`, not yet measured.
+  std::optional<Candidate> fresh(std::uint64_t index) {
     std::string why;
-    const auto made = generator.generate(sub_seed(seed, static_cast<std::uint64_t>(s) + 1), {}, &why);
-    if (!made) continue;
-    Candidate c{made->puzzle, made->solution, 0, {}, {}};
-    std::vector<char> past(run.probes.size(), 0);
-    for (std::size_t p = 0; p < builtin; ++p) run.probes[p].measured = finished[p] || overruns[p] < 2;
-    if (!evaluate(c, &past) && !run.error.empty()) return run;
-    for (std::size_t p = 0; p < builtin; ++p) {
-      if (!run.probes[p].measured) past[p] = 1;
-      overruns[p] += past[p];
-      finished[p] = finished[p] || !past[p];
+    const auto made = generator_.generate(sub_seed(seed_, index), {}, &why);
+    if (!made) return std::nullopt;
+    return Candidate{made->puzzle, made->solution, 0, {}, {}};
+  }
+
+  // Starting puzzles: minimal and unique, from the generator, each probe's median over them
+  // set; the hardest of them, or nullopt when none is left. A built-in probe past its budget
+  // on every one of them is left out; a start past the budget of a probe that stays is
+  // dropped. A probe past its budget on the first two, with none finished, is not tried on
+  // the rest (naive backtracking on 16x16 would spend the whole budget there).
+  std::optional<Candidate> starting_puzzles() {
+    std::vector<Candidate> starts;
+    std::vector<std::vector<char>> starts_past;
+    std::vector<int> overruns(run_.probes.size(), 0);
+    std::vector<char> finished(run_.probes.size(), 0);
+    for (int s = 0; s < std::max(1, options_.starts) && !spent(); ++s) {
+      tell();
+      std::optional<Candidate> c = fresh(static_cast<std::uint64_t>(s) + 1);
+      if (!c) continue;
+      std::vector<char> past(run_.probes.size(), 0);
+      for (std::size_t p = 0; p < builtin_; ++p) run_.probes[p].measured = finished[p] || overruns[p] < 2;
+      if (!evaluate(*c, &past) && !run_.error.empty()) return std::nullopt;
+      for (std::size_t p = 0; p < builtin_; ++p) {
+        if (!run_.probes[p].measured) past[p] = 1;
+        overruns[p] += past[p];
+        finished[p] = finished[p] || !past[p];
+      }
+      starts.push_back(std::move(*c));
+      starts_past.push_back(std::move(past));
     }
-    starts.push_back(std::move(c));
-    starts_past.push_back(std::move(past));
-  }
-  for (std::size_t p = 0; p < builtin; ++p) run.probes[p].measured = finished[p];
-  std::vector<Candidate> kept_starts;
-  for (std::size_t s = 0; s < starts.size(); ++s) {
-    bool within = true;
-    for (std::size_t p = 0; p < builtin; ++p) within = within && !(run.probes[p].measured && starts_past[s][p]);
-    if (within) kept_starts.push_back(std::move(starts[s]));
-  }
-  const bool any_measured =
-      std::any_of(run.probes.begin(), run.probes.end(), [](const HardProbe& p) { return p.measured; });
-  if (kept_starts.empty() || !any_measured) return run;
-  for (std::size_t p = 0; p < run.probes.size(); ++p) {
-    std::vector<std::uint64_t> costs;
-    for (const Candidate& c : kept_starts) costs.push_back(c.costs[p]);
-    run.probes[p].start_median = median(costs);
-  }
-  Candidate best = kept_starts.front();
-  best.score = score_of(best.costs);
-  for (Candidate& c : kept_starts) {
-    c.score = score_of(c.costs);
-    keep(c);
-    if (c.score > best.score) best = c;
+    for (std::size_t p = 0; p < builtin_; ++p) run_.probes[p].measured = finished[p];
+    std::vector<Candidate> kept_starts;
+    for (std::size_t s = 0; s < starts.size(); ++s) {
+      bool within = true;
+      for (std::size_t p = 0; p < builtin_; ++p) within = within && !(run_.probes[p].measured && starts_past[s][p]);
+      if (within) kept_starts.push_back(std::move(starts[s]));
+    }
+    const bool any_measured =
+        std::any_of(run_.probes.begin(), run_.probes.end(), [](const HardProbe& p) { return p.measured; });
+    if (kept_starts.empty() || !any_measured) return std::nullopt;
+    for (std::size_t p = 0; p < run_.probes.size(); ++p) {
+      std::vector<std::uint64_t> costs;
+      for (const Candidate& c : kept_starts) costs.push_back(c.costs[p]);
+      run_.probes[p].start_median = median(costs);
+    }
+    Candidate best = kept_starts.front();
+    best.score = score_of(best.costs);
+    for (Candidate& c : kept_starts) {
+      c.score = score_of(c.costs);
+      keep(c);
+      if (c.score > best.score) best = c;
+    }
+    return best;
   }
 
   // Local moves from the current puzzle, kept by late acceptance (Burke and Bykov): a move is
   // kept when it is no easier than the current puzzle or than the puzzle kept kLate steps
   // before, which lets the walk cross plateaus and small dips. A run of 64 refused or rejected
   // moves restarts from the best puzzle of this climb; 8 restarts without a better best start
-  // a new climb from a fresh minimal puzzle (the best of all is kept in `found`).
-  constexpr std::size_t kLate = 32;
-  Candidate current = best;
-  Candidate climb_best = best;
-  std::vector<double> history(kLate, current.score);
-  std::size_t step = 0;
-  int failures = 0;
-  int restarts = 0;
-  std::uint64_t next_start = static_cast<std::uint64_t>(std::max(1, options.starts)) + 1;
-  const auto fail_once = [&]() {
-    if (++failures < 64) return;
-    failures = 0;
-    if (++restarts < 8) {
-      current = climb_best;
-      return;
-    }
-    restarts = 0;
-    std::string why;
-    const auto made = generator.generate(sub_seed(seed, next_start++), {}, &why);
-    if (!made) return;
-    Candidate fresh{made->puzzle, made->solution, 0, {}, {}};
-    if (!evaluate(fresh, nullptr)) return;
-    fresh.score = score_of(fresh.costs);
-    keep(fresh);
-    current = climb_best = fresh;
-    std::fill(history.begin(), history.end(), fresh.score);
-  };
-  while (!spent() && !out_of_time()) {
-    best_score = std::max(best_score, best.score);
-    tell();
-    std::optional<Candidate> moved = move_from(current, rng, count_two);
-    if (!moved) {
-      fail_once();
-      continue;
-    }
-    Candidate& c = *moved;
-    if (!evaluate(c, nullptr)) continue;
-    c.score = score_of(c.costs);
-    keep(c);
-    double& late = history[step++ % kLate];
-    if (c.score >= current.score || c.score >= late) {
-      current = c;
-      if (c.score > climb_best.score) {
-        climb_best = c;
-        failures = 0;
-        restarts = 0;
+  // a new climb from a fresh minimal puzzle (the best of all is kept in found_).
+  void walk(Candidate best) {
+    constexpr std::size_t kLate = 32;
+    Candidate current = best;
+    Candidate climb_best = best;
+    std::vector<double> history(kLate, current.score);
+    std::size_t step = 0;
+    int failures = 0;
+    int restarts = 0;
+    std::uint64_t next_start = static_cast<std::uint64_t>(std::max(1, options_.starts)) + 1;
+    const auto fail_once = [&]() {
+      if (++failures < 64) return;
+      failures = 0;
+      if (++restarts < 8) {
+        current = climb_best;
+        return;
+      }
+      restarts = 0;
+      std::optional<Candidate> start = fresh(next_start++);
+      if (!start || !evaluate(*start, nullptr)) return;
+      start->score = score_of(start->costs);
+      keep(*start);
+      current = climb_best = *start;
+      std::fill(history.begin(), history.end(), start->score);
+    };
+    const auto count_two = [this](const Grid& puzzle, Grid* first, Grid* second) {
+      return this->count_two(puzzle, first, second);
+    };
+    while (!spent() && !out_of_time()) {
+      best_score_ = std::max(best_score_, best.score);
+      tell();
+      std::optional<Candidate> moved = move_from(current, rng_, count_two);
+      if (!moved) {
+        fail_once();
+        continue;
+      }
+      Candidate& c = *moved;
+      if (!evaluate(c, nullptr)) continue;
+      c.score = score_of(c.costs);
+      keep(c);
+      double& late = history[step++ % kLate];
+      if (c.score >= current.score || c.score >= late) {
+        current = c;
+        if (c.score > climb_best.score) {
+          climb_best = c;
+          failures = 0;
+          restarts = 0;
+        } else {
+          fail_once();
+        }
+        if (c.score > best.score) best = c;
       } else {
         fail_once();
       }
-      if (c.score > best.score) best = c;
-    } else {
-      fail_once();
+      late = current.score;
     }
-    late = current.score;
   }
 
-  // The hardest distinct puzzles, each proved unique when it was kept.
-  hardest_distinct();
-  for (Candidate& c : found) run.puzzles.push_back({c.puzzle, c.solution, c.score, c.costs, c.verdicts});
-  return run;
+  const std::uint64_t seed_;
+  const HardOptions& options_;
+  const std::chrono::steady_clock::time_point started_;
+  Rng rng_;
+  Generator generator_;
+  SolutionCounter counter_;
+  const std::size_t builtin_;  // options_.probes come first in run_.probes, then the programs
+  HardRun run_;
+  std::vector<Candidate> found_;
+  double best_score_ = 0;  // for options_.progress
+};
+
+HardRun climb(const Shape& shape, std::uint64_t seed, const HardOptions& options) {
+  return Climb(shape, seed, options).run();
 }
 
 }  // namespace
