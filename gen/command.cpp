@@ -386,10 +386,10 @@ double seconds_per_solve_node(const Shape& shape) {
 }
 
 // The run's first stderr line: its seed, and a shard's part of the run.
-std::string seed_line(const GenSpec& spec, const Shard& shard, const BatchRequest& batch, std::size_t total) {
+std::string seed_line(const GenSpec& spec, const BatchRequest& batch, std::size_t total) {
   std::string line = "sudokit-gen: " + spec.seed_words();
   if (spec.shard) {  // indices from 0, as in --report
-    line += ", shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) + ": ";
+    line += ", shard " + std::to_string(spec.shard->index) + "/" + std::to_string(spec.shard->count) + ": ";
     if (batch.begin == batch.end) {
       line += "no puzzles (the run has " + std::to_string(total) + ")";
     } else {
@@ -400,64 +400,67 @@ std::string seed_line(const GenSpec& spec, const Shard& shard, const BatchReques
   return line + "\n";
 }
 
-}  // namespace
-
-GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
-  // --profile P, or --format P naming a judge: that judge's input; else a generic format.
-  const std::string format_name = spec.profile.value_or(spec.format);
-  const Judge* judge = find_judge(format_name);
-  if (const Variant* variant = judge ? judge->variant() : nullptr) {
-    return generate_variant(*variant, spec);
-  }
-  for (const char* option : {"cases", "mode", "tries", "rotated", "rows", "columns",
-                             "pieces", "ones"}) {
-    if (spec.has(option)) {
-      return usage_error("--" + std::string(option) + " is for the variant profiles (hdu6341, "
-                         "p1074, p4929, zoj3209)");
-    }
-  }
-
-  PuzzleOutput output;
-  if (std::string error = resolve_output(spec, judge, format_name, output); !error.empty()) return usage_error(error);
+// A Sudoku run's request: the output, the count, the digging, the shard and threads, the
+// report and the sheet's format, checked against each other; "" or what is wrong.
+std::string puzzle_request(const GenSpec& spec, const PuzzleOutput& output, GenRequest& request,
+                           std::optional<SheetFormat>& sheet_format) {
   const TextFormat* format = output.format;
-  const Shape shape = output.shape;
-  const std::string alphabet = output.alphabet;
-
-  if (spec.hard) return generate_hard(spec, *format, shape, alphabet, progress);
-  for (const char* option : {"evaluations", "budget-minutes", "budget-nodes", "starts", "one-climb", "against",
-                             "time-limit", "memory-limit", "compile"}) {
-    if (spec.has(option)) return usage_error("--" + std::string(option) + " goes with --hard");
-  }
-
-  GenRequest request;
   request.format = format;
-  request.alphabet = alphabet;
+  request.alphabet = output.alphabet;
   request.with_solution = spec.with_solution;
   if (request.with_solution && format->shape) {
-    return usage_error("--with-solution is for the generic formats; a judge's answers go to "
-                       "--solutions FILE");
+    return "--with-solution is for the generic formats; a judge's answers go to --solutions FILE";
   }
   request.total = spec.count;
-  if (request.total == 0) return usage_error("--count must be at least 1");
+  if (request.total == 0) return "--count must be at least 1";
   if (format->max_cases > 0 && request.total > static_cast<std::size_t>(format->max_cases)) {
-    return usage_error(format->name + " inputs hold at most " + std::to_string(format->max_cases) +
-                       " puzzle(s); use one file per test");
+    return format->name + " inputs hold at most " + std::to_string(format->max_cases) +
+           " puzzle(s); use one file per test";
   }
-
-  GenerateOptions& options = request.batch.options;
-  if (std::string error = digging_options(spec, shape, options, request.batch.counter); !error.empty()) {
-    return usage_error(error);
-  }
-
-  const Shard shard = spec.shard.value_or(Shard{});
-  const int jobs = spec.jobs;
+  BatchRequest& batch = request.batch;
+  GenerateOptions& options = batch.options;
+  if (std::string error = digging_options(spec, output.shape, options, batch.counter); !error.empty()) return error;
   if (spec.force && !spec.out && !spec.solutions && !spec.report && !spec.sheet) {
-    return usage_error("--force goes with --out, --solutions, --report or --sheet");
+    return "--force goes with --out, --solutions, --report or --sheet";
   }
+  if (std::string error = sheet_request(spec, output.shape, request.total, sheet_format); !error.empty()) return error;
+  batch.shape = output.shape;
+  batch.seed = spec.run_seed();
+  std::tie(batch.begin, batch.end) = shard_range(request.total, spec.shard.value_or(Shard{}));
+  // A run streams its puzzles, so memory allows any count; but more than 100 million in one
+  // run (days on one machine) is likelier a typo than a plan: a bigger run is sharded.
+  constexpr std::size_t kMostPerRun = 100'000'000;
+  if (batch.end - batch.begin > kMostPerRun) {
+    return "--count " + std::to_string(request.total) + ": at most " + std::to_string(kMostPerRun) +
+           " puzzles in one run; split it with --shard i/n";
+  }
+  batch.jobs = spec.jobs;
+  // Threads left over when the run has fewer puzzles than --jobs go into each dig (a proven-
+  // minimal 25x25 or 36x36 puzzle: see GenerateOptions::threads).
+  const std::size_t puzzles = batch.end - batch.begin;
+  options.threads = puzzles > 0 && puzzles < static_cast<std::size_t>(spec.jobs) ? spec.jobs / static_cast<int>(puzzles) : 1;
+  batch.measure_solve = spec.report.has_value();
+  if (spec.report_times) {
+    if (!spec.report) return "--report-times goes with --report";
+    request.seconds_per_solve_node = seconds_per_solve_node(output.shape);
+  }
+  batch.distinct = spec.distinct;
+  if (spec.distinct && spec.shard) {
+    return "--distinct holds within one run, not across shards: make the run whole, or compare the shards' "
+           "outputs with sudokit-verify canonical";
+  }
+  return "";
+}
+
+// A Sudoku run: the puzzles made (streamed, when the front end takes them so), the warnings
+// for those not proven minimal, and the sheet.
+GenCommand generate_puzzles(const GenSpec& spec, const PuzzleOutput& output, const GenProgress& progress) {
+  GenRequest request;
   std::optional<SheetFormat> sheet_format;
-  if (std::string error = sheet_request(spec, shape, request.total, sheet_format); !error.empty()) {
+  if (std::string error = puzzle_request(spec, output, request, sheet_format); !error.empty()) {
     return usage_error(error);
   }
+  const BatchRequest& batch = request.batch;
   std::vector<SheetItem> sheet_items;
   if (sheet_format) {
     request.keep = [&sheet_items](const GeneratedPuzzle& made) { sheet_items.push_back({made.puzzle, made.solution}); };
@@ -466,44 +469,18 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     if (!sheet_format || !result.failure.empty()) return;
     SheetOptions sheet_options;
     sheet_options.answers = spec.sheet_answers;
-    sheet_options.alphabet = alphabet;
+    sheet_options.alphabet = output.alphabet;
     Sheet sheet = render_sheet(sheet_items, sheet_options, *sheet_format);
     if (!sheet.error.empty()) result.failure = "--sheet: " + sheet.error;
     result.sheet = std::move(sheet.bytes);
   };
 
-  BatchRequest& batch = request.batch;
-  batch.shape = shape;
-  batch.seed = spec.run_seed();
-  std::tie(batch.begin, batch.end) = shard_range(request.total, shard);
-  // A run streams its puzzles, so memory allows any count; but more than 100 million in one
-  // run (days on one machine) is likelier a typo than a plan: a bigger run is sharded.
-  constexpr std::size_t kMostPerRun = 100'000'000;
-  if (batch.end - batch.begin > kMostPerRun) {
-    return usage_error("--count " + std::to_string(request.total) + ": at most " +
-                       std::to_string(kMostPerRun) + " puzzles in one run; split it with --shard i/n");
-  }
-  batch.jobs = jobs;
-  // Threads left over when the run has fewer puzzles than --jobs go into each dig (a proven-
-  // minimal 25x25 or 36x36 puzzle: see GenerateOptions::threads).
-  const std::size_t puzzles = batch.end - batch.begin;
-  options.threads = puzzles > 0 && puzzles < static_cast<std::size_t>(jobs) ? jobs / static_cast<int>(puzzles) : 1;
-  batch.measure_solve = spec.report.has_value();
-  if (spec.report_times) {
-    if (!spec.report) return usage_error("--report-times goes with --report");
-    request.seconds_per_solve_node = seconds_per_solve_node(shape);
-  }
-  batch.distinct = spec.distinct;
-  if (spec.distinct && spec.shard) {
-    return usage_error("--distinct holds within one run, not across shards: make the run whole, or "
-                       "compare the shards' outputs with sudokit-verify canonical");
-  }
-  std::string seed_line = sudokit::seed_line(spec, shard, batch, request.total);
+  std::string seed_line = sudokit::seed_line(spec, batch, request.total);
   if (progress.note) {
     progress.note(seed_line);
     seed_line.clear();
   }
-  if (progress.step && batch.end - batch.begin > 1) batch.progress = progress.step;
+  if (progress.step && batch.end - batch.begin > 1) request.batch.progress = progress.step;
   // The output is minimal unless asked otherwise: a puzzle that kept a given whose check ran
   // out of nodes (from 25x25 up, by default) is named, as it is made, and counted at the end.
   std::size_t unproven = 0;
@@ -530,23 +507,48 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     result.diagnostics += warnings;
   };
 
+  GenCommand result;
   if (progress.stream) {
-    GenCommand result = made(spec, "", "", "", seed_line);
-    result.profile = format->name;
+    result = made(spec, "", "", "", seed_line);
+    result.profile = output.format->name;  // the stream's opening names it
     result.streamed = true;
     result.open_error = progress.stream->open(result);
     if (result.open_error.empty()) result.failure = stream_gen(request, progress.stream->write);
-    summarize(result);
-    draw_sheet(result);
-    return result;
+  } else {
+    const GenRun run = run_gen(request);
+    result = made(spec, run.puzzles, run.solutions, run.report, seed_line);
+    result.profile = output.format->name;
+    result.failure = run.failure;
   }
-  const GenRun run = run_gen(request);
-  GenCommand result = made(spec, run.puzzles, run.solutions, run.report, seed_line);
-  result.failure = run.failure;
   summarize(result);
   draw_sheet(result);
-  result.profile = format->name;
   return result;
+}
+
+}  // namespace
+
+GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
+  // --profile P, or --format P naming a judge: that judge's input; else a generic format.
+  const std::string format_name = spec.profile.value_or(spec.format);
+  const Judge* judge = find_judge(format_name);
+  if (const Variant* variant = judge ? judge->variant() : nullptr) {
+    return generate_variant(*variant, spec);
+  }
+  for (const char* option : {"cases", "mode", "tries", "rotated", "rows", "columns",
+                             "pieces", "ones"}) {
+    if (spec.has(option)) {
+      return usage_error("--" + std::string(option) + " is for the variant profiles (hdu6341, "
+                         "p1074, p4929, zoj3209)");
+    }
+  }
+  PuzzleOutput output;
+  if (std::string error = resolve_output(spec, judge, format_name, output); !error.empty()) return usage_error(error);
+  if (spec.hard) return generate_hard(spec, *output.format, output.shape, output.alphabet, progress);
+  for (const char* option : {"evaluations", "budget-minutes", "budget-nodes", "starts", "one-climb", "against",
+                             "time-limit", "memory-limit", "compile"}) {
+    if (spec.has(option)) return usage_error("--" + std::string(option) + " goes with --hard");
+  }
+  return generate_puzzles(spec, output, progress);
 }
 
 }  // namespace sudokit
