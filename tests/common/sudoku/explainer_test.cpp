@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <set>
 #include <sstream>
 
 #include "common/sudoku/chains.hpp"
@@ -80,12 +81,19 @@ TEST(Explainer, EveryStepIsSoundOnTheHardest) {
 // every puzzle is rated, with SE's ER, EP and ED, by sound steps.
 TEST(Explainer, RatesAsSudokuExplainerDoes) {
   std::istringstream lines(testing::slurp(testing::data_path("se/rated.txt")));
-  int puzzles = 0;
+  // All of them in the plain build. Under the sanitizers, where the hardest take seconds each,
+  // every fourth puzzle from the third (each band) and the only two whose paths take a
+  // Jellyfish and Dynamic Double Forcing Chains: every technique of the file is still met.
+  const std::set<std::string> only_carriers = {
+      "58........4...52.8...9.2...9....3.65...49..2.....5...1...36.....54...7..6........",
+      "59..2..4....9......4..68......1...72..8...4...1......6..92.3...7......3.25...7..."};
+  int puzzles = 0, read = 0;
   for (std::string line; std::getline(lines, line);) {
     if (line.empty() || line[0] == '#') continue;
     std::istringstream fields(line);
     std::string cells, ratings;
     fields >> cells >> ratings;
+    if (testing::kSanitized && read++ % 4 != 2 && only_carriers.count(cells) == 0) continue;
     double er = 0, ep = 0, ed = 0;
     ASSERT_EQ(std::sscanf(ratings.c_str(), "%lf/%lf/%lf", &er, &ep, &ed), 3) << line;
     Explanation e;
@@ -96,7 +104,7 @@ TEST(Explainer, RatesAsSudokuExplainerDoes) {
     EXPECT_NEAR(*e.ep, ep, 0.01);
     EXPECT_NEAR(*e.ed, ed, 0.01);
   }
-  EXPECT_GE(puzzles, 400);
+  EXPECT_GE(puzzles, testing::kSanitized ? 100 : 400);
 }
 
 TEST(Explainer, OtherShapesWithTheSameTechniques) {
