@@ -3,15 +3,12 @@
 
 #include <algorithm>
 #include <chrono>
-#include <sstream>
 #include <tuple>
 #include <cstdint>
 #include <cstdio>
-#include <exception>
 #include <string>
 
 #include "common/judge/registry.hpp"
-#include "common/sudoku/explainer.hpp"
 #include "common/judge/variant.hpp"
 #include "common/render/sheet.hpp"
 #include "common/run/program.hpp"
@@ -20,7 +17,7 @@
 #include "common/text/puzzle_files.hpp"
 #include "gen/gen.hpp"
 #include "gen/hard.hpp"
-#include "solve/counting.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
 
 namespace sudokit {
 
