@@ -10,8 +10,7 @@ _sudokit_commands() {
     /Commands:$/ { listing = 1; next }
     listing && /^  [a-z]/ { print $1; next }
     { listing = 0 }
-    $1 == "Usage:" && $2 == tool && $3 ~ /^[a-z]+$/ { print $3 }
-    $1 == tool && $2 ~ /^[a-z]+$/ { print $2 }' | awk '!seen[$0]++'
+    ($1 == "Usage:" || $1 == "or:") && $2 == tool && $3 ~ /^[a-z]+$/ { print $3 }' | awk '!seen[$0]++'
 }
 
 _sudokit() {

@@ -119,11 +119,12 @@ po::options_description gen_options() {
 std::string gen_help() {
   const po::options_description visible = gen_options();
   std::ostringstream help;
+  // The GNU way ("  or:" lines), which help2man makes the man page's SYNOPSIS of.
   help << "Usage: sudokit-gen [OPTIONS]\n"
-          "       sudokit-gen package PLAN --out DIR [--layout L] [--force]\n"
-          "       sudokit-gen stress --profile P --against PROG [OPTIONS]\n"
-          "       sudokit-gen scramble (--rotate | --isomorph) [OPTIONS] [FILE...]\n"
-          "       sudokit-gen render --out SHEET.pdf|svg|png [--answers] [OPTIONS] [FILE...]\n"
+          "  or:  sudokit-gen package PLAN --out DIR [--layout L] [--force]\n"
+          "  or:  sudokit-gen stress --profile P --against PROG [OPTIONS]\n"
+          "  or:  sudokit-gen scramble (--rotate | --isomorph) [OPTIONS] [FILE...]\n"
+          "  or:  sudokit-gen render --out SHEET.pdf|svg|png [--answers] [OPTIONS] [FILE...]\n"
           "Generates Sudoku puzzles with exactly one solution, of any box shape: a random full\n"
           "grid, then its cells in random order, each removed if the solution stays unique.\n"
           "The puzzles are minimal unless --givens or --min-givens stop early, or (from 25x25\n"
