@@ -111,6 +111,84 @@ GenCommand generate_variant(const Variant& variant, const GenSpec& spec) {
   return result;
 }
 
+// A cost's ratio to the starting puzzles' median, to one decimal (the report's and the
+// diagnostics' figure).
+std::string ratio_text(std::uint64_t cost, std::uint64_t median) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", (static_cast<double>(cost) + 1) / (static_cast<double>(median) + 1));
+  return std::string(text);
+}
+
+// --hard's report: a JSON line per puzzle, hardest first, with each probe's cost (`apart`:
+// nearest_distances of the puzzles).
+std::string hard_report(const HardRun& run, std::uint64_t seed, const std::vector<int>& apart) {
+  std::string report;
+  for (std::size_t i = 0; i < run.puzzles.size(); ++i) {
+    const HardPuzzle& p = run.puzzles[i];
+    std::string costs;
+    for (std::size_t k = 0; k < run.probes.size(); ++k) {
+      const HardProbe& probe = run.probes[k];
+      costs += std::string(costs.empty() ? "" : ",") + json_string(probe.name) + ":{";
+      if (!probe.measured) {
+        costs += "\"measured\":false}";
+        continue;
+      }
+      costs += "\"cost\":" + std::to_string(p.costs[k]) + ",\"unit\":\"" + probe.unit + "\",\"start_median\":" +
+               std::to_string(probe.start_median) + ",\"ratio\":" + ratio_text(p.costs[k], probe.start_median) +
+               (p.verdicts[k].empty() ? "" : ",\"verdict\":\"" + p.verdicts[k] + "\"") + "}";
+    }
+    report += "{\"rank\":" + std::to_string(i + 1) + ",\"seed\":" + std::to_string(seed) +
+              ",\"givens\":" + std::to_string(p.puzzle.givens()) + ",\"probe\":" + json_string(run.probes.front().name) +
+              ",\"nodes\":" + std::to_string(p.effort()) + ",\"start_median\":" + std::to_string(run.start_median()) +
+              ",\"probes\":{" + costs + "}" +
+              ",\"nearest_distance\":" + (apart.empty() ? "null" : std::to_string(apart[i])) + ",\"unique\":true}\n";
+  }
+  return report;
+}
+
+// --hard's stderr: the seed, the probes, the work done and the hardest puzzle's costs; a line
+// for each probe left out.
+std::string hard_diagnostics(const GenSpec& spec, const HardRun& run, const HardOptions& options, bool default_probe,
+                             const std::vector<int>& apart) {
+  std::string names;
+  for (const HardProbe& probe : run.probes) names += (names.empty() ? "" : ",") + probe.name;
+  std::string diagnostics = "sudokit-gen: " + spec.seed_words() + ", --hard " + names +
+                            (default_probe ? " (the default probe)" : "") + ": " + std::to_string(run.evaluations) +
+                            " evaluations, " + std::to_string(run.nodes) + " nodes, hardest ";
+  if (run.puzzles.empty()) {
+    diagnostics += "none";
+  } else if (run.probes.size() == 1) {
+    diagnostics += std::to_string(run.puzzles.front().effort()) + " " + run.probes.front().unit +
+                   " (starting puzzles' median " + std::to_string(run.start_median()) + ")";
+  } else {
+    std::string each;
+    for (std::size_t k = 0; k < run.probes.size(); ++k) {
+      const HardProbe& probe = run.probes[k];
+      each += std::string(each.empty() ? "" : ", ") + probe.name + " ";
+      each += probe.measured ? std::to_string(run.puzzles.front().costs[k]) + " " + probe.unit + " (" +
+                                   ratio_text(run.puzzles.front().costs[k], probe.start_median) + "x the median " +
+                                   std::to_string(probe.start_median) + ")" +
+                                   (run.puzzles.front().verdicts[k].empty() ? "" : " " + run.puzzles.front().verdicts[k])
+                             : "not measured";
+    }
+    diagnostics += each;
+  }
+  if (!apart.empty()) {
+    diagnostics += "; " + std::string(options.one_climb ? "one climb" : "a climb each") +
+                   ", each puzzle at least " + std::to_string(*std::min_element(apart.begin(), apart.end())) +
+                   " cells from the others";
+  }
+  diagnostics += "\n";
+  for (const HardProbe& probe : run.probes) {
+    if (!probe.measured) {
+      diagnostics += "sudokit-gen: --hard " + probe.name + ": every starting puzzle ran past its budget of " +
+                     std::to_string(options.probe_budget) + " nodes, so it was left out (any such puzzle already " +
+                     "takes it that long)\n";
+    }
+  }
+  return diagnostics;
+}
+
 // --hard PROBES: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
 GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Shape& shape,
                          const std::string& alphabet, const GenProgress& progress) {
@@ -182,72 +260,14 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
     result.error = run.error;
     return result;
   }
-  const std::vector<int> apart = nearest_distances(run.puzzles);
   std::vector<Grid> puzzles, solutions;
-  std::string report;
-  const auto ratio_text = [](std::uint64_t cost, std::uint64_t median) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", (static_cast<double>(cost) + 1) / (static_cast<double>(median) + 1));
-    return std::string(text);
-  };
-  for (std::size_t i = 0; i < run.puzzles.size(); ++i) {
-    const HardPuzzle& p = run.puzzles[i];
+  for (const HardPuzzle& p : run.puzzles) {
     puzzles.push_back(p.puzzle);
     solutions.push_back(p.solution);
-    std::string costs;
-    for (std::size_t k = 0; k < run.probes.size(); ++k) {
-      const HardProbe& probe = run.probes[k];
-      costs += std::string(costs.empty() ? "" : ",") + json_string(probe.name) + ":{";
-      if (!probe.measured) {
-        costs += "\"measured\":false}";
-        continue;
-      }
-      costs += "\"cost\":" + std::to_string(p.costs[k]) + ",\"unit\":\"" + probe.unit + "\",\"start_median\":" +
-               std::to_string(probe.start_median) + ",\"ratio\":" + ratio_text(p.costs[k], probe.start_median) +
-               (p.verdicts[k].empty() ? "" : ",\"verdict\":\"" + p.verdicts[k] + "\"") + "}";
-    }
-    report += "{\"rank\":" + std::to_string(i + 1) + ",\"seed\":" + std::to_string(seed) +
-              ",\"givens\":" + std::to_string(p.puzzle.givens()) + ",\"probe\":" + json_string(run.probes.front().name) +
-              ",\"nodes\":" + std::to_string(p.effort()) + ",\"start_median\":" + std::to_string(run.start_median()) +
-              ",\"probes\":{" + costs + "}" +
-              ",\"nearest_distance\":" + (apart.empty() ? "null" : std::to_string(apart[i])) + ",\"unique\":true}\n";
   }
-  std::string names;
-  for (const HardProbe& probe : run.probes) names += (names.empty() ? "" : ",") + probe.name;
-  std::string diagnostics = "sudokit-gen: " + spec.seed_words() + ", --hard " + names +
-                            (default_probe ? " (the default probe)" : "") + ": " + std::to_string(run.evaluations) +
-                            " evaluations, " + std::to_string(run.nodes) + " nodes, hardest ";
-  if (run.puzzles.empty()) {
-    diagnostics += "none";
-  } else if (run.probes.size() == 1) {
-    diagnostics += std::to_string(run.puzzles.front().effort()) + " " + run.probes.front().unit +
-                   " (starting puzzles' median " + std::to_string(run.start_median()) + ")";
-  } else {
-    std::string each;
-    for (std::size_t k = 0; k < run.probes.size(); ++k) {
-      const HardProbe& probe = run.probes[k];
-      each += std::string(each.empty() ? "" : ", ") + probe.name + " ";
-      each += probe.measured ? std::to_string(run.puzzles.front().costs[k]) + " " + probe.unit + " (" +
-                                   ratio_text(run.puzzles.front().costs[k], probe.start_median) + "x the median " +
-                                   std::to_string(probe.start_median) + ")" +
-                                   (run.puzzles.front().verdicts[k].empty() ? "" : " " + run.puzzles.front().verdicts[k])
-                             : "not measured";
-    }
-    diagnostics += each;
-  }
-  if (!apart.empty()) {
-    diagnostics += "; " + std::string(options.one_climb ? "one climb" : "a climb each") +
-                   ", each puzzle at least " + std::to_string(*std::min_element(apart.begin(), apart.end())) +
-                   " cells from the others";
-  }
-  diagnostics += "\n";
-  for (const HardProbe& probe : run.probes) {
-    if (!probe.measured) {
-      diagnostics += "sudokit-gen: --hard " + probe.name + ": every starting puzzle ran past its budget of " +
-                     std::to_string(options.probe_budget) + " nodes, so it was left out (any such puzzle already " +
-                     "takes it that long)\n";
-    }
-  }
+  const std::vector<int> apart = nearest_distances(run.puzzles);
+  const std::string report = hard_report(run, seed, apart);
+  const std::string diagnostics = hard_diagnostics(spec, run, options, default_probe, apart);
   if (run.puzzles.size() < options.count) {
     GenCommand result;
     result.failure = "only " + std::to_string(run.puzzles.size()) +
