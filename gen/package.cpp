@@ -284,7 +284,7 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
     // the profile, the seeds and where things go.
     const GenSpecParse parsed = parse_line(std::vector<std::string>(words.begin() + 1, words.end()));
     if (!parsed.spec) {
-      return Failure(at + (parsed.usage.empty() ? "--help and --version are not plan.tests" : parsed.usage), PackageOutcome::refused);
+      return Failure(at + (parsed.usage.empty() ? "--help and --version are not tests" : parsed.usage), PackageOutcome::refused);
     }
     GenSpec spec = *parsed.spec;
     for (const char* owned : {"out", "solutions", "report", "shard", "with-solution", "force",
@@ -318,7 +318,7 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
         command += " " + words[k];
       }
     }
-    std::uint64_t stress_next = 0;  // a stress line's plan.tests: where the next repeat's search begins
+    std::uint64_t stress_next = 0;  // a stress line's tests: where the next repeat's search begins
     for (int r = 0; r < repeat; ++r) {
       spec.seed = first_seed + static_cast<std::uint64_t>(r);
       PackageTest test;
@@ -340,7 +340,7 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
         const auto& witness = found.findings.front().witness;
         if (!witness) {
           return Failure(at + stressed_name + " passes every test of the line (" + std::to_string(found.tests) +
-                          " tried, --search-plan.tests, --search-seconds)", PackageOutcome::not_made);
+                          " tried; --search-tests, --search-seconds)", PackageOutcome::not_made);
         }
         stress_next = witness->test + 1;
         const std::string line_options = command.substr(std::string("sudokit-gen ").size());

@@ -229,6 +229,7 @@ TEST(Package, PlanErrorsNameTheLine) {
       {"# only a sample\nsample nowhere.in\n", "2: ", PackageOutcome::refused},  // then the path: cannot open
       {"0 x poj3074\n", "1: N x: N must be in 1..1000", PackageOutcome::refused},
       {"poj3074 --symmetry sideways\n", "1: unknown symmetry 'sideways'", PackageOutcome::refused},
+      {"poj3074 --help\n", "1: --help and --version are not tests", PackageOutcome::refused},
       {"p1074 --givens 20\n", "1: the input fails the p1074 validator: input:1:1: case 1: 20 givens; the problem promises at least 24", PackageOutcome::not_made},
       {"p4929 --mode anti-naive --seed 7\np4929 --mode anti-naive --seed 7\n",
        "2: the same input as a test of line 1", PackageOutcome::not_made},
@@ -399,7 +400,10 @@ TEST(Package, StressLines) {
       << testing::slurp(std::string(SUDOKIT_SOURCE_DIR) + "/examples/p1784/submissions/accepted/mrv.cpp");
   const PackageRun refused = none.build("plain", "pkg", {"--search-tests", "3"});
   EXPECT_EQ(refused.outcome, PackageOutcome::not_made);
-  EXPECT_NE(refused.err.find("plan.txt:1: right.cpp passes every test of the line (3 tried"), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("plan.txt:1: right.cpp passes every test of the line (3 tried; --search-tests, "
+                             "--search-seconds)"),
+            std::string::npos)
+      << refused.err;
 }
 
 }  // namespace
