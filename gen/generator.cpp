@@ -18,10 +18,10 @@
 //
 // That stack serves --counter dlx. By default the checks go to BitboardCounter instead, which
 // propagates singles and locked candidates between branches (and on wide boxes looks ahead),
-// and digs every shape faster (docs/benchmarks.md). It reads the puzzle afresh each time (all givens at once, cheaper
-// than the stack), so the stack is not kept there. The puzzles are the same either way: a check's
-// answer is a fact about the puzzle, whichever search proves it (only node budgets, counted
-// in each searcher's own nodes, can differ).
+// and digs every shape faster (docs/benchmarks.md). It reads the puzzle afresh each time (all
+// givens at once, cheaper than the stack), so the stack is not kept there. The puzzles are the
+// same either way: a check's answer is a fact about the puzzle, whichever search proves it
+// (only node budgets, counted in each searcher's own nodes, can differ).
 //
 // With options.learn, the checks go to a ClauseCounter instead, one per block of 64 orbits:
 // the same answers again (the same puzzles), from a clause-learning search that keeps what it

@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
-// The counter policy of the tools that count on the user's machine (sudokit-solve, sudokit-verify
-// unique): the searcher SolutionCounter chooses (the bitboard counter, or the engine with --counter
-// dlx), and on boxes with a side over 4 (10x10, 20x20, 25x25, 30x30, 36x36 and up), for a count to
-// one or two, clause learning (CaDiCaL: common/clauses/clause_counter.hpp) after the bitboard
-// counter's first kBitboardFirst nodes, within the budget again: on the sparse puzzles of those
-// sizes backtracking meets searches of millions of nodes that clause learning settles in thousands
-// of conflicts. Only where the puzzle's rules are at most kMostClauses clauses (about 100 bytes
-// each: every 36x36 puzzle, and 64x64 ones with some givens; an empty 64x64 grid's would take
-// gigabytes); else the bitboard counter has the whole budget. --counter sat: clause learning alone, on any shape, counting to two at most.
-// The judges' validators and checkers (the judge-host sources) keep to SolutionCounter: CaDiCaL is
-// not there.
+// The counter policy of the tools that count on the user's machine (sudokit-solve,
+// sudokit-verify unique): the searcher SolutionCounter chooses (the bitboard counter, or the
+// engine with --counter dlx), and on boxes with a side over 4 (10x10, 20x20, 25x25, 30x30,
+// 36x36 and up), for a count to one or two, clause learning (CaDiCaL:
+// common/clauses/clause_counter.hpp) after the bitboard counter's first kBitboardFirst nodes,
+// within the budget again: on the sparse puzzles of those sizes backtracking meets searches of
+// millions of nodes that clause learning settles in thousands of conflicts. Only where the
+// puzzle's rules are at most kMostClauses clauses (about 100 bytes each: every 36x36 puzzle,
+// and 64x64 ones with some givens; an empty 64x64 grid's would take gigabytes); else the
+// bitboard counter has the whole budget. --counter sat: clause learning alone, on any shape,
+// counting to two at most. The judges' validators and checkers (the judge-host sources) keep to
+// SolutionCounter: CaDiCaL is not there.
 #pragma once
 
 #include <cstdint>

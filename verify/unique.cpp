@@ -73,12 +73,13 @@ class Searchers {
 };
 
 // The tests the first ones left (`open`: indices into `verdicts`, the puzzle's givens) by one
-// clause-learning solver, in which every other given is kept (the solver simplifies with
-// them) and of the open ones exactly one is off in each search (ClauseCounter::
-// search_one_off): each search finds the second solution of some open given (needed, kept
-// from then on), until none has one (the rest are redundant). This beat one search a test
-// (the block's other givens assumed, a switch clause for the one tested). The clauses learned on one search are never lost to the next. A search that runs
-// out of the budget leaves the rest to one search each (the given's own budget).
+// clause-learning solver, in which every other given is kept (the solver simplifies with them)
+// and of the open ones exactly one is off in each search (ClauseCounter::search_one_off): each
+// search finds the second solution of some open given (needed, kept from then on), until none
+// has one (the rest are redundant). This beat one search a test (the block's other givens
+// assumed, a switch clause for the one tested). The clauses learned on one search are never
+// lost to the next. A search that runs out of the budget leaves the rest to one search each
+// (the given's own budget).
 void learn_open(const Grid& puzzle, const Grid& solution, const std::vector<std::size_t>& open,
                 std::uint64_t node_limit, std::vector<std::pair<int, Verdict>>& verdicts) {
   Grid others = puzzle;

@@ -3,9 +3,10 @@
 // bitboard_counter.cpp only: it includes this once as it is, for every CPU, and
 // bitboard_counter_avx2.cpp once more with AVX2 code generation, for the CPUs that have it
 // (BitboardCounter::make chooses at run time), ShapeCounter only (SUDOKIT_SEARCH_LANES_ONLY:
-// WideCounter's word-per-row loops ran slower built for AVX2). Everything here is file-local (an unnamed namespace), so the two copies are
-// distinct functions; the headers above it are included first there, outside the AVX2
-// region, so that nothing they define is compiled for AVX2.
+// WideCounter's word-per-row loops ran slower built for AVX2). Everything here is file-local
+// (an unnamed namespace), so the two copies are distinct functions; the headers above it are
+// included first there, outside the AVX2 region, so that nothing they define is compiled for
+// AVX2.
 #pragma once
 
 #include <algorithm>
