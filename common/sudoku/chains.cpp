@@ -508,8 +508,7 @@ class Chainer {
         propagate(by_place.back());
         if (*b_.work > b_.work_limit) return false;
       }
-      static const char* const kinds[3] = {"box", "row", "column"};
-      const std::string where = std::string(kinds[h / b_.n]) + " " + std::to_string(h % b_.n + 1) + ", digit " + std::to_string(digit);
+      const std::string where = house_name(h, b_.n) + ", digit " + std::to_string(digit);
       for (const bool state : {true, false}) {
         for (int p : state ? from_cell.on : from_cell.off) {
           std::vector<int> ends = {p};

@@ -192,10 +192,7 @@ class Solver {
     const auto& y = houses_of_[at(b)];
     return x[0] == y[0] || x[1] == y[1] || x[2] == y[2];
   }
-  std::string house_name(int h) const {
-    static const char* const kinds[3] = {"box", "row", "column"};
-    return std::string(kinds[h / n_]) + " " + std::to_string(h % n_ + 1);
-  }
+  std::string house_name(int h) const { return sudokit::house_name(h, n_); }
 
   // The producers in SE's order, each with the techniques it finds.
   Step next_step(TechniqueSet allowed) {
@@ -1106,6 +1103,11 @@ std::optional<std::pair<double, double>> parse_se_band(std::string_view text) {
 
 std::string cell_name(int cell, int size) {
   return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
+}
+
+std::string house_name(int house, int size) {
+  static const char* const kinds[3] = {"box", "row", "column"};
+  return std::string(kinds[house / size]) + " " + std::to_string(house % size + 1);
 }
 
 std::string describe_step(const ExplainStep& step, int n, const std::string& symbols) {

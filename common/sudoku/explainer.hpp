@@ -165,6 +165,8 @@ std::optional<std::pair<double, double>> parse_se_band(std::string_view text);
 
 // "r3c5" for a cell (1-based row and column), as SE and the forums write cells.
 std::string cell_name(int cell, int size);
+// "box 3", "row 1", "column 9" for house h (boxes 0..N-1, rows N..2N-1, columns 2N..3N-1).
+std::string house_name(int house, int size);
 // One step in words: "Hidden Single (1.2) in box 3: r2c4=7", "Naked Pair (3.0) in row 1
 // [r1c2 r1c7: 3,8]: r1c1<>3 r1c5<>8"; digits in `symbols` (numbers when it is empty).
 std::string describe_step(const ExplainStep& step, int size, const std::string& symbols);
