@@ -106,8 +106,9 @@ class Chainer {
   const std::array<int, 3>& houses_of(int cell) const { return (*b_.houses_of)[static_cast<std::size_t>(cell)]; }
   bool spend(std::uint64_t units) {
     *b_.work += units;
-    return *b_.work <= b_.work_limit;
+    return !spent();
   }
+  bool spent() const { return *b_.work > b_.work_limit; }
   // New stamps for the marks, so that they need no clearing (unless a stamp wraps).
   static std::uint32_t fresh(std::uint32_t& stamp, std::vector<std::uint32_t>& a, std::vector<std::uint32_t>* b = nullptr) {
     if (++stamp == 0) {
@@ -454,14 +455,14 @@ class Chainer {
       by_digit.push_back(assume(cell, digit, true));
       Outcome& on = by_digit.back();
       const std::pair<int, int> from_on = propagate(on);
-      if (*b_.work > b_.work_limit) return false;
+      if (spent()) return false;
       if (contradictions && from_on.first >= 0) {
         offer_binary(from_on, true, {{cell, digit}});
       }
       if (contradictions || doubles) {
         Outcome off = assume(cell, digit, false);
         const std::pair<int, int> from_off = propagate(off);
-        if (*b_.work > b_.work_limit) return false;
+        if (spent()) return false;
         if (contradictions && from_off.first >= 0) offer_binary(from_off, true, removal(off.off.front(), true));
         if (doubles) {
           for (int p : on.on) {
@@ -506,7 +507,7 @@ class Chainer {
       for (std::size_t i = 1; i < places.size(); ++i) {
         by_place.push_back(assume(places[i], digit, true));
         propagate(by_place.back());
-        if (*b_.work > b_.work_limit) return false;
+        if (spent()) return false;
       }
       const std::string where = house_name(h, b_.n) + ", digit " + std::to_string(digit);
       for (const bool state : {true, false}) {
