@@ -175,9 +175,9 @@ std::string probes_of(const std::string& text, std::vector<Probe>* probes) {
   return "";
 }
 
-// The values the words of a parsed command line name (a box, a symmetry, ...); "" or what is
-// wrong.
-std::string words_of(const po::variables_map& vm, GenSpec& spec) {
+// Reads into the spec the values that the words of a parsed command line name (a box, a
+// symmetry, ...); "" or what is wrong.
+std::string read_words(const po::variables_map& vm, GenSpec& spec) {
   const auto word = [&vm](const char* name) { return vm.count(name) ? vm[name].as<std::string>() : std::string(); };
   std::string error;
   if (vm.count("box")) {
@@ -276,7 +276,7 @@ std::optional<GenSpec> spec_from(const po::variables_map& vm, std::string* usage
   take("time-limit", spec.time_limit);
   take("memory-limit", spec.memory_limit);
   take("compile", spec.compile);
-  if (std::string error = words_of(vm, spec); !error.empty()) {
+  if (std::string error = read_words(vm, spec); !error.empty()) {
     *usage = error;
     return std::nullopt;
   }
