@@ -107,9 +107,9 @@ int main(int argc, char** argv) {
   }
   const int total = runs / 5 * 5;
   const double spawn_ms = spawn_seconds / total * 1000, judge_ms = judge_seconds / total * 1000;
-  std::printf("runs %d, accepted %d\n", total, accepted);
+  std::printf("runs %d, accepted %d, isolation %s\n", total, accepted, isolation_name(run_isolation()));
   std::printf("peer (posix_spawn, no limits, no checker)  %.3f ms a run\n", spawn_ms);
-  std::printf("sudokit (limits, scratch folder, checker)  %.3f ms a run\n", judge_ms);
+  std::printf("sudokit (sandbox, limits, checker)         %.3f ms a run\n", judge_ms);
   std::printf("overhead %.3f ms a run (ratio %.2fx)\n", judge_ms - spawn_ms, judge_ms / spawn_ms);
   remove_folder(folder);
   return accepted == total ? 0 : 1;

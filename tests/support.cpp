@@ -1,17 +1,42 @@
 // SPDX-License-Identifier: MIT
 #include "tests/support.hpp"
 
+#include <cstdlib>
+
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
 #include <sstream>
 
+#include "common/run/process.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 #include "common/text/io.hpp"
 #include "common/text/text_format.hpp"
 #include "gen/gen.hpp"
 
 namespace sudokit::testing {
+
+namespace {
+struct HostileCopy {
+  std::string folder, path;
+  HostileCopy() {
+    std::string error;
+    folder = make_scratch_folder("sudokit-test", &error);
+    path = folder + "/hostile";
+    const char* moved = std::getenv("SUDOKIT_TEST_HOSTILE");
+    std::filesystem::copy_file(moved && *moved ? moved : SUDOKIT_HOSTILE, path);
+    std::filesystem::permissions(path, std::filesystem::perms::owner_all | std::filesystem::perms::group_read |
+                                           std::filesystem::perms::group_exec | std::filesystem::perms::others_read |
+                                           std::filesystem::perms::others_exec);
+  }
+  ~HostileCopy() { remove_folder(folder); }
+};
+}  // namespace
+
+const std::string& hostile_program() {
+  static const HostileCopy copy;
+  return copy.path;
+}
 
 TempDir::TempDir() {
   std::string pattern = (std::filesystem::temp_directory_path() / "sudokit-test-XXXXXX").string();
@@ -44,7 +69,8 @@ std::vector<std::string> split(const std::string& line, char separator) {
 }
 
 std::string data_path(const std::string& relative) {
-  return std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/" + relative;
+  const char* moved = std::getenv("SUDOKIT_TEST_DATA");
+  return (moved && *moved ? std::string(moved) : std::string(SUDOKIT_SOURCE_DIR) + "/tests/data") + "/" + relative;
 }
 
 std::vector<std::string> puzzle_lines(const std::string& path, std::size_t most) {

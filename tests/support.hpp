@@ -27,6 +27,8 @@ constexpr int sweep(int instances) {
 
 // A file of the tests' own data, tests/data/RELATIVE in the source tree (samples of the judge
 // problems, puzzle lists, the invalid-input bank): everything a test reads is in the repository.
+// SUDOKIT_TEST_DATA names another copy of tests/data (scripts/test-as-user runs the tests as a
+// user who cannot read the clone).
 std::string data_path(const std::string& relative);
 
 // The Sudoku profiles whose answers are grids, with their folders in tests/data/samples.
@@ -39,6 +41,11 @@ inline constexpr ProfileSample kGridSamples[] = {{"poj3074", "poj-3074"},
                                                  {"zoj3122", "zoj-3122"},
                                                  {"acwing169", "acwing-169"},
                                                  {"p1784", "luogu-p1784"}};
+
+// The program that misbehaves on purpose (common/run/hostile.cpp), copied where any user can
+// run it (the build folder may be private); the copy goes when the tests end.
+// SUDOKIT_TEST_HOSTILE names another build of it.
+const std::string& hostile_program();
 
 // A fresh empty folder, removed with everything in it when the object goes.
 struct TempDir {

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
-// Running a program with limits (see process.hpp). Everything the child needs is made before
-// fork(): between fork() and exec the child makes only system calls (the parent may have
-// threads, whose locks a child could find held).
+// Running a program isolated and with limits (see process.hpp). Everything the children need
+// is made before the clone: between it and exec they make only system calls (sudokit may have
+// threads, whose locks a child could find held), and they write nothing but their own stack
+// and the report they send back.
 #include "common/run/process.hpp"
+
+#include "common/text/io.hpp"
 
 #include <fcntl.h>
 #include <grp.h>
-#include <linux/audit.h>
-#include <linux/filter.h>
 #include <linux/perf_event.h>
-#include <linux/seccomp.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
@@ -22,7 +22,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <dirent.h>
+#include <sys/ptrace.h>
+
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
@@ -52,16 +56,23 @@ namespace {
 
 constexpr std::size_t kErrorsKept = 64 * 1024;
 
-// Who programs run as: the user sudokit runs as, or nobody (65534, Debian's nobody and
-// nogroup; not looked up: the statically linked tools have no name service) when that is root.
+// Who a run's program is: the user sudokit runs as, or, when that is root, a user of the run's
+// own: 2^30 + (sudokit's pid, 22 bits) * 256 + (a counter, 8 bits). No two runs at once share
+// one (pids are unique among live processes, and one sudokit has fewer than 256 programs
+// running), no account has one (they are past every distribution's ranges), and nothing is
+// looked up (the statically linked tools have no name service).
 struct RunAs {
-  bool drop = false;
-  uid_t uid = 65534;
-  gid_t gid = 65534;
+  bool change = false;
+  uid_t uid = 0;
+  gid_t gid = 0;
 };
-const RunAs& run_as() {
-  static const RunAs who{geteuid() == 0};
-  return who;
+bool as_root() { return ::geteuid() == 0; }
+RunAs run_identity() {
+  if (!as_root()) return {false, ::getuid(), ::getgid()};
+  static std::atomic<unsigned> next{0};
+  const unsigned slot = next.fetch_add(1) & 0xffu;
+  const auto id = static_cast<uid_t>((1u << 30) + ((static_cast<unsigned>(::getpid()) & 0x3fffffu) << 8) + slot);
+  return {true, id, id};
 }
 
 std::string errno_text(int e) { return std::strerror(e); }
@@ -130,72 +141,39 @@ std::string read_back(int fd, std::size_t most, std::uint64_t* size) {
 }
 
 
-// The seccomp filter of `processes` 1: fork and vfork fail (EAGAIN, as at a process limit),
-// clone fails unless it makes a thread (CLONE_THREAD), clone3 says ENOSYS so that the C
-// library falls back to clone; a system call of another ABI (32-bit, x32) kills the program.
-struct Filter {
-  std::vector<sock_filter> code;
-  sock_fprog program() { return sock_fprog{static_cast<unsigned short>(code.size()), code.data()}; }
-};
-sock_filter statement(std::uint16_t op, std::uint32_t k) { return sock_filter{op, 0, 0, k}; }
-sock_filter jump(std::uint16_t op, std::uint32_t k, std::uint8_t yes, std::uint8_t no) { return sock_filter{op, yes, no, k}; }
+// ---- What the children report ----
 
-std::optional<Filter> no_new_processes() {
-#if defined(__x86_64__)
-  constexpr std::uint32_t kArch = AUDIT_ARCH_X86_64;
-#elif defined(__aarch64__)
-  constexpr std::uint32_t kArch = AUDIT_ARCH_AARCH64;
-#else
-  return std::nullopt;  // RLIMIT_NPROC alone
-#endif
-#if defined(__x86_64__) || defined(__aarch64__)
-  constexpr std::uint16_t kLoad = BPF_LD | BPF_W | BPF_ABS;
-  constexpr std::uint16_t kEqual = BPF_JMP | BPF_JEQ | BPF_K;
-  constexpr std::uint16_t kReturn = BPF_RET | BPF_K;
-  const std::uint32_t refuse = SECCOMP_RET_ERRNO | (EAGAIN & SECCOMP_RET_DATA);
-  const std::uint32_t absent = SECCOMP_RET_ERRNO | (ENOSYS & SECCOMP_RET_DATA);
-  Filter f;
-  auto& c = f.code;
-  c.push_back(statement(kLoad, offsetof(seccomp_data, arch)));
-  c.push_back(jump(kEqual, kArch, 1, 0));
-  c.push_back(statement(kReturn, SECCOMP_RET_KILL_PROCESS));
-  c.push_back(statement(kLoad, offsetof(seccomp_data, nr)));
-#if defined(__x86_64__)
-  c.push_back(jump(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1));  // x32
-  c.push_back(statement(kReturn, SECCOMP_RET_KILL_PROCESS));
-  c.push_back(jump(kEqual, SYS_fork, 0, 1));
-  c.push_back(statement(kReturn, refuse));
-  c.push_back(jump(kEqual, SYS_vfork, 0, 1));
-  c.push_back(statement(kReturn, refuse));
-#endif
-#ifdef SYS_clone3
-  c.push_back(jump(kEqual, SYS_clone3, 0, 1));
-  c.push_back(statement(kReturn, absent));
-#else
-  (void)absent;
-#endif
-  c.push_back(jump(kEqual, SYS_clone, 1, 0));
-  c.push_back(statement(kReturn, SECCOMP_RET_ALLOW));
-  // clone(flags, ...): the flags' low word
-  c.push_back(statement(kLoad, offsetof(seccomp_data, args)));
-  c.push_back(jump(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 0, 1));
-  c.push_back(statement(kReturn, SECCOMP_RET_ALLOW));
-  c.push_back(statement(kReturn, refuse));
-  return f;
-#endif
+// One message on the report pipe (written whole: smaller than PIPE_BUF). The program's process
+// sends `failed` when it cannot exec (stage 0) or set up; the supervisor sends `failed` when it
+// cannot build the sandbox or start the program, else `ended` with how the program ended.
+struct Report {
+  enum Kind : int { failed = 1, ended = 2 } kind;
+  int stage = 0;  // failed: kStages' index
+  int error = 0;  // failed: errno
+  int step = 0;   // failed at kSandboxStage: the sandbox's step
+  int status = 0;
+  int killed = 0;  // ended: 1 at the CPU limit, 2 at the wall limit
+  double wall_seconds = 0;
+  rusage usage{};
+  std::uint64_t peak = 0;  // ended: VmHWM at the exit stop, 0 when not seen
+  bool traced = false;     // ended: the supervisor saw its stops, and so
+  bool executed = false;   // whether its exec completed (the kernel loaded the program)
+};
+const char* const kStages[] = {"exec", "the descriptors", "the work folder", "the limits", "the user",
+                               "the system-call filter", "the Landlock rules", "the sandbox", "the supervisor"};
+constexpr int kSandboxStage = 7, kSupervisorStage = 8;
+constexpr int kKilledCpu = 1, kKilledWall = 2;
+
+void send(int fd, const Report& report) {
+  [[maybe_unused]] const ssize_t ignored = ::write(fd, &report, sizeof report);
 }
 
-// What the child reports through its close-on-exec pipe when it cannot exec the program.
-struct ChildFailure {
-  int stage;  // 0 exec, else a set-up step
-  int error;
-};
-const char* const kStages[] = {"exec", "the descriptors", "the scratch folder", "the limits",
-                               "the user", "the process filter"};
-
-[[noreturn]] void child_fails(int stage, int error) {
-  const ChildFailure failure{stage, error};
-  [[maybe_unused]] const ssize_t ignored = ::write(3, &failure, sizeof failure);
+[[noreturn]] void fail(int fd, int stage, int error, int step = 0) {
+  Report report{Report::failed};
+  report.stage = stage;
+  report.error = error;
+  report.step = step;
+  send(fd, report);
   ::_exit(127);
 }
 
@@ -204,6 +182,13 @@ rlim_t bytes_limit(std::uint64_t bytes) {
 }
 
 double seconds_of(const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; }
+double seconds_of(const timespec& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9; }
+
+double monotonic_now() {
+  timespec t{};
+  ::clock_gettime(CLOCK_MONOTONIC, &t);
+  return seconds_of(t);
+}
 
 // Resident memory of this process now, in bytes.
 std::uint64_t own_resident_bytes() {
@@ -213,22 +198,66 @@ std::uint64_t own_resident_bytes() {
   return resident * static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
 }
 
-// The peak resident memory of a running process since its exec (VmHWM), in bytes; 0 when
-// it cannot be read (it has ended).
-std::uint64_t peak_resident_bytes(pid_t pid) {
-  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-  for (std::string line; std::getline(status, line);) {
-    if (line.rfind("VmHWM:", 0) == 0) return std::strtoull(line.c_str() + 6, nullptr, 10) * 1024;
+// "/proc/<pid>/<leaf>" written into `path` (system calls only: no formatting library).
+void proc_path(char* path, pid_t pid, const char* leaf) {
+  char digits[16];
+  int n = 0;
+  for (auto v = static_cast<unsigned>(pid); n == 0 || v > 0; v /= 10) digits[n++] = static_cast<char>('0' + v % 10);
+  std::size_t at = 0;
+  for (const char* p = "/proc/"; *p;) path[at++] = *p++;
+  while (n > 0) path[at++] = digits[--n];
+  path[at++] = '/';
+  for (const char* p = leaf; *p;) path[at++] = *p++;
+  path[at] = '\0';
+}
+
+// The numbers in a small /proc file (the children of a task): up to `most` of them.
+int read_numbers(const char* path, long* numbers, int most) {
+  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  char text[4096];
+  const ssize_t got = ::read(fd, text, sizeof text - 1);
+  ::close(fd);
+  int count = 0;
+  long value = -1;
+  for (ssize_t k = 0; k <= got && count < most; ++k) {
+    const char c = k < got ? text[k] : ' ';
+    if (c >= '0' && c <= '9') {
+      value = (value < 0 ? 0 : value * 10) + (c - '0');
+    } else if (value >= 0) {
+      numbers[count++] = value;
+      value = -1;
+    }
   }
-  return 0;
+  return count;
+}
+
+// VmHWM of a process (its peak resident memory since its exec), in bytes; 0 when unread.
+std::uint64_t peak_of(pid_t pid) {
+  char path[64];
+  proc_path(path, pid, "status");
+  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  char text[8192];
+  const ssize_t got = ::read(fd, text, sizeof text - 1);
+  ::close(fd);
+  if (got <= 0) return 0;
+  text[got] = '\0';
+  const char* at = std::strstr(text, "VmHWM:");
+  if (at == nullptr) return 0;
+  std::uint64_t kib = 0;
+  for (at += 6; *at == ' ' || *at == '\t'; ++at) {
+  }
+  for (; *at >= '0' && *at <= '9'; ++at) kib = kib * 10 + static_cast<std::uint64_t>(*at - '0');
+  return kib * 1024;
 }
 
 // Whether the user programs run as can execute `path`: as sudokit's user, access(); as
-// `nobody` (sudokit runs as root), the file and every folder above it open to others.
+// root, the file and every folder above it open to others (a run's user is nobody's).
 bool runnable(const fs::path& path) {
   std::error_code ec;
   if (!fs::is_regular_file(path, ec)) return false;
-  if (!run_as().drop) return ::access(path.c_str(), X_OK) == 0;
+  if (!as_root()) return ::access(path.c_str(), X_OK) == 0;
   const fs::path real = fs::canonical(path, ec);
   if (ec) return false;
   struct stat st {};
@@ -238,6 +267,233 @@ bool runnable(const fs::path& path) {
     if (dir == dir.root_path()) break;
   }
   return true;
+}
+
+// Whether a path is in the system folders every sandbox shows.
+bool in_system_folders(const std::string& path) {
+  for (const char* folder : {"/usr/", "/bin/", "/sbin/", "/lib/", "/lib64/", "/lib32/", "/libx32/"}) {
+    if (path.rfind(folder, 0) == 0) return true;
+  }
+  return false;
+}
+
+// ---- Everything a run's children need, made before the clone ----
+struct Launch {
+  const Sandbox* sandbox = nullptr;
+  bool namespaces = false;
+  RunAs who;
+  pid_t sudokit = 0;
+  int in = -1, out = -1, err = -1, report = -1, sync = -1;  // sync: the go of the instruction counter
+  const char* folder = nullptr;
+  const char* path = nullptr;
+  char* const* args = nullptr;
+  char* const* env = nullptr;
+  rlimit cpu{}, memory{}, stack{}, output{}, core{}, files{}, tasks{};
+  double cpu_seconds = 0, wall_seconds = 0;
+};
+
+// Every signal's action the default, and none blocked but SIGCHLD when `block_child_ended`
+// (sudokit's handlers and mask are not the children's); the set blocked.
+sigset_t default_signals(bool block_child_ended) {
+  struct sigaction default_action {};
+  default_action.sa_handler = SIG_DFL;
+  for (int sig = 1; sig < NSIG; ++sig) ::sigaction(sig, &default_action, nullptr);
+  sigset_t blocked;
+  sigemptyset(&blocked);
+  if (block_child_ended) sigaddset(&blocked, SIGCHLD);
+  ::sigprocmask(SIG_SETMASK, &blocked, nullptr);
+  return blocked;
+}
+
+// The program's process, forked by the supervisor: its descriptors, session, limits, user and
+// sandbox, then exec.
+[[noreturn]] void become_program(const Launch& l, int gate) {
+  char go = 0;  // the supervisor traces it first
+  while (::read(gate, &go, 1) < 0 && errno == EINTR) {
+  }
+  // Every descriptor it keeps moved above 9 first, then onto 0-3: none overwrites another.
+  const int high_in = ::fcntl(l.in, F_DUPFD, 10), high_out = ::fcntl(l.out, F_DUPFD, 10);
+  const int high_err = ::fcntl(l.err, F_DUPFD, 10), high_report = ::fcntl(l.report, F_DUPFD, 10);
+  if (high_report < 0 || ::dup2(high_report, 3) < 0) ::_exit(127);
+  ::fcntl(3, F_SETFD, FD_CLOEXEC);
+  if (high_in < 0 || high_out < 0 || high_err < 0) fail(3, 1, errno);
+  if (::dup2(high_in, 0) < 0 || ::dup2(high_out, 1) < 0 || ::dup2(high_err, 2) < 0) fail(3, 1, errno);
+  ::setsid();
+  default_signals(false);
+  if (::chdir(l.folder) != 0) fail(3, 2, errno);
+  if (::setrlimit(RLIMIT_CPU, &l.cpu) != 0 || ::setrlimit(RLIMIT_AS, &l.memory) != 0 ||
+      ::setrlimit(RLIMIT_STACK, &l.stack) != 0 || ::setrlimit(RLIMIT_FSIZE, &l.output) != 0 ||
+      ::setrlimit(RLIMIT_CORE, &l.core) != 0 || ::setrlimit(RLIMIT_NOFILE, &l.files) != 0 ||
+      ::setrlimit(RLIMIT_NPROC, &l.tasks) != 0) {
+    fail(3, 3, errno);
+  }
+  if (l.who.change) {  // raw system calls: this thread is the process now
+    if (::syscall(SYS_setgroups, 0, nullptr) != 0 || ::syscall(SYS_setresgid, l.who.gid, l.who.gid, l.who.gid) != 0 ||
+        ::syscall(SYS_setresuid, l.who.uid, l.who.uid, l.who.uid) != 0) {
+      fail(3, 4, errno);
+    }
+  }
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail(3, 5, errno);
+  int stage = 0;
+  if (const int e = l.sandbox->confine(&stage)) fail(3, stage, e);
+  if (::syscall(SYS_close_range, 4U, ~0U, 0) != 0) {
+    for (int fd = 4; fd < 4096; ++fd) ::close(fd);
+  }
+  ::execve(l.path, l.args, l.env);
+  fail(3, 0, errno);
+}
+
+// Kills what the program left: in its pid namespace everything but the supervisor (its init);
+// below that level its process group, and the supervisor's children (it is their subreaper, so
+// every orphan of the program is one) until none is left.
+void sweep(const Launch& l, pid_t program) {
+  if (l.namespaces) {
+    ::kill(-1, SIGKILL);
+    while (::waitpid(-1, nullptr, __WALL) > 0 || errno == EINTR) {
+    }
+    return;
+  }
+  for (int round = 0; round < 1000; ++round) {
+    ::kill(-program, SIGKILL);
+    long children[256];
+    const int count = read_numbers("/proc/thread-self/children", children, 256);
+    for (int k = 0; k < count; ++k) ::kill(static_cast<pid_t>(children[k]), SIGKILL);
+    pid_t reaped = 0;
+    while ((reaped = ::waitpid(-1, nullptr, __WALL | WNOHANG)) > 0) {
+    }
+    if (reaped < 0 && errno == ECHILD) return;
+    timespec nap{0, 1000000};
+    ::nanosleep(&nap, nullptr);
+  }
+}
+
+// The supervisor: cloned into the sandbox's namespaces; builds the program's view, starts the
+// program traced (for its exit stop), watches its clocks, reports, and leaves nothing running.
+[[noreturn]] void supervise(const Launch& l) {
+  ::setsid();
+  const sigset_t child_ended = default_signals(true);  // (waited for with sigtimedwait)
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (!l.namespaces && ::getppid() != l.sudokit) ::_exit(127);  // sudokit is gone already
+  // Dumpable (sudokit is not) until the program is traced: sudokit opens the instruction
+  // counter on it, and it traces the program, whose process it forks.
+  ::prctl(PR_SET_DUMPABLE, 1);
+  if (l.namespaces) {
+    int step = 0;
+    if (const int e = l.sandbox->build(&step)) fail(l.report, kSandboxStage, e, step);
+  } else {
+    ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+  }
+  if (l.sync >= 0) {  // sudokit opens the instruction counter on this process first
+    char go = 0;
+    while (::read(l.sync, &go, 1) < 0 && errno == EINTR) {
+    }
+  }
+  int gate[2];
+  if (::pipe2(gate, O_CLOEXEC) != 0) fail(l.report, kSupervisorStage, errno);
+  // fork() without the C library's handlers: the child makes system calls only
+  const auto program = static_cast<pid_t>(::syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0));
+  if (program == 0) {
+    ::close(gate[1]);
+    become_program(l, gate[0]);
+  }
+  ::close(gate[0]);
+  if (program < 0) fail(l.report, kSupervisorStage, errno);
+  Report report{Report::ended};
+  report.traced = ::ptrace(PTRACE_SEIZE, program, 0, PTRACE_O_TRACEEXEC | PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL) == 0;
+  ::prctl(PR_SET_DUMPABLE, 0);
+  ::close(gate[1]);
+  const double started = monotonic_now();
+  const auto cpu_clock = static_cast<clockid_t>((~static_cast<unsigned>(program) << 3) | 2u);  // CPUCLOCK_SCHED
+  const auto kill_program = [&](int why) {
+    report.killed = why;
+    if (l.namespaces) {
+      ::kill(-1, SIGKILL);
+    } else {
+      ::kill(-program, SIGKILL);
+      ::kill(program, SIGKILL);
+    }
+  };
+  for (;;) {
+    int status = 0;
+    rusage usage{};
+    const pid_t got = ::wait4(program, &status, WNOHANG | __WALL, &usage);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) break;  // (not a child: cannot be)
+    if (got == program) {
+      if (WIFEXITED(status) || WIFSIGNALED(status)) {
+        report.status = status;
+        report.usage = usage;
+        break;
+      }
+      if (WIFSTOPPED(status)) {
+        const int sig = WSTOPSIG(status), event = status >> 16;
+        if (event == PTRACE_EVENT_EXEC) {
+          report.executed = true;
+          ::ptrace(PTRACE_CONT, program, 0, 0);
+        } else if (event == PTRACE_EVENT_EXIT) {
+          report.peak = peak_of(program);
+          ::ptrace(PTRACE_CONT, program, 0, 0);
+        } else if (event == PTRACE_EVENT_STOP) {
+          const bool group_stop = sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
+          ::ptrace(group_stop ? PTRACE_LISTEN : PTRACE_CONT, program, 0, 0);
+        } else {
+          ::ptrace(PTRACE_CONT, program, 0, sig);  // a signal for it: delivered
+        }
+      }
+      continue;
+    }
+    const double elapsed = monotonic_now() - started;
+    double next = 0.1;
+    if (report.killed == 0) {
+      timespec used{};
+      const double cpu = ::clock_gettime(cpu_clock, &used) == 0 ? seconds_of(used) : 0;
+      if (elapsed >= l.wall_seconds) {
+        kill_program(kKilledWall);
+      } else if (cpu > l.cpu_seconds) {
+        kill_program(kKilledCpu);
+      } else {
+        next = std::min({next, l.wall_seconds - elapsed, std::max(0.001, (l.cpu_seconds - cpu) / 2)});
+      }
+    }
+    timespec tick{static_cast<time_t>(next), static_cast<long>((next - std::floor(next)) * 1e9)};
+    ::sigtimedwait(&child_ended, nullptr, &tick);
+  }
+  report.wall_seconds = monotonic_now() - started;
+  sweep(l, program);
+  send(l.report, report);
+  ::_exit(0);
+}
+
+// Hands a folder and what is in it to `uid` (openat, never following a link).
+void hand_over(int dir, uid_t uid, gid_t gid) {
+  [[maybe_unused]] int ignored = ::fchown(dir, uid, gid);
+  const int copy = ::dup(dir);
+  DIR* d = copy >= 0 ? ::fdopendir(copy) : nullptr;
+  if (d == nullptr) {
+    if (copy >= 0) ::close(copy);
+    return;
+  }
+  std::vector<std::string> names;
+  while (const dirent* e = ::readdir(d)) {
+    if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0) names.emplace_back(e->d_name);
+  }
+  for (const std::string& name : names) {
+    ignored = ::fchownat(::dirfd(d), name.c_str(), uid, gid, AT_SYMLINK_NOFOLLOW);
+    const int sub = ::openat(::dirfd(d), name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (sub >= 0) {
+      hand_over(sub, uid, gid);
+      ::close(sub);
+    }
+  }
+  ::closedir(d);
+}
+
+void hand_over(const std::string& folder, uid_t uid, gid_t gid) {
+  const int dir = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (dir < 0) return;
+  hand_over(dir, uid, gid);
+  ::close(dir);
 }
 
 }  // namespace
@@ -263,7 +519,7 @@ std::optional<std::string> find_executable(const std::string& name, std::string*
     *error = "no program named";
     return std::nullopt;
   }
-  const std::string as_whom = run_as().drop ? " by the user programs run as (nobody, since sudokit runs as root)" : "";
+  const std::string as_whom = as_root() ? " by the users programs run as (sudokit runs as root)" : "";
   if (name.find('/') != std::string::npos) {
     std::error_code ec;
     const fs::path path = fs::absolute(name, ec);
@@ -273,11 +529,14 @@ std::optional<std::string> find_executable(const std::string& name, std::string*
   }
   const char* path_env = std::getenv("PATH");
   const std::string path = path_env && *path_env ? path_env : "/usr/local/bin:/usr/bin:/bin";
-  for (std::size_t start = 0; start <= path.size();) {
-    const std::size_t end = std::min(path.find(':', start), path.size());
-    const fs::path dir = path.substr(start, end - start);
-    if (!dir.empty() && dir.is_absolute() && runnable(dir / name)) return (dir / name).string();
-    start = end + 1;
+  for (const bool system : {true, false}) {
+    for (std::size_t start = 0; start <= path.size();) {
+      const std::size_t end = std::min(path.find(':', start), path.size());
+      const fs::path dir = path.substr(start, end - start);
+      start = end + 1;
+      if (dir.empty() || !dir.is_absolute() || in_system_folders(dir.string() + "/") != system) continue;
+      if (runnable(dir / name)) return (dir / name).string();
+    }
   }
   *error = name + ": not found in PATH" + (as_whom.empty() ? "" : " (as an executable" + as_whom + ")");
   return std::nullopt;
@@ -291,261 +550,233 @@ std::string make_scratch_folder(const std::string& prefix, std::string* error) {
     return "";
   }
   ::chmod(pattern.c_str(), 0755);
-  give_folder(pattern, true);
-  return pattern;
-}
-
-void give_folder(const std::string& folder, bool to_programs) {
-  const RunAs& who = run_as();
-  if (!who.drop) return;
-  const uid_t uid = to_programs ? who.uid : 0;
-  const gid_t gid = to_programs ? who.gid : 0;
-  [[maybe_unused]] int ignored = ::lchown(folder.c_str(), uid, gid);
   std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(folder, ec); !ec && it != fs::recursive_directory_iterator();
-       it.increment(ec)) {
-    ignored = ::lchown(it->path().c_str(), uid, gid);
+  const fs::path real = fs::canonical(pattern, ec);
+  return ec ? pattern : real.string();
+}
+
+void remove_folder(const std::string& folder) { remove_tree(folder); }
+
+namespace {
+
+// What exec takes: the words and the environment (the child has only PATH, sudokit's, HOME
+// and TMPDIR, its folder, LC_ALL=C and the caller's), and the pointer arrays into them.
+struct ExecWords {
+  std::vector<std::string> args, env;
+  std::vector<char*> argp, envp;
+  ExecWords(const std::vector<std::string>& argv, const std::string& folder, const RunOptions& options) : args(argv) {
+    const char* path = std::getenv("PATH");
+    env.push_back(std::string("PATH=") + (path && *path ? path : "/usr/local/bin:/usr/bin:/bin"));
+    env.push_back("HOME=" + folder);
+    env.push_back("TMPDIR=" + folder);
+    env.push_back("LC_ALL=C");
+    for (const auto& [name, value] : options.environment) env.push_back(name + "=" + value);
+    for (std::string& a : args) argp.push_back(a.data());
+    argp.push_back(nullptr);
+    for (std::string& e : env) envp.push_back(e.data());
+    envp.push_back(nullptr);
+  }
+};
+
+// The limits as the program's process sets them.
+void set_limits(const Limits& limits, Launch* l) {
+  const auto cpu = static_cast<rlim_t>(std::max(1.0, std::ceil(limits.cpu_seconds)));
+  l->cpu = {cpu, cpu + 1};
+  l->memory = {bytes_limit(limits.memory_bytes), bytes_limit(limits.memory_bytes)};
+  // The main thread's stack grows until memory runs out, as judges give it (deep recursion);
+  // a finite RLIMIT_STACK would also be every thread's stack size.
+  l->stack = {RLIM_INFINITY, RLIM_INFINITY};
+  l->output = {bytes_limit(limits.output_bytes + 1), bytes_limit(limits.output_bytes + 1)};
+  l->core = {0, 0};
+  const auto files = static_cast<rlim_t>(std::max(8, limits.files));
+  l->files = {files, files};
+  // RLIMIT_NPROC counts the tasks of the program's user: a run's own user (as root) or user
+  // namespace has none but the program's; sharing sudokit's user, the ones it has now count too.
+  const long others = l->who.change || l->namespaces ? 0 : tasks_of(l->who.uid);
+  const auto tasks = static_cast<rlim_t>(others + std::max(1, limits.processes > 1 ? limits.processes : limits.threads));
+  l->tasks = {tasks, tasks};
+  l->cpu_seconds = limits.cpu_seconds;
+  l->wall_seconds = limits.wall();
+}
+
+// A hardware counter of the instructions the supervisor's descendants retire from their exec
+// on (-1 where the kernel does not let), then the supervisor's go.
+Fd count_instructions(pid_t supervisor, Fd go) {
+  perf_event_attr attr{};
+  attr.size = sizeof attr;
+  attr.type = PERF_TYPE_HARDWARE;
+  attr.config = PERF_COUNT_HW_INSTRUCTIONS;
+  attr.disabled = 1;
+  attr.enable_on_exec = 1;
+  attr.inherit = 1;
+  attr.exclude_kernel = 1;
+  attr.exclude_hv = 1;
+  Fd counter(static_cast<int>(::syscall(SYS_perf_event_open, &attr, supervisor, -1, -1, PERF_FLAG_FD_CLOEXEC)));
+  const char byte = 1;
+  [[maybe_unused]] const ssize_t ignored = ::write(go.get(), &byte, 1);
+  return counter;
+}
+
+// The children's reports, until the supervisor is done (it enforces the limits; past them and
+// a grace for its own set-up and sweep, it is killed: *lost).
+std::vector<Report> receive_reports(int fd, pid_t supervisor, double seconds, bool* lost) {
+  std::string received;
+  const double deadline = monotonic_now() + seconds;
+  for (;;) {
+    const double left = deadline - monotonic_now();
+    if (left <= 0) {
+      *lost = true;
+      ::kill(supervisor, SIGKILL);
+      break;
+    }
+    pollfd p{fd, POLLIN, 0};
+    const int ready = ::poll(&p, 1, static_cast<int>(std::min(left, 1.0) * 1000) + 1);
+    if (ready < 0 && errno != EINTR) break;
+    if (ready <= 0) continue;
+    char chunk[4096];
+    const ssize_t got = ::read(fd, chunk, sizeof chunk);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    received.append(chunk, static_cast<std::size_t>(got));
+  }
+  std::vector<Report> reports(received.size() / sizeof(Report));
+  if (!reports.empty()) std::memcpy(reports.data(), received.data(), reports.size() * sizeof(Report));
+  return reports;
+}
+
+// How the run ended, from the supervisor's report (or its own end when it sent none).
+void classify(const std::optional<Report>& failed, const std::optional<Report>& ended, bool lost,
+              int supervisor_status, std::uint64_t out_size, std::uint64_t err_size, std::uint64_t parent_resident,
+              const Limits& limits, ProcessRun* run) {
+  int status = 0;
+  if (ended) {
+    status = ended->status;
+    run->wall_seconds = ended->wall_seconds;
+    run->cpu_seconds = seconds_of(ended->usage.ru_utime) + seconds_of(ended->usage.ru_stime);
+    const auto max_rss = static_cast<std::uint64_t>(ended->usage.ru_maxrss) * 1024;
+    run->peak_memory_bytes = ended->peak > 0                                            ? ended->peak
+                             : max_rss > parent_resident + (std::uint64_t{1} << 20) ? max_rss
+                                                                                    : 0;
+  } else if (lost) {
+    run->wall_seconds = limits.wall();
+  } else {
+    // The supervisor was killed by someone else (the program, below the namespaces level):
+    // the program's doing.
+    status = supervisor_status;
+  }
+  if (WIFEXITED(status)) run->exit_code = WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) run->signal = WTERMSIG(status);
+  const int killed = ended ? ended->killed : lost ? kKilledWall : 0;
+  if (failed && failed->stage == 0) {
+    run->ending = Ending::exec_failed;
+    run->exec_errno = failed->error;
+  } else if (ended && ended->traced && !ended->executed && killed == 0 && WIFSIGNALED(status)) {
+    // Killed inside its exec, past the point where exec could fail: the kernel could not map
+    // the program (its static arrays) within the memory limit.
+    run->ending = Ending::exec_failed;
+    run->exec_errno = ENOMEM;
+  } else if (killed == kKilledCpu || run->signal == SIGXCPU || run->cpu_seconds > limits.cpu_seconds) {
+    run->ending = Ending::cpu_limit;
+  } else if (killed == kKilledWall) {
+    run->ending = Ending::wall_limit;
+  } else if (run->signal == SIGXFSZ || out_size > limits.output_bytes || err_size > limits.output_bytes) {
+    run->ending = Ending::output_limit;
+  } else if (WIFSIGNALED(status)) {
+    run->ending = Ending::signalled;
+  } else {
+    run->ending = Ending::exited;
   }
 }
 
-void remove_folder(const std::string& folder) {
-  if (folder.empty()) return;
-  std::error_code ec;
-  if (fs::remove_all(folder, ec) != static_cast<std::uintmax_t>(-1) && !ec) return;
-  // A program may have taken the modes away: give them back, then remove.
-  ::chmod(folder.c_str(), 0700);
-  for (auto it = fs::recursive_directory_iterator(folder, ec); !ec && it != fs::recursive_directory_iterator();
-       it.increment(ec)) {
-    if (it->is_directory(ec) && !it->is_symlink(ec)) ::chmod(it->path().c_str(), 0700);
+// A pipe, both ends closed on exec; false with *error.
+bool make_pipe(Fd* read_end, Fd* write_end, std::string* error) {
+  int ends[2];
+  if (::pipe2(ends, O_CLOEXEC) != 0) {
+    *error = std::string("pipe: ") + errno_text(errno);
+    return false;
   }
-  fs::remove_all(folder, ec);
+  read_end->reset(ends[0]);
+  write_end->reset(ends[1]);
+  return true;
 }
 
-std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std::string_view input,
-                                      const Limits& limits, const RunOptions& options, std::string* error) {
-  if (argv.empty()) {
-    *error = "no program to run";
-    return std::nullopt;
-  }
-  const auto path = find_executable(argv[0], error);
-  if (!path) return std::nullopt;
-  const RunAs& who = run_as();
-
-  // The scratch folder, the files, the pipes, the arguments and the environment.
-  std::string folder = options.folder;
-  const bool own_folder = folder.empty();
-  if (own_folder) {
-    folder = make_scratch_folder("sudokit-run", error);
-    if (folder.empty()) return std::nullopt;
-  }
-  struct Cleanup {
-    std::string folder;
-    ~Cleanup() { remove_folder(folder); }
-  } cleanup{own_folder ? folder : ""};
+// One try at a run in the given sandbox; nullopt with *error when it could not be set up, and
+// *refused when the sandbox's namespaces were (the caller goes a level down).
+std::optional<ProcessRun> run_in(const Sandbox& sandbox, const std::string& path, const std::vector<std::string>& argv,
+                                 std::string_view input, const Limits& limits, const RunOptions& options,
+                                 const std::string& folder, const RunAs& who, std::string* error, bool* refused) {
   Fd in = memory_file("input", input, true, error);
   Fd out = memory_file("output", "", false, error);
   Fd err = memory_file("errors", "", false, error);
   if (in.get() < 0 || out.get() < 0 || err.get() < 0) return std::nullopt;
-  int report_pipe[2];
-  if (::pipe2(report_pipe, O_CLOEXEC) != 0) {
-    *error = std::string("pipe: ") + errno_text(errno);
-    return std::nullopt;
-  }
-  Fd report_read(report_pipe[0]), report_write(report_pipe[1]);
-  Fd sync_read, sync_write;
-  if (options.count_instructions) {
-    int sync_pipe[2];
-    if (::pipe2(sync_pipe, O_CLOEXEC) != 0) {
-      *error = std::string("pipe: ") + errno_text(errno);
-      return std::nullopt;
-    }
-    sync_read.reset(sync_pipe[0]);
-    sync_write.reset(sync_pipe[1]);
-  }
-  std::vector<std::string> env_strings;
-  const char* path_env = std::getenv("PATH");
-  env_strings.push_back(std::string("PATH=") + (path_env && *path_env ? path_env : "/usr/local/bin:/usr/bin:/bin"));
-  env_strings.push_back("HOME=" + folder);
-  env_strings.push_back("TMPDIR=" + folder);
-  env_strings.push_back("LC_ALL=C");
-  for (const auto& [name, value] : options.environment) env_strings.push_back(name + "=" + value);
-  std::vector<char*> envp, args;
-  for (std::string& e : env_strings) envp.push_back(e.data());
-  envp.push_back(nullptr);
-  std::vector<std::string> arg_strings = argv;
-  for (std::string& a : arg_strings) args.push_back(a.data());
-  args.push_back(nullptr);
+  Fd report_read, report_write, sync_read, sync_write;
+  if (!make_pipe(&report_read, &report_write, error)) return std::nullopt;
+  if (options.count_instructions && !make_pipe(&sync_read, &sync_write, error)) return std::nullopt;
+  ExecWords words(argv, folder, options);
+  Launch l;
+  l.sandbox = &sandbox;
+  l.namespaces = sandbox.isolation() == Isolation::namespaces;
+  l.who = who;
+  l.sudokit = ::getpid();
+  l.in = in.get();
+  l.out = out.get();
+  l.err = err.get();
+  l.report = report_write.get();
+  l.sync = sync_read.get();
+  l.folder = folder.c_str();
+  l.path = path.c_str();
+  l.args = words.argp.data();
+  l.env = words.envp.data();
+  set_limits(limits, &l);
 
-  std::optional<Filter> filter;
-  if (limits.processes <= 1) filter = no_new_processes();
-  sock_fprog filter_program{};
-  if (filter) filter_program = filter->program();
-  rlim_t tasks = 0;
-  if (limits.processes > 1 || !filter) {
-    tasks = static_cast<rlim_t>(tasks_of(who.drop ? who.uid : getuid()) + std::max(1, limits.processes));
-  }
-  const rlim_t cpu = static_cast<rlim_t>(std::max(1.0, std::ceil(limits.cpu_seconds)));
-  const rlimit cpu_limit{cpu, cpu + 1};
-  const rlimit memory_limit{bytes_limit(limits.memory_bytes), bytes_limit(limits.memory_bytes)};
-  // The main thread's stack grows until memory runs out, as judges give it (deep recursion);
-  // a finite RLIMIT_STACK would also be every thread's stack size.
-  const rlimit stack_limit{RLIM_INFINITY, RLIM_INFINITY};
-  const rlimit output_limit{bytes_limit(limits.output_bytes + 1), bytes_limit(limits.output_bytes + 1)};
-  const rlimit no_core{0, 0};
-  const rlimit task_limit{tasks, tasks};
-  struct sigaction default_action {};
-  default_action.sa_handler = SIG_DFL;
-  sigset_t nothing;
-  sigemptyset(&nothing);
-  const pid_t parent = ::getpid();
-  const int in_fd = in.get(), out_fd = out.get(), err_fd = err.get();
-  const int report_fd = report_write.get(), sync_fd = sync_read.get();
-
-  // A forked child counts the parent's pages as its own until it execs, and its rusage keeps
-  // that peak (ru_maxrss): a peak no higher than the parent's is read from the running
-  // program (VmHWM, which exec resets) instead.
+  // A forked child counts sudokit's pages as its own until it execs, and its rusage keeps
+  // that peak (ru_maxrss): only a peak above sudokit's own is the program's.
   const std::uint64_t parent_resident = own_resident_bytes();
-  const auto started = std::chrono::steady_clock::now();
-  const pid_t pid = ::fork();
-  if (pid < 0) {
-    *error = std::string("fork: ") + errno_text(errno);
+  const auto supervisor = static_cast<pid_t>(::syscall(SYS_clone, sandbox.clone_flags() | SIGCHLD, 0, 0, 0, 0));
+  if (supervisor == 0) supervise(l);
+  if (supervisor < 0) {
+    const int e = errno;
+    *refused = l.namespaces;
+    *error = std::string(l.namespaces ? "clone into new namespaces: " : "fork: ") + errno_text(e);
     return std::nullopt;
   }
-  if (pid == 0) {
-    // The child: system calls only.
-    ::setpgid(0, 0);
-    for (int sig = 1; sig < NSIG; ++sig) ::sigaction(sig, &default_action, nullptr);
-    ::sigprocmask(SIG_SETMASK, &nothing, nullptr);
-    // Every descriptor it keeps moved above 9 first, then onto 0-4: none overwrites another.
-    const int high_in = ::fcntl(in_fd, F_DUPFD, 10), high_out = ::fcntl(out_fd, F_DUPFD, 10);
-    const int high_err = ::fcntl(err_fd, F_DUPFD, 10), high_report = ::fcntl(report_fd, F_DUPFD, 10);
-    const int high_sync = sync_fd >= 0 ? ::fcntl(sync_fd, F_DUPFD, 10) : -1;
-    if (high_report < 0 || ::dup2(high_report, 3) < 0) ::_exit(127);
-    ::fcntl(3, F_SETFD, FD_CLOEXEC);
-    if (high_in < 0 || high_out < 0 || high_err < 0 || (sync_fd >= 0 && high_sync < 0)) child_fails(1, errno);
-    if (::dup2(high_in, 0) < 0 || ::dup2(high_out, 1) < 0 || ::dup2(high_err, 2) < 0) child_fails(1, errno);
-    if (sync_fd >= 0 && ::dup2(high_sync, 4) < 0) child_fails(1, errno);
-    const unsigned first_closed = sync_fd >= 0 ? 5 : 4;
-    if (::syscall(SYS_close_range, first_closed, ~0U, 0) != 0) {
-      for (int fd = static_cast<int>(first_closed); fd < 4096; ++fd) ::close(fd);
-    }
-    if (::chdir(folder.c_str()) != 0) child_fails(2, errno);
-    if (::setrlimit(RLIMIT_CPU, &cpu_limit) != 0 || ::setrlimit(RLIMIT_AS, &memory_limit) != 0 ||
-        ::setrlimit(RLIMIT_STACK, &stack_limit) != 0 || ::setrlimit(RLIMIT_FSIZE, &output_limit) != 0 ||
-        ::setrlimit(RLIMIT_CORE, &no_core) != 0 || (tasks > 0 && ::setrlimit(RLIMIT_NPROC, &task_limit) != 0)) {
-      child_fails(3, errno);
-    }
-    if (who.drop) {  // raw system calls: this thread is the process now
-      if (::syscall(SYS_setgroups, 0, nullptr) != 0 || ::syscall(SYS_setresgid, who.gid, who.gid, who.gid) != 0 ||
-          ::syscall(SYS_setresuid, who.uid, who.uid, who.uid) != 0) {
-        child_fails(4, errno);
+  // Killed and reaped on every way out of here (an exception too) but the normal one, which
+  // reaps it below; and by a signal that ends sudokit.
+  struct Reaper {
+    pid_t pid;
+    ~Reaper() {
+      if (pid <= 0) return;
+      ::kill(pid, SIGKILL);
+      while (::waitpid(pid, nullptr, __WALL) < 0 && errno == EINTR) {
       }
     }
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (::getppid() != parent) ::_exit(127);  // sudokit is gone already
-    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) child_fails(5, errno);
-    if (filter && ::prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter_program) != 0) child_fails(5, errno);
-    if (sync_fd >= 0) {
-      char go = 0;
-      while (::read(4, &go, 1) < 0 && errno == EINTR) {
-      }
-      ::close(4);
-    }
-    ::execve(path->c_str(), args.data(), envp.data());
-    child_fails(0, errno);
-  }
-
-  // The parent.
+  } reaper{supervisor};
+  const CleanupOnSignal supervisor_on_signal(supervisor);
   report_write.reset();
   sync_read.reset();
-  Fd counter;
-  if (options.count_instructions) {
-    perf_event_attr attr{};
-    attr.size = sizeof attr;
-    attr.type = PERF_TYPE_HARDWARE;
-    attr.config = PERF_COUNT_HW_INSTRUCTIONS;
-    attr.disabled = 1;
-    attr.enable_on_exec = 1;
-    attr.inherit = 1;
-    attr.exclude_kernel = 1;
-    attr.exclude_hv = 1;
-    counter.reset(static_cast<int>(::syscall(SYS_perf_event_open, &attr, pid, -1, -1, PERF_FLAG_FD_CLOEXEC)));
-    const char go = 1;
-    [[maybe_unused]] const ssize_t ignored = ::write(sync_write.get(), &go, 1);
-    sync_write.reset();
-  }
-  ChildFailure failure{-1, 0};
-  for (std::size_t got = 0; got < sizeof failure;) {
-    const ssize_t n = ::read(report_read.get(), reinterpret_cast<char*>(&failure) + got, sizeof failure - got);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      if (got == 0) failure.stage = -1;  // closed on exec: the program runs
-      break;
-    }
-    got += static_cast<std::size_t>(n);
-  }
-  const auto kill_group = [pid]() {
-    ::kill(-pid, SIGKILL);
-    ::kill(pid, SIGKILL);
-  };
+  const Fd counter = options.count_instructions ? count_instructions(supervisor, std::move(sync_write)) : Fd();
 
-  ProcessRun run;
-  bool cpu_killed = false, wall_killed = false;
-  std::uint64_t sampled_peak = 0;
-  if (failure.stage < 0) {
-    // Wait for the end, within the wall limit, killing it past the CPU limit too.
-    Fd pidfd(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
-    clockid_t cpu_clock{};
-    const bool have_clock = ::clock_getcpuclockid(pid, &cpu_clock) == 0;
-    const double wall = limits.wall();
-    for (int nap_us = 50;;) {
-      const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-      if (elapsed >= wall) {
-        wall_killed = true;
-        kill_group();
-        break;
-      }
-      sampled_peak = std::max(sampled_peak, peak_resident_bytes(pid));
-      if (have_clock) {
-        timespec used{};
-        if (::clock_gettime(cpu_clock, &used) == 0 &&
-            static_cast<double>(used.tv_sec) + static_cast<double>(used.tv_nsec) / 1e9 > limits.cpu_seconds) {
-          cpu_killed = true;
-          kill_group();
-          break;
-        }
-      }
-      const double tick = std::min(0.1, wall - elapsed);
-      if (pidfd.get() >= 0) {
-        pollfd p{pidfd.get(), POLLIN, 0};
-        if (::poll(&p, 1, std::max(1, static_cast<int>(tick * 1000))) > 0) break;
-      } else {
-        siginfo_t info{};
-        if (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid) break;
-        timespec nap{0, static_cast<long>(nap_us) * 1000};
-        ::nanosleep(&nap, nullptr);
-        nap_us = std::min(nap_us * 2, 5000);
-      }
-    }
+  bool lost = false;
+  const std::vector<Report> reports = receive_reports(report_read.get(), supervisor, limits.wall() + 10, &lost);
+  int supervisor_status = 0;
+  while (::waitpid(supervisor, &supervisor_status, __WALL) < 0 && errno == EINTR) {
   }
-  // What it left running goes while its own pid still holds the group's number, then it is
-  // reaped.
-  siginfo_t ended{};
-  while (::waitid(P_PID, static_cast<id_t>(pid), &ended, WEXITED | WNOWAIT) < 0 && errno == EINTR) {
+  reaper.pid = 0;
+  std::optional<Report> failed, ended;
+  for (const Report& r : reports) {
+    if (r.kind == Report::ended) ended = r;
+    if (r.kind == Report::failed && !failed) failed = r;
   }
-  run.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  kill_group();
-  int status = 0;
-  rusage usage{};
-  while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
-  }
-  if (failure.stage > 0) {
-    *error = "cannot start " + argv[0] + ": setting up " + kStages[failure.stage] + ": " + errno_text(failure.error);
+  if (failed && failed->stage > 0) {
+    *refused = failed->stage == kSandboxStage;
+    *error = *refused ? sandbox.step_name(failed->step) + ": " + errno_text(failed->error)
+                      : "cannot start " + argv[0] + ": setting up " + kStages[failed->stage] + ": " +
+                            errno_text(failed->error);
     return std::nullopt;
   }
-  run.cpu_seconds = seconds_of(usage.ru_utime) + seconds_of(usage.ru_stime);
-  const auto max_rss = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
-  run.peak_memory_bytes = max_rss > parent_resident + (std::uint64_t{1} << 20) ? max_rss : sampled_peak;
+
+  ProcessRun run;
+  run.isolation = sandbox.isolation();
   if (counter.get() >= 0) {
     std::uint64_t count = 0;
     if (::read(counter.get(), &count, sizeof count) == static_cast<ssize_t>(sizeof count)) run.instructions = count;
@@ -553,24 +784,84 @@ std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std:
   std::uint64_t out_size = 0, err_size = 0;
   run.output = read_back(out.get(), static_cast<std::size_t>(std::min<std::uint64_t>(limits.output_bytes, SIZE_MAX)), &out_size);
   run.errors = read_back(err.get(), kErrorsKept, &err_size);
-  if (WIFEXITED(status)) run.exit_code = WEXITSTATUS(status);
-  if (WIFSIGNALED(status)) run.signal = WTERMSIG(status);
-
-  if (failure.stage == 0) {
-    run.ending = Ending::exec_failed;
-    run.exec_errno = failure.error;
-  } else if (cpu_killed || run.signal == SIGXCPU || run.cpu_seconds > limits.cpu_seconds) {
-    run.ending = Ending::cpu_limit;
-  } else if (wall_killed) {
-    run.ending = Ending::wall_limit;
-  } else if (run.signal == SIGXFSZ || out_size > limits.output_bytes || err_size > limits.output_bytes) {
-    run.ending = Ending::output_limit;
-  } else if (WIFSIGNALED(status)) {
-    run.ending = Ending::signalled;
-  } else {
-    run.ending = Ending::exited;
-  }
+  classify(failed, ended, lost, supervisor_status, out_size, err_size, parent_resident, limits, &run);
   return run;
+}
+
+}  // namespace
+
+std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std::string_view input,
+                                      const Limits& limits, const RunOptions& options, std::string* error) {
+  if (argv.empty()) {
+    *error = "no program to run";
+    return std::nullopt;
+  }
+  const auto found = find_executable(argv[0], error);
+  if (!found) return std::nullopt;
+  static const bool non_dumpable = ::prctl(PR_SET_DUMPABLE, 0) == 0;  // see process.hpp
+  (void)non_dumpable;
+  const RunAs who = run_identity();
+
+  // The work folder, handed to the program's user for the run.
+  std::string folder = options.folder;
+  const bool own_folder = folder.empty();
+  if (own_folder) {
+    folder = make_scratch_folder("sudokit-run", error);
+    if (folder.empty()) return std::nullopt;
+  } else {
+    std::error_code ec;
+    const fs::path real = fs::canonical(folder, ec);
+    if (ec) {
+      *error = folder + ": " + ec.message();
+      return std::nullopt;
+    }
+    folder = real.string();
+  }
+  struct Cleanup {
+    std::string remove, take_back;
+    ~Cleanup() {
+      if (!take_back.empty()) hand_over(take_back, ::geteuid(), ::getegid());
+      remove_folder(remove);
+    }
+  } cleanup{own_folder ? folder : "", !own_folder && who.change ? folder : ""};
+  const std::optional<CleanupOnSignal> folder_on_signal =
+      own_folder ? std::optional<CleanupOnSignal>(std::in_place, folder) : std::nullopt;
+  if (who.change) hand_over(folder, who.uid, who.gid);
+
+  // What the program is shown besides the system folders: its executable (by its real path,
+  // which it is run by), the files its arguments name, and what the caller asks.
+  std::error_code ec;
+  std::string path = fs::canonical(*found, ec).string();
+  if (ec) path = *found;
+  SandboxRequest request;
+  request.work = folder;
+  request.processes = limits.processes;
+  request.own_user_namespace = !as_root();
+  request.uid = who.uid;
+  request.gid = who.gid;
+  const auto show = [&](const std::string& file) {
+    if (file.empty() || file[0] != '/' || in_system_folders(file)) return;
+    const std::string real = fs::canonical(file, ec).string();
+    if (ec || in_system_folders(real) || real == folder || real.rfind(folder + "/", 0) == 0) return;
+    if (std::find(request.read_only.begin(), request.read_only.end(), real) == request.read_only.end()) {
+      request.read_only.push_back(real);
+    }
+  };
+  show(path);
+  for (std::size_t k = 1; k < argv.size(); ++k) {
+    if (fs::is_regular_file(argv[k], ec)) show(argv[k]);  // (a file, never a folder)
+  }
+  for (const std::string& file : options.read_only) show(file);
+
+  for (;;) {
+    const Isolation level = run_isolation();
+    const auto sandbox = Sandbox::make(level, request, error);
+    if (!sandbox) return std::nullopt;
+    bool refused = false;
+    auto run = run_in(*sandbox, path, argv, input, limits, options, folder, who, error, &refused);
+    if (run || !refused) return run;
+    isolation_refused(level, *error);
+  }
 }
 
 }  // namespace sudokit

@@ -1,33 +1,34 @@
 // SPDX-License-Identifier: MIT
 // Running a program that is not ours (a contestant's solution, a setter's wrong one, a
-// compiler on such a source) on an input, with limits set in the child, and saying how it
-// ended. POSIX (Linux) only: this layer is for the tools, never for a judge host.
+// compiler on such a source) on an input, isolated and with limits set in the child, and saying
+// how it ended. Linux only: this layer is for the tools, never for a judge host.
 //
 //   Limits limits;                         // 2 s CPU, 1 GiB, one process, 64 MiB of output
 //   std::string error;
 //   auto run = run_process({"/usr/bin/sort"}, "b\na\n", limits, {}, &error);
 //   if (run && run->ending == Ending::exited) use(run->output);
 //
-// The child is made with fork(); before it execs the program it
+// Two processes are made for a run. The supervisor, cloned into new namespaces (sandbox.hpp
+// says which, and what the program sees at each level), builds the program's view of the
+// files, then forks the program's process and watches it: the wall and CPU limits, the peak
+// memory read at its exit (a ptrace exit stop: VmHWM, the program's own since its exec), and at
+// the end every process it left, killed and reaped (as the pid namespace's init, or as a
+// subreaper below that level). The program's process, before it execs:
 //   - takes the input on standard input from a sealed memory file (reading past its end gives
 //     end of file; no write reaches what the checker reads), standard output and standard
 //     error into memory files, every other descriptor closed;
-//   - runs in a scratch folder of its own (made empty for it, removed afterwards), in its own
-//     process group, with a small fixed environment;
-//   - sets the limits: RLIMIT_CPU (the parent also reads the child's CPU clock and kills it past
-//     the limit, which the kernel counts in whole seconds), RLIMIT_AS (memory; the stack is
-//     bounded by it alone),
-//     RLIMIT_FSIZE (output: a write past it fails and raises SIGXFSZ), RLIMIT_CORE 0; with
-//     `processes` 1 a seccomp filter refuses every new process (fork, vfork, clone without
-//     CLONE_THREAD: threads stay allowed), else RLIMIT_NPROC bounds them (it counts per user:
-//     the user's tasks at the start plus `processes`, so other programs of that user that end
-//     meanwhile leave room for as many more);
-//   - when sudokit runs as root, becomes the unprivileged user nobody (65534) first (RLIMIT_NPROC
-//     does not bind root, and nothing the program does should be root's), with no_new_privs;
-//   - dies with its parent (PR_SET_PDEATHSIG).
-// The parent waits on a pidfd with the wall limit, kills the whole process group at the end
-// (whatever the program left running), and measures CPU time (its rusage) and, where the
-// kernel allows perf_event_open for hardware counters, the instructions it retired.
+//   - starts a session of its own (no controlling terminal) in its work folder (a fresh scratch
+//     folder, removed afterwards), with a small fixed environment;
+//   - sets the limits: RLIMIT_CPU (the supervisor also reads its CPU clock and kills it past the
+//     limit, which the kernel counts in whole seconds), RLIMIT_AS (memory; the stack is bounded
+//     by it alone), RLIMIT_FSIZE (output: a write past it fails and raises SIGXFSZ),
+//     RLIMIT_NOFILE, RLIMIT_CORE 0, RLIMIT_NPROC (the tasks: threads and processes);
+//   - when sudokit runs as root, becomes a user of its own, never a real account's and never
+//     another run's (RLIMIT_NPROC does not bind root, and nothing the program does should be
+//     root's), with no_new_privs, then the sandbox's Landlock rules and system-call filter;
+//   - dies with its supervisor, which dies with sudokit (PR_SET_PDEATHSIG).
+// sudokit makes itself non-dumpable at its first run: a program cannot read its memory (the
+// jury's answers) through /proc even at the level where it shares sudokit's user.
 #pragma once
 
 #include <sys/types.h>
@@ -39,13 +40,18 @@
 #include <utility>
 #include <vector>
 
+#include "common/run/sandbox.hpp"
+
 namespace sudokit {
 
 struct Limits {
   double cpu_seconds = 2;                         // user + system time, all threads
   double wall_seconds = 0;                        // 0: 2 x cpu_seconds + 1
   std::uint64_t memory_bytes = std::uint64_t{1} << 30;  // address space
-  int processes = 1;                              // 1: no other process (threads allowed)
+  int processes = 1;                              // 1: no other process (threads allowed), else
+                                                  // the tasks at once (threads and processes)
+  int threads = 64;                               // with one process: its threads at once
+  int files = 64;                                 // open descriptors
   std::uint64_t output_bytes = std::uint64_t{64} << 20;  // standard output, and standard error
   double wall() const { return wall_seconds > 0 ? wall_seconds : 2 * cpu_seconds + 1; }
 };
@@ -71,12 +77,14 @@ struct ProcessRun {
   int exec_errno = 0;
   double cpu_seconds = 0;                    // user + system
   double wall_seconds = 0;
-  std::uint64_t peak_memory_bytes = 0;       // resident: its rusage where that is more than
-                                             // sudokit's own (a forked child's starts there),
-                                             // else the most its VmHWM was seen at
+  std::uint64_t peak_memory_bytes = 0;       // resident: VmHWM at its exit; when it was
+                                             // killed (no exit stop), its rusage where that is
+                                             // more than sudokit's own (a forked child's
+                                             // starts there), else 0
   std::optional<std::uint64_t> instructions; // user-space instructions retired, where counted
   std::string output;                        // standard output, at most output_bytes
   std::string errors;                        // standard error, at most its first 64 KiB
+  Isolation isolation{};                     // what it ran in (sandbox.hpp)
   bool succeeded() const { return ending == Ending::exited && exit_code == 0; }
 };
 
@@ -85,8 +93,12 @@ struct RunOptions {
   // Extra environment entries (NAME, value); the child has only PATH (the parent's),
   // HOME and TMPDIR (its scratch folder), LC_ALL=C and these.
   std::vector<std::pair<std::string, std::string>> environment;
-  // Run in this folder instead of a fresh scratch folder (it is not emptied or removed).
+  // Run in this folder instead of a fresh scratch folder (it is not emptied or removed; as
+  // root it is handed to the program's user for the run and taken back after).
   std::string folder;
+  // Files and folders the program is shown read-only (its own folder); argv[0] and the
+  // arguments that are absolute paths of regular files are shown without asking.
+  std::vector<std::string> read_only;
 };
 
 // Runs argv (argv[0] a path, or a name looked up in PATH) on `input`. nullopt with *error when
@@ -96,18 +108,16 @@ struct RunOptions {
 std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std::string_view input,
                                       const Limits& limits, const RunOptions& options, std::string* error);
 
-// The executable file argv[0] names (a path as it is, else the first match in PATH), as an
+// The executable file argv[0] names (a path as it is, else the first match in PATH's system
+// folders, /usr and the like, which every sandbox shows, then in the rest of PATH), as an
 // absolute path; nullopt with *error.
 std::optional<std::string> find_executable(const std::string& name, std::string* error);
 
-// A fresh empty folder for programs to run in (mode 0755, owned by the user programs run as),
-// under TMPDIR or /tmp; "" with *error.
+// A fresh empty folder (mode 0755, sudokit's) under TMPDIR or /tmp, by its canonical path;
+// "" with *error.
 std::string make_scratch_folder(const std::string& prefix, std::string* error);
-// Hands a folder (and what is in it) to the user programs run as, or takes it back, so that a
-// compiler can write there and the program it made cannot change it afterwards. No-op unless
-// sudokit runs as root.
-void give_folder(const std::string& folder, bool to_programs);
-// Removes a folder and everything in it, whatever a program did to its modes.
+// Removes a folder and everything in it, whatever a program did to its modes, never following
+// a link (openat, O_NOFOLLOW, unlinkat).
 void remove_folder(const std::string& folder);
 
 }  // namespace sudokit

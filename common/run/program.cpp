@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "common/run/program.hpp"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -213,7 +214,10 @@ Judged judge_run(const Judge& judge, std::string_view input, std::string_view an
 }
 
 Program::Program(Program&& other) noexcept
-    : name_(std::move(other.name_)), argv_(std::move(other.argv_)), folder_(std::exchange(other.folder_, "")) {}
+    : name_(std::move(other.name_)),
+      argv_(std::move(other.argv_)),
+      folder_(std::exchange(other.folder_, "")),
+      folder_on_signal_(std::move(other.folder_on_signal_)) {}
 
 Program& Program::operator=(Program&& other) noexcept {
   if (this != &other) {
@@ -221,6 +225,7 @@ Program& Program::operator=(Program&& other) noexcept {
     name_ = std::move(other.name_);
     argv_ = std::move(other.argv_);
     folder_ = std::exchange(other.folder_, "");
+    folder_on_signal_ = std::move(other.folder_on_signal_);
   }
   return *this;
 }
@@ -250,6 +255,7 @@ std::optional<Program> Program::prepare(const std::string& what, const CompileOp
   // A file: into a folder of its own, which programs may read but not change.
   program.folder_ = make_scratch_folder("sudokit-program", error);
   if (program.folder_.empty()) return std::nullopt;
+  program.folder_on_signal_ = std::make_unique<CleanupOnSignal>(program.folder_);
   std::string extension = fs::path(what).extension().string();
   for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   const fs::path folder = program.folder_;
@@ -273,9 +279,7 @@ std::optional<Program> Program::prepare(const std::string& what, const CompileOp
     if (!cxx) command.push_back("-lm");
     RunOptions options;
     options.folder = program.folder_;
-    give_folder(program.folder_, true);
     const auto compiled = run_process(command, "", compile.limits, options, error);
-    give_folder(program.folder_, false);
     if (!compiled) return std::nullopt;
     if (!compiled->succeeded() || !fs::is_regular_file(binary, ec)) {
       std::string said;
@@ -292,7 +296,15 @@ std::optional<Program> Program::prepare(const std::string& what, const CompileOp
       while (!error->empty() && error->back() == '\n') error->pop_back();
       return std::nullopt;
     }
-    ::chmod(binary.c_str(), 0755);
+    // (by a descriptor: the compiler may have left a link in its place)
+    const int made = ::open(binary.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    struct stat st {};
+    if (made < 0 || ::fstat(made, &st) != 0 || !S_ISREG(st.st_mode) || ::fchmod(made, 0755) != 0) {
+      if (made >= 0) ::close(made);
+      *error = what + ": the compiler made no program file";
+      return std::nullopt;
+    }
+    ::close(made);
     program.argv_ = {binary};
   } else if (extension == ".py") {
     const auto python = find_executable("python3", error);
@@ -311,14 +323,33 @@ std::optional<Program> Program::prepare(const std::string& what, const CompileOp
 
 std::optional<ProcessRun> Program::run(std::string_view input, const Limits& limits, const RunOptions& options,
                                        std::string* error) const {
-  return run_process(argv_, input, limits, options, error);
+  RunOptions shown = options;
+  if (!folder_.empty()) shown.read_only.push_back(folder_);
+  return run_process(argv_, input, limits, shown, error);
 }
 
 std::optional<Judged> Program::judge(const Judge& judge, std::string_view input, std::string_view answer,
                                      const Limits& limits, std::string* error, Checking checking) const {
   auto ran = run(input, limits, {}, error);
   if (!ran) return std::nullopt;
-  return judge_run(judge, input, answer, std::move(*ran), limits, checking);
+  // Killed at the wall limit with CPU time to spare: it waited, or the machine was busy, which
+  // is not the program's fault. Once more; a second time, the verdict says so.
+  const auto waited = [&limits](const ProcessRun& r) {
+    return r.ending == Ending::wall_limit && r.cpu_seconds < limits.cpu_seconds;
+  };
+  bool twice = false;
+  if (waited(*ran)) {
+    auto again = run(input, limits, {}, error);
+    if (!again) return std::nullopt;
+    twice = waited(*again);
+    ran = std::move(again);
+  }
+  Judged judged = judge_run(judge, input, answer, std::move(*ran), limits, checking);
+  if (twice) {
+    judged.message += " twice, with " + seconds_text(judged.run.cpu_seconds) +
+                      " of CPU time: it waits (for input, in sleep), or the machine is too busy";
+  }
+  return judged;
 }
 
 }  // namespace sudokit

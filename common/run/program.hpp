@@ -17,6 +17,7 @@
 
 #include "common/judge/judge.hpp"
 #include "common/run/process.hpp"
+#include "common/text/io.hpp"
 
 namespace sudokit {
 
@@ -89,7 +90,9 @@ class Program {
   // One run on an input; nullopt with *error when sudokit cannot run it at all.
   std::optional<ProcessRun> run(std::string_view input, const Limits& limits, const RunOptions& options,
                                 std::string* error) const;
-  // One run, judged; nullopt with *error as run().
+  // One run, judged; nullopt with *error as run(). A run killed at the wall limit with less
+  // CPU time than the limit is run once more (a busy machine is not the program's fault); when
+  // that happens twice the message says so.
   std::optional<Judged> judge(const Judge& judge, std::string_view input, std::string_view answer,
                               const Limits& limits, std::string* error, Checking checking = Checking::checker) const;
 
@@ -109,6 +112,7 @@ class Program {
   std::string name_;
   std::vector<std::string> argv_;
   std::string folder_;  // removed with the program ("" for a command line)
+  std::unique_ptr<CleanupOnSignal> folder_on_signal_;  // ... or by a signal that ends the run
 };
 
 // The limits a tool's --time-limit (CPU seconds, more than 0 and at most 3600) and

@@ -15,7 +15,13 @@
 #include <iterator>
 #include <signal.h>
 #include <sstream>
+#include <dirent.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include <atomic>
+#include <mutex>
 
 namespace sudokit {
 
@@ -124,13 +130,75 @@ struct sigaction saved_actions[std::size(kEndingSignals)];
 // The signal caught while committing (0: none): it takes effect once the files are in place.
 volatile std::sig_atomic_t caught_signal = 0;
 
-// A signal while the files are written (a run can take minutes between two writes): the
-// temporaries go, and the signal ends the run at once, as it would have without us.
+// The registry of what a signal must not leave behind besides the temporaries: programs'
+// supervisors (killed and reaped first, so that nothing writes on) and scratch folders (then
+// removed). A slot is claimed (0 -> 1), written, then published (2 a folder, 3 a process).
+constexpr std::size_t kMaxCleanups = 64;
+struct CleanupSlot {
+  std::atomic<int> state{0};
+  pid_t process = 0;
+  char path[kMaxPath] = {};
+};
+CleanupSlot cleanups[kMaxCleanups];
+
+// Removes `name` in `parent` and everything in it, whatever a program did to its modes, never
+// following a link; async-signal-safe (system calls only, a buffer on the stack per level; 32
+// levels at most).
+void remove_tree_at(int parent, const char* name, int depth) {
+  if (::unlinkat(parent, name, 0) == 0 || errno == ENOENT || depth > 32) return;
+  int dir = ::openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (dir < 0 && errno == EACCES) {  // its modes taken away: given back through a descriptor
+    const int path = ::openat(parent, name, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (path >= 0) {
+      char link[32] = "/proc/self/fd/";
+      char digits[12];
+      int n = 0;
+      for (auto v = static_cast<unsigned>(path); n == 0 || v > 0; v /= 10) digits[n++] = static_cast<char>('0' + v % 10);
+      std::size_t at = 14;
+      while (n > 0) link[at++] = digits[--n];
+      link[at] = '\0';
+      ::chmod(link, 0700);
+      ::close(path);
+    }
+    dir = ::openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  }
+  if (dir < 0) return;
+  ::fchmod(dir, 0700);
+  char entries[4096];
+  for (long got; (got = ::syscall(SYS_getdents64, dir, entries, sizeof entries)) > 0;) {
+    for (long at = 0; at < got;) {
+      const auto* entry = reinterpret_cast<const dirent64*>(entries + at);
+      at += entry->d_reclen;
+      const char* leaf = entry->d_name;
+      if (leaf[0] == '.' && (leaf[1] == '\0' || (leaf[1] == '.' && leaf[2] == '\0'))) continue;
+      remove_tree_at(dir, leaf, depth + 1);
+    }
+  }
+  ::close(dir);
+  ::unlinkat(parent, name, AT_REMOVEDIR);
+}
+
+void clean_up_registered() {
+  for (CleanupSlot& slot : cleanups) {
+    if (slot.state.load() == 3) {
+      ::kill(slot.process, SIGKILL);
+      ::waitpid(slot.process, nullptr, __WALL);
+    }
+  }
+  for (CleanupSlot& slot : cleanups) {
+    if (slot.state.load() == 2) remove_tree_at(AT_FDCWD, slot.path, 0);
+  }
+}
+
+// A signal while files are written or programs run (a run can take minutes): the
+// temporaries, the programs and their folders go, and the signal ends the run at once, as it
+// would have without us.
 extern "C" void catch_signal(int sig) {
   if (committing) {
     caught_signal = sig;
     return;
   }
+  clean_up_registered();
   for (std::sig_atomic_t k = 0; k < temp_count; ++k) ::unlink(temp_names[k]);
   for (std::size_t k = 0; k < std::size(kEndingSignals); ++k) sigaction(kEndingSignals[k], &saved_actions[k], nullptr);
   ::raise(sig);  // delivered as the handler returns
@@ -147,13 +215,58 @@ StagedFiles::~StagedFiles() {
   }
   if (!handlers_.empty()) {
     for (std::size_t k = 0; k < handlers_.size(); ++k) sigaction(kEndingSignals[k], &handlers_[k], nullptr);
-    // A signal that came while the files were put in place takes effect now.
-    if (caught_signal != 0) ::raise(caught_signal);
   }
   committing = 0;
+  // A signal that came while the files were put in place takes effect now (through the
+  // handler again when the registry below keeps it).
+  if (!handlers_.empty() && caught_signal != 0) ::raise(caught_signal);
 }
 
 bool StagedFiles::interrupted() const { return caught_signal != 0; }
+
+namespace {
+std::mutex catching;
+
+// The handler in place for every ending signal not ignored (the dispositions before it kept
+// for the end), unless it is already.
+void catch_ending_signals() {
+  const std::lock_guard<std::mutex> lock(catching);
+  for (std::size_t k = 0; k < std::size(kEndingSignals); ++k) {
+    struct sigaction now {};
+    sigaction(kEndingSignals[k], nullptr, &now);
+    if (now.sa_handler == catch_signal || now.sa_handler == SIG_IGN) continue;
+    saved_actions[k] = now;
+    struct sigaction action {};
+    action.sa_handler = catch_signal;
+    sigemptyset(&action.sa_mask);
+    sigaction(kEndingSignals[k], &action, nullptr);
+  }
+}
+
+int claim(pid_t process, const std::string& path, int kind) {
+  if (path.size() >= kMaxPath) return -1;
+  catch_ending_signals();
+  for (std::size_t k = 0; k < kMaxCleanups; ++k) {
+    int free = 0;
+    if (!cleanups[k].state.compare_exchange_strong(free, 1)) continue;
+    cleanups[k].process = process;
+    std::memcpy(cleanups[k].path, path.c_str(), path.size() + 1);
+    cleanups[k].state.store(kind);
+    return static_cast<int>(k);
+  }
+  return -1;
+}
+}  // namespace
+
+void remove_tree(const std::string& path) {
+  if (!path.empty()) remove_tree_at(AT_FDCWD, path.c_str(), 0);
+}
+
+CleanupOnSignal::CleanupOnSignal(const std::string& folder) : slot_(claim(0, folder, 2)) {}
+CleanupOnSignal::CleanupOnSignal(pid_t process) : slot_(claim(process, "", 3)) {}
+CleanupOnSignal::~CleanupOnSignal() {
+  if (slot_ >= 0) cleanups[slot_].state.store(0);
+}
 
 std::string StagedFiles::open(const std::vector<std::string>& paths, bool overwrite) {
   namespace fs = std::filesystem;
@@ -177,6 +290,7 @@ std::string StagedFiles::open(const std::vector<std::string>& paths, bool overwr
   handlers_.resize(std::size(kEndingSignals));
   for (std::size_t k = 0; k < handlers_.size(); ++k) {
     sigaction(kEndingSignals[k], nullptr, &handlers_[k]);
+    if (handlers_[k].sa_handler == catch_signal) continue;  // (caught for the registry already)
     saved_actions[k] = handlers_[k];
     if (handlers_[k].sa_handler == SIG_IGN) continue;  // ignored it was (a background job): it stays so
     struct sigaction action {};

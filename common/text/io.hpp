@@ -3,6 +3,7 @@
 #pragma once
 
 #include <signal.h>
+#include <sys/types.h>
 
 #include <map>
 #include <optional>
@@ -24,6 +25,27 @@ std::vector<std::string> comma_separated(const std::string& text);
 // else the reason.
 std::string write_file_atomically(const std::string& path, const std::string& content,
                                   bool overwrite);
+
+// Removes a folder and everything in it, whatever a program did to its modes, never following
+// a link (openat, O_NOFOLLOW, unlinkat; 32 levels deep at most).
+void remove_tree(const std::string& path);
+
+// Something a signal that ends the run (SIGINT, SIGTERM, SIGHUP, SIGQUIT) must not leave
+// behind, registered while the object lives: a program's supervisor (killed and reaped
+// first) or a scratch folder (then removed, without following links). The handler is
+// StagedFiles' own, installed at the first registration; the signal then ends the run as it
+// would have. (64 at once at most; past that, or for a longer path, nothing is registered.)
+class CleanupOnSignal {
+ public:
+  explicit CleanupOnSignal(const std::string& folder);
+  explicit CleanupOnSignal(pid_t process);
+  ~CleanupOnSignal();
+  CleanupOnSignal(const CleanupOnSignal&) = delete;
+  CleanupOnSignal& operator=(const CleanupOnSignal&) = delete;
+
+ private:
+  int slot_;
+};
 
 // Files written piece by piece, then put in place all together, or none: outputs too large to
 // hold in memory. open() checks every target (an existing one refused unless `overwrite`, a

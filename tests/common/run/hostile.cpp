@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // A program that misbehaves on purpose, one way per argument, for the runner's tests: what a
 // contestant's program may do, and what sudokit must survive with a verdict.
+#include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -126,6 +128,23 @@ int main(int argc, char** argv) {
   }
   if (how == "uid") {
     std::printf("%d\n", static_cast<int>(::getuid()));
+    return 0;
+  }
+  if (how == "list") {  // the names in a folder (argv[2]), or "unreadable"
+    DIR* dir = ::opendir(argc > 2 ? argv[2] : "/");
+    if (dir == nullptr) {
+      std::printf("unreadable\n");
+      return 0;
+    }
+    std::vector<std::string> names;
+    while (const dirent* entry = ::readdir(dir)) names.emplace_back(entry->d_name);
+    ::closedir(dir);
+    std::sort(names.begin(), names.end());
+    for (const std::string& name : names) std::printf("%s\n", name.c_str());
+    return 0;
+  }
+  if (how == "pid") {
+    std::printf("%d %d\n", static_cast<int>(::getpid()), static_cast<int>(::getppid()));
     return 0;
   }
   std::fprintf(stderr, "hostile: unknown way '%s'\n", how.c_str());

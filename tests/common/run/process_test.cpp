@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/file.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -14,29 +15,12 @@
 #include <string>
 #include <vector>
 
+#include "tests/support.hpp"
+
 namespace sudokit {
 namespace {
 
-// The hostile program, copied where any user can run it (the build folder may be private, and
-// as root programs run as nobody); the copy goes when the tests end.
-struct HostileCopy {
-  std::string folder, path;
-  HostileCopy() {
-    std::string error;
-    folder = make_scratch_folder("sudokit-test", &error);
-    path = folder + "/hostile";
-    std::filesystem::copy_file(SUDOKIT_HOSTILE, path);
-    std::filesystem::permissions(path, std::filesystem::perms::owner_all | std::filesystem::perms::group_read |
-                                           std::filesystem::perms::group_exec | std::filesystem::perms::others_read |
-                                           std::filesystem::perms::others_exec);
-    give_folder(folder, false);
-  }
-  ~HostileCopy() { remove_folder(folder); }
-};
-const std::string& hostile() {
-  static const HostileCopy copy;
-  return copy.path;
-}
+const std::string& hostile() { return testing::hostile_program(); }
 
 ProcessRun run_hostile(const std::string& how, const Limits& limits = {}, const std::string& input = "",
                        const RunOptions& options = {}) {
@@ -139,9 +123,11 @@ TEST(Process, ForkLoopBoundedAndCleanedUp) {
   const ForkLoopLock one_at_a_time;
   Limits limits = quick();
   limits.processes = 4;
-  // At most 3 children beyond the program; other programs of its user (other tests' here)
-  // that end while it runs leave it room for as many more.
-  const long others = tasks_of(::getuid() == 0 ? 65534 : ::getuid());  // (as root: nobody, 65534)
+  // At most 3 children beyond the program. Only where the program shares sudokit's user (no
+  // namespaces, not root) do that user's other tasks count, and those (other tests' programs
+  // here) that end while it runs leave it room for as many more.
+  const bool own_user = ::geteuid() == 0 || run_isolation() == Isolation::namespaces;
+  const long others = own_user ? 0 : tasks_of(::getuid());
   const ProcessRun run = run_hostile("fork-loop", limits);
   EXPECT_EQ(run.ending, Ending::exited) << ending_name(run.ending);
   ASSERT_FALSE(run.output.empty());
@@ -225,10 +211,43 @@ TEST(Process, SmallFixedEnvironmentAndNoOtherDescriptors) {
   EXPECT_EQ(run_hostile("fds", quick()).output, "0\n");
 }
 
-TEST(Process, RootRunsProgramsAsNobody) {
-  const ProcessRun run = run_hostile("uid", quick());
-  const int expected = ::geteuid() == 0 ? 65534 : static_cast<int>(::getuid());
-  EXPECT_EQ(run.output, std::to_string(expected) + "\n");
+// As root, each run's program is a user of its own (never root, nobody or a real account), so
+// that two runs at once cannot reach each other's files or processes; else sudokit's user.
+TEST(Process, RootRunsEachProgramAsAUserOfItsOwn) {
+  const ProcessRun first = run_hostile("uid", quick());
+  const ProcessRun second = run_hostile("uid", quick());
+  ASSERT_EQ(first.ending, Ending::exited);
+  if (::geteuid() == 0) {
+    EXPECT_GE(std::stoul(first.output), 1ul << 30) << first.output;
+    EXPECT_NE(first.output, second.output);
+  } else {
+    EXPECT_EQ(first.output, std::to_string(::getuid()) + "\n");
+  }
+}
+
+// A signal that ends sudokit while a program runs (Ctrl-C, kill) leaves neither the program
+// nor its scratch folder behind.
+TEST(Process, ASignalLeavesNothingBehind) {
+  const testing::TempDir scratch;
+  const std::string how = std::string("sleep") + '\0' + "until-a-signal";
+  const std::string program = hostile();  // (copied before the fork, by this process)
+  const pid_t child = ::fork();
+  if (child == 0) {
+    ::setenv("TMPDIR", scratch.path.c_str(), 1);
+    Limits limits = quick();
+    limits.wall_seconds = 60;
+    std::string error;
+    run_process({program, "sleep", "until-a-signal"}, "", limits, {}, &error);
+    ::_exit(0);
+  }
+  for (int wait = 0; wait < 1000 && left_running(how) == 0; ++wait) ::usleep(10'000);
+  ASSERT_EQ(left_running(how), 1) << "the program did not start";
+  ::kill(child, SIGTERM);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM) << status;
+  EXPECT_EQ(left_running(how), 0);
+  EXPECT_TRUE(std::filesystem::is_empty(scratch.path));
 }
 
 TEST(Process, InstructionsWhereTheKernelCountsThem) {
@@ -245,7 +264,7 @@ TEST(Process, WhatCannotBeRunIsAnError) {
   std::string error;
   EXPECT_FALSE(run_process({"no-such-program-here"}, "", quick(), {}, &error));
   EXPECT_NE(error.find("not found"), std::string::npos) << error;
-  const std::string text = testing::TempDir() + "/not-a-program-" + std::to_string(::getpid()) + ".txt";
+  const std::string text = ::testing::TempDir() + "/not-a-program-" + std::to_string(::getpid()) + ".txt";
   std::ofstream(text) << "text\n";
   std::filesystem::permissions(text, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
   EXPECT_FALSE(run_process({text}, "", quick(), {}, &error));
