@@ -474,6 +474,8 @@ StressCommand run_stress_command(const std::vector<std::string>& args, const Str
        "wall time at most for the search, shrinking apart (0: none)")
       ("shrink-runs", po::value<std::uint64_t>()->default_value(300),
        "runs of a program at most while shrinking its witness (0: not shrunk)")
+      ("shrink-seconds", po::value<double>()->default_value(60),
+       "wall time at most while shrinking each witness")
       ("reference", po::value<std::string>(),
        "the reference solution, a program as --against, whose output is each test's answer "
        "(held to the problem by the checker); default: sudokit's own solver");
@@ -523,7 +525,9 @@ StressCommand run_stress_command(const std::vector<std::string>& args, const Str
   request.judge = judge;
   request.budget.tests = vm["tests"].as<std::uint64_t>();
   request.budget.seconds = vm["budget-seconds"].as<double>();
-  request.budget.shrink_runs = vm["shrink-runs"].as<std::uint64_t>();
+  request.budget.shrink.runs = vm["shrink-runs"].as<std::uint64_t>();
+  request.budget.shrink.seconds = vm["shrink-seconds"].as<double>();
+  if (request.budget.shrink.seconds <= 0) return usage("--shrink-seconds must be more than 0");
   if (request.budget.seconds < 0) return usage("--budget-seconds must be 0 or more");
   if (request.budget.tests == 0) return usage("--tests must be at least 1");
   request.node_limit = vm["node-limit"].as<std::uint64_t>();
@@ -537,7 +541,7 @@ StressCommand run_stress_command(const std::vector<std::string>& args, const Str
   run.force = spec->force;
   // The tests: the generator's spec, without what is the stress's own.
   for (const char* own : {"against", "time-limit", "memory-limit", "compile", "out", "report", "force", "tests",
-                          "budget-seconds", "shrink-runs", "reference", "node-limit"}) {
+                          "budget-seconds", "shrink-runs", "shrink-seconds", "reference", "node-limit"}) {
     spec->given.erase(own);
   }
   spec->against.clear();

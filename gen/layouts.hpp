@@ -26,6 +26,9 @@ struct PackageTest {
   bool sample = false;
   std::string label;        // names the test in the Kattis layout
   std::string command;      // the sudokit-gen command line, or "sample FILE"
+  bool timed = false;       // found by running programs (a stress line, --against): their
+                            // searches stop on time and on time-limit verdicts, so the same
+                            // plan may give another test on another machine
   std::string input;
   JudgeAnswer answer;       // the reference solver's
 };

@@ -126,7 +126,8 @@ std::map<std::string, std::string> lay_out_package(const PackageLayout& layout, 
                 ",\"solutions\":" +
                 (answer.all_unique ? (*answer.all_unique ? "\"one per case\"" : "\"some case has two or more\"")
                              : std::string("null")) +
-                ",\"reference_nodes\":" + (answer.nodes ? std::to_string(*answer.nodes) : std::string("null"));
+                ",\"reference_nodes\":" + (answer.nodes ? std::to_string(*answer.nodes) : std::string("null")) +
+                (test.timed ? ",\"timed\":true" : "");
     if (!request.against.empty()) {  // the submissions this test catches, with their verdicts
       std::string caught;
       for (std::size_t k = 0; k < strength.matrix.submissions.size(); ++k) {
@@ -348,6 +349,7 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
                        std::to_string(witness->seed) + ": " + verdict_code(witness->judged.verdict) +
                        (witness->shrink_steps > 0 ? ", shrunk" : "");
         test.input = witness->input;
+        test.timed = true;
         plan.tests.push_back(std::move(test));
         continue;
       }

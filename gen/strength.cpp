@@ -105,7 +105,7 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
     source.specs = specs;
     source.seed = kSearchSeed + 1000 * s;
     StressBudget budget;
-    budget.shrink_runs = 0;  // only a witness of the expected verdict is shrunk (below)
+    budget.shrink.runs = 0;  // only a witness of the expected verdict is shrunk (below)
     for (std::uint64_t k = 0; !specs.empty() && k < request.search_tests && left() > 0 && !found;) {
       budget.first_test = k;
       budget.tests = request.search_tests - k;
@@ -120,9 +120,13 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
       if (!witness) break;
       if (expected_verdict(submission.expected, witness->judged.verdict)) {
         // (a slow one's failing runs each take the time limit: fewer of them)
-        shrink_witness(programs[s], referee, request.limits, slow ? 20 : 300, &*witness);
+        ShrinkBudget shrink;
+        shrink.runs = slow ? 20 : 300;
+        shrink.seconds = std::min(shrink.seconds, std::max(1.0, left()));
+        shrink_witness(programs[s], referee, request.limits, shrink, &*witness);
         PackageTest test;
         test.label = label_of(submission.name);
+        test.timed = true;
         test.command = "found by sudokit-gen package --against: stress over the plan's lines, test " +
                        std::to_string(witness->test) + " (seed " + std::to_string(witness->seed) + "), " +
                        verdict_code(witness->judged.verdict) + " for " + submission.name +
@@ -158,6 +162,7 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
         for (std::size_t k = 0; k < take; ++k) hardest.push_back(run.puzzles[k].puzzle);
         PackageTest test;
         test.label = label_of(submission.name);
+        test.timed = true;
         test.command = "found by sudokit-gen package --against: the " + std::to_string(take) +
                        " hardest of sudokit-gen --profile " + std::string(judge.name()) + " --hard --against " +
                        submission.name + " --one-climb --count " + std::to_string(run.puzzles.size()) + " --seed " +

@@ -69,8 +69,13 @@ MadeTest Referee::make(const TestSource& source, std::uint64_t k) const {
   return test;
 }
 
-void shrink_witness(const Program& program, const Referee& referee, const Limits& limits, std::uint64_t runs,
+void shrink_witness(const Program& program, const Referee& referee, const Limits& limits, const ShrinkBudget& budget,
                     Witness* witness) {
+  const auto started = std::chrono::steady_clock::now();
+  const auto spent = [&]() {
+    return witness->shrink_runs >= budget.runs || witness->shrink_validations >= budget.validations ||
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >= budget.seconds;
+  };
   const Judge& judge = referee.judge();
   std::string why;
   std::unique_ptr<TestModel> model = model_test(judge, witness->input, witness->answer, referee.node_limit(), &why);
@@ -81,11 +86,12 @@ void shrink_witness(const Program& program, const Referee& referee, const Limits
   witness->cases_before = witness->cases_after = model->cases();
   witness->parts_before = witness->parts_after = model->total_parts();
   const RunVerdict failing = witness->judged.verdict;
-  for (int level = 0; level < 2 && witness->shrink_runs < runs;) {
+  for (int level = 0; level < 2 && !spent();) {
     bool taken = false;
-    for (std::size_t k = 0; witness->shrink_runs < runs; ++k) {
+    for (std::size_t k = 0; !spent(); ++k) {
       const auto candidate = smaller_test(*model, level, k);
       if (!candidate) break;
+      ++witness->shrink_validations;
       if (!valid(judge, *candidate, referee.node_limit(), nullptr)) continue;
       const auto answer = referee.answer(*candidate, &why);
       if (!answer) continue;
@@ -165,7 +171,7 @@ StressRun stress(const std::vector<const Program*>& programs, const TestSource& 
     for (std::size_t p = 0; p < programs.size(); ++p) {
       if (!run.findings[p].witness) continue;
       if (progress) progress("shrinking the witness of " + programs[p]->name());
-      shrink_witness(*programs[p], referee, limits, budget.shrink_runs, &*run.findings[p].witness);
+      shrink_witness(*programs[p], referee, limits, budget.shrink, &*run.findings[p].witness);
     }
   }
   run.seconds = elapsed();

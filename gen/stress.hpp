@@ -69,14 +69,23 @@ struct Witness {
   std::size_t cases_before = 0, parts_before = 0, cases_after = 0, parts_after = 0;
   std::size_t shrink_steps = 0;      // smaller tests taken
   std::size_t shrink_runs = 0;       // the program's runs while shrinking
+  std::size_t shrink_validations = 0;  // the candidates validated while shrinking
   std::string shrink_note;           // why it was not shrunk, if it was not
+};
+
+// What shrinking one witness may spend, whichever ends first: the program's runs, the
+// candidates validated (each a search of the validator's, and the referee's answer), seconds.
+struct ShrinkBudget {
+  std::uint64_t runs = 300;
+  std::uint64_t validations = 3000;
+  double seconds = 60;
 };
 
 struct StressBudget {
   std::uint64_t first_test = 0;      // the source's test to begin with
   std::uint64_t tests = 1000;        // tests at most
   double seconds = 60;               // wall time at most for the search (0: none)
-  std::uint64_t shrink_runs = 300;   // runs of the program at most while shrinking a witness
+  ShrinkBudget shrink;               // for each witness (runs 0: not shrunk)
 };
 
 struct StressFinding {
@@ -124,7 +133,7 @@ StressOutcome run_stress_request(const StressRequest& request, const StressProgr
 
 // Shrinks a witness of `program` (its input, answer and verdict set) while it still fails
 // with the same verdict and the validator still accepts it.
-void shrink_witness(const Program& program, const Referee& referee, const Limits& limits, std::uint64_t runs,
+void shrink_witness(const Program& program, const Referee& referee, const Limits& limits, const ShrinkBudget& budget,
                     Witness* witness);
 
 }  // namespace sudokit
