@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Hard puzzles: a search for unique puzzles on which solvers work longest.
 //
-// The solvers are probes: the built-in ones of verify/rate.hpp (search nodes: naive and MRV
+// The solvers are probes: the built-in ones of common/sudoku/probes.hpp (search nodes: naive and MRV
 // backtracking, DLX, the bitboard counter, ...) and programs (a contestant's or the setter's
 // own, measured by instructions or CPU time: ProgramProbe). With one probe its cost is the
 // score; with several, a puzzle's score is the least over the probes of its cost over the
@@ -13,9 +13,10 @@
 // Start from minimal unique puzzles (the generator's), keep the hardest, then improve them by
 // local moves that keep the solution and its uniqueness: drop one or two givens, then give
 // back cells of the solution where a second solution differs until none is left (a swap or a
-// move when one comes back, a drop when none is needed). A move is kept when the score does
-// not fall (hill climbing that may walk sideways), with a restart from the best puzzle after
-// a run of failures. Every puzzle kept was proved unique by a count to two; the stop is a
+// move when one comes back, a drop when none is needed), or a small isomorph (two digits, rows
+// of a band, columns of a stack). A move is kept by late acceptance (no easier than the
+// current puzzle or than the one kept 32 steps before); a run of failures restarts from the
+// climb's best puzzle, and a run of restarts starts a new climb from a fresh minimal puzzle. Every puzzle kept was proved unique by a count to two; the stop is a
 // number of probe evaluations or a total of search nodes (probes and checks), whichever comes
 // first, so the output is a function of the seed and the options (with a program probe, of
 // its timings too), and a default run ends in bounded time. With `count` > 1 each puzzle comes

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <sstream>
 
 #include "common/judge/validate.hpp"
 #include "gen/command.hpp"
@@ -37,6 +38,29 @@ bool valid(const Judge& judge, const std::string& input) {
   ValidateOptions strict;
   strict.source = "input";
   return judge.validate(input, strict).valid;
+}
+
+// Whether a test has no part where its format needs one: p4929's `N M` with N = 0, or a
+// zoj3209 case `n m p` with p = 0 (its pieces' lines skipped by their count).
+bool no_part_left(const std::string& profile, const std::string& test) {
+  std::istringstream in(test);
+  if (profile == "p4929") {
+    long rows = -1;
+    return static_cast<bool>(in >> rows) && rows == 0;
+  }
+  if (profile != "zoj3209") return false;
+  long cases = 0;
+  in >> cases;
+  for (long k = 0; k < cases; ++k) {
+    long n = 0, m = 0, pieces = -1;
+    if (!(in >> n >> m >> pieces)) return false;
+    if (pieces == 0) return true;
+    for (long piece = 0; piece < 4 * pieces; ++piece) {
+      long coordinate = 0;
+      in >> coordinate;
+    }
+  }
+  return false;
 }
 
 Limits quick() {
@@ -78,9 +102,10 @@ TEST(Shrink, CandidatesAreSmallerAndValid) {
         if (!smaller) break;
         // A candidate with no part left where the format needs one (p4929 with no row, a
         // zoj3209 board with no piece) is no test: the validator refuses it, and so do we.
+        // Any other invalid candidate is a fault of the shrinker.
         if (!valid(judge, *smaller)) {
-          const bool none_left = *smaller == "0 0\n" || smaller->find(" 0\n") != std::string::npos;
-          EXPECT_TRUE(none_left) << c.profile << " level " << level << " candidate " << k << ":\n" << *smaller;
+          EXPECT_TRUE(no_part_left(c.profile, *smaller))
+              << c.profile << " level " << level << " candidate " << k << ":\n" << *smaller;
           continue;
         }
         const auto again = model_test(judge, *smaller, judge.answer(*smaller, true, 0, &why)->text, 0, &why);
