@@ -288,29 +288,21 @@ struct Launch {
   const char* path = nullptr;
   char* const* args = nullptr;
   char* const* env = nullptr;
+  void* stack_top = nullptr;  // the program's process's stack until it execs
   rlimit cpu{}, memory{}, stack{}, output{}, core{}, files{}, tasks{};
   double cpu_seconds = 0, wall_seconds = 0;
 };
 
-// Every signal's action the default, and none blocked but SIGCHLD when `block_child_ended`
-// (sudokit's handlers and mask are not the children's); the set blocked.
-sigset_t default_signals(bool block_child_ended) {
-  struct sigaction default_action {};
-  default_action.sa_handler = SIG_DFL;
-  for (int sig = 1; sig < NSIG; ++sig) ::sigaction(sig, &default_action, nullptr);
-  sigset_t blocked;
-  sigemptyset(&blocked);
-  if (block_child_ended) sigaddset(&blocked, SIGCHLD);
-  ::sigprocmask(SIG_SETMASK, &blocked, nullptr);
-  return blocked;
-}
-
-// The program's process, forked by the supervisor: its descriptors, session, limits, user and
+// The program's process, started by the supervisor as vfork() does (sharing its memory, the
+// supervisor waiting, until exec): traced by it, its descriptors, session, limits, user and
 // sandbox, then exec.
-[[noreturn]] void become_program(const Launch& l, int gate) {
-  char go = 0;  // the supervisor traces it first
-  while (::read(gate, &go, 1) < 0 && errno == EINTR) {
-  }
+struct ProgramStart {
+  const Launch* launch;
+  bool traced;  // written by the program's process, read by the supervisor once it execs
+};
+[[noreturn]] void become_program(ProgramStart& start) {
+  const Launch& l = *start.launch;
+  start.traced = ::ptrace(PTRACE_TRACEME, 0, 0, 0) == 0;
   // Every descriptor it keeps moved above 9 first, then onto 0-3: none overwrites another.
   const int high_in = ::fcntl(l.in, F_DUPFD, 10), high_out = ::fcntl(l.out, F_DUPFD, 10);
   const int high_err = ::fcntl(l.err, F_DUPFD, 10), high_report = ::fcntl(l.report, F_DUPFD, 10);
@@ -319,7 +311,9 @@ sigset_t default_signals(bool block_child_ended) {
   if (high_in < 0 || high_out < 0 || high_err < 0) fail(3, 1, errno);
   if (::dup2(high_in, 0) < 0 || ::dup2(high_out, 1) < 0 || ::dup2(high_err, 2) < 0) fail(3, 1, errno);
   ::setsid();
-  default_signals(false);
+  sigset_t nothing;  // (the actions are the supervisor's, the defaults; its mask is not)
+  sigemptyset(&nothing);
+  ::sigprocmask(SIG_SETMASK, &nothing, nullptr);
   if (::chdir(l.folder) != 0) fail(3, 2, errno);
   if (::setrlimit(RLIMIT_CPU, &l.cpu) != 0 || ::setrlimit(RLIMIT_AS, &l.memory) != 0 ||
       ::setrlimit(RLIMIT_STACK, &l.stack) != 0 || ::setrlimit(RLIMIT_FSIZE, &l.output) != 0 ||
@@ -372,7 +366,13 @@ void sweep(const Launch& l, pid_t program) {
 // program traced (for its exit stop), watches its clocks, reports, and leaves nothing running.
 [[noreturn]] void supervise(const Launch& l) {
   ::setsid();
-  const sigset_t child_ended = default_signals(true);  // (waited for with sigtimedwait)
+  struct sigaction default_action {};  // (sudokit's handlers are not the children's)
+  default_action.sa_handler = SIG_DFL;
+  for (int sig = 1; sig < NSIG; ++sig) ::sigaction(sig, &default_action, nullptr);
+  sigset_t child_ended;  // waited for with sigtimedwait
+  sigemptyset(&child_ended);
+  sigaddset(&child_ended, SIGCHLD);
+  ::sigprocmask(SIG_SETMASK, &child_ended, nullptr);
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (!l.namespaces && ::getppid() != l.sudokit) ::_exit(127);  // sudokit is gone already
   // Dumpable (sudokit is not) until the program is traced: sudokit opens the instruction
@@ -389,21 +389,18 @@ void sweep(const Launch& l, pid_t program) {
     while (::read(l.sync, &go, 1) < 0 && errno == EINTR) {
     }
   }
-  int gate[2];
-  if (::pipe2(gate, O_CLOEXEC) != 0) fail(l.report, kSupervisorStage, errno);
-  // fork() without the C library's handlers: the child makes system calls only
-  const auto program = static_cast<pid_t>(::syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0));
-  if (program == 0) {
-    ::close(gate[1]);
-    become_program(l, gate[0]);
-  }
-  ::close(gate[0]);
+  ::prctl(PR_SET_DUMPABLE, 0);
+  // The program's process as vfork() makes it (no copy of this memory: a fork here cost a
+  // millisecond), on a stack of its own; this call returns once it has exec'd or ended.
+  const double started = monotonic_now();
+  ProgramStart start{&l, false};
+  const pid_t program = ::clone(
+      [](void* arg) -> int { become_program(*static_cast<ProgramStart*>(arg)); }, l.stack_top,
+      CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
   if (program < 0) fail(l.report, kSupervisorStage, errno);
   Report report{Report::ended};
-  report.traced = ::ptrace(PTRACE_SEIZE, program, 0, PTRACE_O_TRACEEXEC | PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL) == 0;
-  ::prctl(PR_SET_DUMPABLE, 0);
-  ::close(gate[1]);
-  const double started = monotonic_now();
+  report.traced = start.traced;
+  bool first_stop = true;  // (traced: the trap of its exec, or the signal that killed it in it)
   const auto cpu_clock = static_cast<clockid_t>((~static_cast<unsigned>(program) << 3) | 2u);  // CPUCLOCK_SCHED
   const auto kill_program = [&](int why) {
     report.killed = why;
@@ -428,17 +425,28 @@ void sweep(const Launch& l, pid_t program) {
       }
       if (WIFSTOPPED(status)) {
         const int sig = WSTOPSIG(status), event = status >> 16;
+        if (first_stop) {
+          first_stop = false;
+          if (event == 0 && sig == SIGTRAP) {  // its exec completed: its own stops from here
+            report.executed = true;
+            ::ptrace(PTRACE_SETOPTIONS, program, 0, PTRACE_O_TRACEEXEC | PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL);
+            ::ptrace(PTRACE_CONT, program, 0, 0);
+            continue;
+          }
+        }
         if (event == PTRACE_EVENT_EXEC) {
           report.executed = true;
           ::ptrace(PTRACE_CONT, program, 0, 0);
         } else if (event == PTRACE_EVENT_EXIT) {
           report.peak = peak_of(program);
           ::ptrace(PTRACE_CONT, program, 0, 0);
-        } else if (event == PTRACE_EVENT_STOP) {
-          const bool group_stop = sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
-          ::ptrace(group_stop ? PTRACE_LISTEN : PTRACE_CONT, program, 0, 0);
+        } else if (event == 0) {
+          // A signal for it, delivered; or its group stop (SIGSTOP, SIGTSTP: no signal
+          // information then), where it stays, as it would untraced.
+          siginfo_t info{};
+          if (::ptrace(PTRACE_GETSIGINFO, program, 0, &info) == 0) ::ptrace(PTRACE_CONT, program, 0, sig);
         } else {
-          ::ptrace(PTRACE_CONT, program, 0, sig);  // a signal for it: delivered
+          ::ptrace(PTRACE_CONT, program, 0, 0);
         }
       }
       continue;
@@ -713,7 +721,10 @@ std::optional<ProcessRun> run_in(const Sandbox& sandbox, const std::string& path
   if (!make_pipe(&report_read, &report_write, error)) return std::nullopt;
   if (options.count_instructions && !make_pipe(&sync_read, &sync_write, error)) return std::nullopt;
   ExecWords words(argv, folder, options);
+  // (one per thread, made once: a fresh one would be zeroed and faulted in at every run)
+  thread_local std::vector<char> stack(std::size_t{128} << 10);
   Launch l;
+  l.stack_top = reinterpret_cast<void*>(reinterpret_cast<std::uintptr_t>(stack.data() + stack.size()) & ~std::uintptr_t{15});
   l.sandbox = &sandbox;
   l.namespaces = sandbox.isolation() == Isolation::namespaces;
   l.who = who;
@@ -820,7 +831,7 @@ std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std:
   struct Cleanup {
     std::string remove, take_back;
     ~Cleanup() {
-      if (!take_back.empty()) hand_over(take_back, ::geteuid(), ::getegid());
+          if (!take_back.empty()) hand_over(take_back, ::geteuid(), ::getegid());
       remove_folder(remove);
     }
   } cleanup{own_folder ? folder : "", !own_folder && who.change ? folder : ""};
@@ -856,7 +867,7 @@ std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std:
   for (;;) {
     const Isolation level = run_isolation();
     const auto sandbox = Sandbox::make(level, request, error);
-    if (!sandbox) return std::nullopt;
+      if (!sandbox) return std::nullopt;
     bool refused = false;
     auto run = run_in(*sandbox, path, argv, input, limits, options, folder, who, error, &refused);
     if (run || !refused) return run;

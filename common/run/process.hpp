@@ -10,10 +10,11 @@
 //
 // Two processes are made for a run. The supervisor, cloned into new namespaces (sandbox.hpp
 // says which, and what the program sees at each level), builds the program's view of the
-// files, then forks the program's process and watches it: the wall and CPU limits, the peak
-// memory read at its exit (a ptrace exit stop: VmHWM, the program's own since its exec), and at
-// the end every process it left, killed and reaped (as the pid namespace's init, or as a
-// subreaper below that level). The program's process, before it execs:
+// files, then starts the program's process (as vfork() does: no copy of memory) traced by it
+// (PTRACE_TRACEME: its exec's and its exit's stops, signals passed on), and watches it: the
+// wall and CPU limits, the peak memory read at its exit stop (VmHWM, the program's own since
+// its exec), and at the end every process it left, killed and reaped (as the pid namespace's
+// init, or as a subreaper below that level). The program's process, before it execs:
 //   - takes the input on standard input from a sealed memory file (reading past its end gives
 //     end of file; no write reaches what the checker reads), standard output and standard
 //     error into memory files, every other descriptor closed;

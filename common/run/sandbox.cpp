@@ -166,11 +166,11 @@ unsigned long mount_flags_of(const std::string& path) {
 // The most bind mounts' sources one sandbox opens (build() keeps them in an array).
 constexpr std::size_t kMostSources = 128;
 
-// Whether an entry of /etc is one programs and compilers need: the dynamic loader's cache and
-// configuration, the alternatives (Debian's cc, c++, java are links through them), the time
-// zone, and the Python and Java runtimes' own. Not passwd, not shadow, not keys.
+// Whether an entry of /etc is one programs and compilers need: the dynamic loader's cache, the
+// alternatives (Debian's cc, c++, java are links through them), the time zone, and the Python
+// and Java runtimes' own. Not passwd, not shadow, not keys.
 bool needed_in_etc(const std::string& name) {
-  static const char* const kExact[] = {"ld.so.cache", "ld.so.conf", "ld.so.conf.d", "alternatives", "localtime"};
+  static const char* const kExact[] = {"ld.so.cache", "alternatives", "localtime"};
   for (const char* exact : kExact) {
     if (name == exact) return true;
   }

@@ -371,6 +371,7 @@ TEST_P(HostileBank, VerdictAndNoSideEffect) {
     } else if (check == "concurrent") {
       ASSERT_TRUE(concurrent_run);
       EXPECT_EQ(concurrent_run->ending, Ending::wall_limit) << ending_name(concurrent_run->ending);
+      EXPECT_EQ(concurrent_run->output, "");
     } else if (check == "terminal") {
       EXPECT_EQ(outcome.typed, "") << "typed into the terminal";
     } else {
