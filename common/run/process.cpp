@@ -818,8 +818,7 @@ std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std:
   }
   const auto found = find_executable(argv[0], error);
   if (!found) return std::nullopt;
-  static const bool non_dumpable = ::prctl(PR_SET_DUMPABLE, 0) == 0;  // see process.hpp
-  (void)non_dumpable;
+  [[maybe_unused]] static const bool non_dumpable = ::prctl(PR_SET_DUMPABLE, 0) == 0;  // see process.hpp
   const RunAs who = run_identity();
 
   // The work folder, handed to the program's user for the run.
@@ -840,7 +839,7 @@ std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std:
   struct Cleanup {
     std::string remove, take_back;
     ~Cleanup() {
-          if (!take_back.empty()) hand_over(take_back, ::geteuid(), ::getegid());
+      if (!take_back.empty()) hand_over(take_back, ::geteuid(), ::getegid());
       remove_folder(remove);
     }
   } cleanup{own_folder ? folder : "", !own_folder && who.change ? folder : ""};
@@ -876,7 +875,7 @@ std::optional<ProcessRun> run_process(const std::vector<std::string>& argv, std:
   for (;;) {
     const Isolation level = run_isolation();
     const auto sandbox = Sandbox::make(level, request, error);
-      if (!sandbox) return std::nullopt;
+    if (!sandbox) return std::nullopt;
     bool refused = false;
     auto run = run_in(*sandbox, path, argv, input, limits, options, folder, who, error, &refused);
     if (run || !refused) return run;
