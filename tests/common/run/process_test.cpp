@@ -257,6 +257,32 @@ TEST(Process, ASignalLeavesNothingBehind) {
   EXPECT_TRUE(std::filesystem::is_empty(scratch.path));
 }
 
+// Where the kernel refuses a level (a run's set-up fails there), the runs go one level down
+// for good: Landlock where the kernel has it, then the limits alone, with one warning. In a
+// child process: the level is its process's.
+TEST(Process, ARefusedLevelGoesDown) {
+  const std::string program = hostile();  // (copied before the fork, by this process)
+  const pid_t child = ::fork();
+  if (child == 0) {
+    const auto runs_at = [&program](Isolation expected) {
+      std::string error;
+      const auto run = run_process({program, "echo"}, "x\n", quick(), {}, &error);
+      return run && run->isolation == expected && run->output == "x\n";
+    };
+    if (run_isolation() != Isolation::namespaces) ::_exit(0);  // lower already (SUDOKIT_ISOLATION)
+    isolation_refused(Isolation::namespaces, "refused by the test");
+    const Isolation next = run_isolation();
+    if (next == Isolation::namespaces || !runs_at(next)) ::_exit(1);
+    isolation_refused(Isolation::landlock, "refused by the test");
+    if (run_isolation() != Isolation::limits || !runs_at(Isolation::limits)) ::_exit(2);
+    ::_exit(0);
+  }
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFEXITED(status)) << status;
+  EXPECT_EQ(WEXITSTATUS(status), 0) << "1: not one level down, 2: not at the limits";
+}
+
 TEST(Process, InstructionsWhereTheKernelCountsThem) {
   RunOptions options;
   options.count_instructions = true;
