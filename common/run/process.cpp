@@ -278,14 +278,6 @@ bool runnable(const fs::path& path) {
   return true;
 }
 
-// Whether a path is in the system folders every sandbox shows.
-bool in_system_folders(const std::string& path) {
-  for (const char* folder : {"/usr/", "/bin/", "/sbin/", "/lib/", "/lib64/", "/lib32/", "/libx32/"}) {
-    if (path.rfind(folder, 0) == 0) return true;
-  }
-  return false;
-}
-
 // ---- Everything a run's children need, made before the clone ----
 struct Launch {
   const Sandbox* sandbox = nullptr;

@@ -52,6 +52,9 @@ const char* isolation_name(Isolation isolation) {
 
 namespace {
 
+// The system folders every sandbox shows.
+const char* const kSystemFolders[] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"};
+
 // ---- Landlock (linux/landlock.h of Debian 12 stops at ABI 3: the later fields are ours) ----
 constexpr unsigned kLandlockVersion = 1U << 0;  // LANDLOCK_CREATE_RULESET_VERSION
 struct LandlockRuleset {
@@ -109,6 +112,14 @@ Isolation requested_level() {
 }
 
 }  // namespace
+
+bool in_system_folders(const std::string& path) {
+  for (const char* folder : kSystemFolders) {
+    const std::size_t size = std::strlen(folder);
+    if (path.compare(0, size, folder) == 0 && path.size() > size && path[size] == '/') return true;
+  }
+  return false;
+}
 
 void isolation_refused(Isolation isolation, const std::string& why) {
   const std::lock_guard<std::mutex> lock(level_mutex);
@@ -177,7 +188,6 @@ bool needed_in_etc(const std::string& name) {
   return name.rfind("python3", 0) == 0 || name.rfind("java-", 0) == 0;
 }
 
-const char* const kSystemFolders[] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"};
 const char* const kDevices[] = {"null", "zero", "full", "random", "urandom"};
 
 // ---- The system-call filter ----

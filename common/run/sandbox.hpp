@@ -30,6 +30,9 @@
 namespace sudokit {
 
 enum class Isolation { namespaces, landlock, limits };
+
+// Whether a path lies in the system folders every sandbox shows (/usr, /bin, /lib, ...).
+bool in_system_folders(const std::string& path);
 const char* isolation_name(Isolation isolation);
 
 // The level runs start at now: the strongest not yet refused, at most SUDOKIT_ISOLATION.
