@@ -5,6 +5,7 @@
 #include "common/judge/judge.hpp"
 
 #include <deque>
+#include <mutex>
 
 #include "common/judge/grid_judge.hpp"
 #include "common/judge/variant.hpp"
@@ -61,7 +62,17 @@ const Judge* find_judge(std::string_view name) {
   for (const Judge* judge : judges()) {
     if (judge->name() == name) return judge;
   }
-  return nullptr;
+  // A problem file's row added since (text_format.hpp's add_text_format): a judge of its own,
+  // made at the first lookup.
+  static std::mutex mutex;
+  static std::deque<GridJudge> added;  // stable addresses
+  const std::lock_guard<std::mutex> lock(mutex);
+  for (const GridJudge& judge : added) {
+    if (judge.name() == name) return &judge;
+  }
+  const TextFormat* format = find_text_format(name);
+  if (format == nullptr || is_builtin_format(*format) || format->answer != Answer::grid || !format->shape) return nullptr;
+  return &added.emplace_back(*format);
 }
 
 }  // namespace sudokit

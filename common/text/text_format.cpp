@@ -18,6 +18,7 @@
 #include <deque>
 
 #include "common/text/line_kinds.hpp"
+#include "common/text/problem_file.hpp"
 
 namespace sudokit {
 
@@ -52,19 +53,7 @@ std::vector<TextFormat> make_formats() {
     if (layout == Layout::ints) format.blanks = "0";
     return format;
   };
-  // POJ 3076 and the problems copied from it differ only in what follows the last answer.
-  const auto letters16 = [&](const char* name, const char* title, Separator answers,
-                             Promise promise) {
-    TextFormat format = row(name, title, Layout::grid);
-    format.shape = kSixteen;
-    format.alphabet = "ABCDEFGHIJKLMNOP";
-    format.blanks = "-";
-    format.input_separator = Separator::between;
-    format.output_separator = answers;
-    format.promise = promise;
-    return format;
-  };
-  // One 9x9 grid of integers, 0 = blank (Luogu's two problems).
+  // One 9x9 grid of integers, 0 = blank (Luogu P1074; P1784, the same input, is a problem file).
   const auto luogu = [&](const char* name, const char* title) {
     TextFormat format = row(name, title, Layout::ints);
     format.shape = kNine;
@@ -73,15 +62,6 @@ std::vector<TextFormat> make_formats() {
     format.max_cases = 1;
     return format;
   };
-  TextFormat poj3074 = row("poj3074", "POJ 3074 Sudoku: 81-symbol lines of 1-9 and '.', then a line 'end'",
-                           Layout::line);
-  poj3074.shape = kNine;
-  poj3074.alphabet = "123456789";
-  poj3074.blanks = ".";
-  poj3074.terminator = "end";
-  poj3074.promise = Promise::unique;
-  TextFormat p1784 = luogu("p1784", "Luogu P1784: one 9x9 grid of integers, 0 = blank");
-  p1784.promise = Promise::unique;
   TextFormat p1074 = luogu("p1074", "NOIP 2009 / Luogu P1074 target sudoku: one 9x9 grid of integers");
   p1074.answer = Answer::integer;
   TextFormat pretty = generic("pretty", "N lines with box lines ('|', '-+-') for reading by eye",
@@ -95,23 +75,26 @@ std::vector<TextFormat> make_formats() {
   hdu6341.count_header = true;
   hdu6341.max_cases = 1000;
   hdu6341.answer = Answer::integer;
-  return {
+  std::vector<TextFormat> formats = {
       generic("line", "one puzzle per line, N^2 symbols, blank '.', '0' or '-'", Layout::line),
       generic("grid", "N lines of N symbols, blank '.', '0' or '-'; empty line between", Layout::grid),
       generic("ints", "N lines of N integers, 0 = blank (any N); an empty line between puzzles",
               Layout::ints),
       pretty,
-      poj3074,
-      letters16("poj3076", "POJ 3076 / UVa 1309: 16x16 grids of A-P and '-', an empty line between",
-                Separator::between, Promise::unique),
-      letters16("zoj3122", "ZOJ 3122 Sudoku: as poj3076; no empty line after the last answer",
-                Separator::between, Promise::solvable),
-      letters16("acwing169", "AcWing 169: as poj3076; an empty line after every answer",
-                Separator::after_each, Promise::unique),
-      p1784,
-      p1074,
-      hdu6341,
   };
+  // The Sudoku profiles: problem files, read as a user's are (common/text/problems/).
+  for (const BuiltinProblem& file : builtin_problem_files()) {
+    ParseError error;
+    auto format = read_problem_file(file.text, std::string(file.name) + ".yaml", &error);
+    if (!format) {  // a defect of the build, which the tests catch first
+      std::fprintf(stderr, "sudokit: the built-in problem file %s\n", error.to_string().c_str());
+      std::abort();
+    }
+    formats.push_back(std::move(*format));
+  }
+  formats.push_back(p1074);
+  formats.push_back(hdu6341);
+  return formats;
 }
 
 constexpr std::string_view kDigitsThenLetters = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -157,11 +140,31 @@ const std::vector<TextFormat>& text_formats() {
   return formats;
 }
 
+namespace {
+std::deque<TextFormat>& added_formats() {  // stable addresses
+  static std::deque<TextFormat> added;
+  return added;
+}
+}  // namespace
+
 const TextFormat* find_text_format(std::string_view name) {
   for (const TextFormat& format : text_formats()) {
     if (format.name == name) return &format;
   }
+  for (const TextFormat& format : added_formats()) {
+    if (format.name == name) return &format;
+  }
   return nullptr;
+}
+
+const TextFormat* add_text_format(TextFormat format) {
+  if (find_text_format(format.name) != nullptr) return nullptr;
+  return &added_formats().emplace_back(std::move(format));
+}
+
+bool is_builtin_format(const TextFormat& format) {
+  const auto& table = text_formats();
+  return &format >= table.data() && &format < table.data() + table.size();
 }
 
 const TextFormat& detect_text_format(std::string_view text) {

@@ -83,8 +83,15 @@ struct TextFormat {
 };
 
 // The generic formats followed by the judge profiles, in the order --help lists them.
+// The judge profiles among them are problem files (problem_file.hpp), read at the first call.
 const std::vector<TextFormat>& text_formats();
+// A row of the table, or one added since (a user's problem file), by name.
 const TextFormat* find_text_format(std::string_view name);
+// Adds a row find_text_format() finds from then on (its address stays); nullptr when the name
+// is taken. Not thread-safe: the tools add their problem files at start-up, before threads.
+const TextFormat* add_text_format(TextFormat format);
+// Whether a row is one of text_formats()'s (built in), rather than added.
+bool is_builtin_format(const TextFormat& format);
 // Picks the generic format an input is written in, from its first line that is neither empty nor
 // a '#' comment: `ints` when it holds spaces between symbols and is followed by as many lines
 // as it has symbols; `grid` when it is the first of L lines of L symbols (L <= 64); else `line`.

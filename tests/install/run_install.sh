@@ -20,7 +20,8 @@ expect_files() {
            share/bash-completion/completions/sudokit-gen share/bash-completion/completions/sudokit-solve \
            share/bash-completion/completions/sudokit-verify share/zsh/vendor-completions/_sudokit \
            share/doc/sudokit/copyright share/doc/sudokit/README.md \
-           share/sudokit/judge-host/testlib_lite.h share/sudokit/judge-host/grid_validator.cpp; do
+           share/sudokit/judge-host/testlib_lite.h share/sudokit/judge-host/grid_validator.cpp \
+           share/sudokit/problems/poj3076.yaml share/sudokit/problems/template.yaml; do
     [ -f "$root/$f" ] || fail "$root: no $f"
   done
   [ -n "$(ls "$root/share/sudokit/invalid")" ] || fail "$root: no invalid-input bank"

@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: MIT
+// Problem files read with yaml-cpp (libyaml-cpp-dev): YAML is what setters already write for
+// Kattis (problem.yaml) and Polygon's tools, it has comments, and a YAML parser with every
+// corner of the language right (quoting, escapes, block scalars, the line and column of each
+// node) is no business of ours to write. Everything after the parse is ours: the schema, the
+// kinds of values and the contradictions, each refused where it is written.
+#include "common/text/problem_file.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <deque>
+#include <map>
+#include <set>
+
+#include "common/text/io.hpp"
+
+namespace sudokit {
+
+extern const std::vector<BuiltinProblem> kBuiltinProblemFiles;  // generated: builtin_problems.cpp
+extern const std::string_view kProblemTemplate;
+
+const std::vector<BuiltinProblem>& builtin_problem_files() { return kBuiltinProblemFiles; }
+std::string_view problem_template() { return kProblemTemplate; }
+
+namespace {
+
+// A defect, thrown from deep in the schema walk to read_problem_file(), which makes it a value.
+struct Refusal {
+  YAML::Mark mark;
+  std::string message;
+};
+
+[[noreturn]] void refuse(const YAML::Node& node, std::string message) {
+  throw Refusal{node.Mark(), std::move(message)};
+}
+
+// The number of single-character edits from a to b (for "did you mean").
+std::size_t distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// A mapping's keys checked against the schema's: each known, none twice. `where` is the
+// mapping's path ("" at the top, "grid." inside grid), for the messages.
+class Section {
+ public:
+  Section(const YAML::Node& node, std::string where, std::vector<std::string> keys)
+      : node_(node), where_(std::move(where)) {
+    if (!node.IsMap()) {
+      refuse(node, (where_.empty() ? std::string("a problem file") : "'" + where_.substr(0, where_.size() - 1) + "'") +
+                       " is a mapping of keys (" + join(keys) + ")");
+    }
+    std::set<std::string> seen;
+    for (const auto& pair : node) {
+      const YAML::Node& key = pair.first;
+      if (!key.IsScalar()) refuse(key, "expected a key (" + join(keys) + ")");
+      const std::string name = key.Scalar();
+      if (std::find(keys.begin(), keys.end(), name) == keys.end()) {
+        std::string message = "unknown key '" + where_ + name + "'";
+        std::string nearest;
+        std::size_t best = 3;
+        for (const std::string& known : keys) {
+          const std::size_t d = distance(name, known);
+          if (d < best) best = d, nearest = known;
+        }
+        message += nearest.empty() ? " (keys here: " + join(keys) + ")" : "; did you mean '" + where_ + nearest + "'?";
+        refuse(key, message);
+      }
+      if (!seen.insert(name).second) refuse(key, "'" + where_ + name + "' is written twice");
+      values_.emplace(name, pair.second);
+      keys_.emplace(name, key);
+    }
+  }
+
+  bool has(const std::string& key) const { return values_.count(key) > 0; }
+  const YAML::Node& node() const { return node_; }
+  const YAML::Node& value(const std::string& key) const { return values_.at(key); }
+  const YAML::Node& key(const std::string& key) const { return keys_.at(key); }
+  std::string path(const std::string& key) const { return where_ + key; }
+
+  // A value that must be there.
+  const YAML::Node& need(const std::string& key) const {
+    if (!has(key)) refuse(node_, "missing '" + path(key) + "'");
+    return value(key);
+  }
+
+  std::string text(const std::string& key, const std::string& otherwise) const {
+    if (!has(key)) return otherwise;
+    return scalar(key);
+  }
+  std::string scalar(const std::string& key) const {
+    const YAML::Node& value = need(key);
+    if (value.IsNull()) return "";
+    if (!value.IsScalar()) refuse(value, "'" + path(key) + "' is one value (a word or a quoted text)");
+    return value.Scalar();
+  }
+  bool flag(const std::string& key, bool otherwise) const {
+    if (!has(key)) return otherwise;
+    const std::string word = scalar(key);
+    if (word == "true") return true;
+    if (word == "false") return false;
+    refuse(value(key), "'" + path(key) + "' is true or false, found '" + word + "'");
+  }
+  long number(const std::string& key, long otherwise, long low, long high) const {
+    if (!has(key)) return otherwise;
+    const std::string word = scalar(key);
+    long result = 0;
+    bool digits = !word.empty() && word.size() <= 9;
+    for (char c : word) {
+      digits = digits && std::isdigit(static_cast<unsigned char>(c));
+      if (digits) result = result * 10 + (c - '0');
+    }
+    if (!digits || result < low || result > high) {
+      refuse(value(key), "'" + path(key) + "' is a whole number from " + std::to_string(low) + " to " +
+                             std::to_string(high) + ", found '" + word + "'");
+    }
+    return result;
+  }
+  // One of `words`, else `otherwise` when absent.
+  std::string choice(const std::string& key, const std::vector<std::string>& words,
+                     const std::string& otherwise) const {
+    if (!has(key)) return otherwise;
+    const std::string word = scalar(key);
+    if (std::find(words.begin(), words.end(), word) == words.end()) {
+      refuse(value(key), "'" + path(key) + "' is one of " + join(words) + ", found '" + word + "'");
+    }
+    return word;
+  }
+
+  static std::string join(const std::vector<std::string>& words) {
+    std::string out;
+    for (const std::string& word : words) out += (out.empty() ? "" : ", ") + word;
+    return out;
+  }
+
+ private:
+  YAML::Node node_;
+  std::string where_;
+  std::map<std::string, YAML::Node> values_;
+  std::map<std::string, YAML::Node> keys_;
+};
+
+Separator separator_of(const Section& section) {
+  const std::string word = section.choice("separator", {"none", "between", "after-each"}, "none");
+  return word == "between" ? Separator::between : word == "after-each" ? Separator::after_each : Separator::none;
+}
+
+// The schema: the file's sections into a TextFormat row.
+TextFormat read_schema(const YAML::Node& root) {
+  const Section top(root, "", {"name", "title", "grid", "input", "output", "task", "promise"});
+  TextFormat format;
+  format.name = top.scalar("name");
+  const bool name_ok = !format.name.empty() && format.name.size() <= 40 &&
+                       std::all_of(format.name.begin(), format.name.end(), [](char c) {
+                         return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+                       }) && std::isalpha(static_cast<unsigned char>(format.name[0]));
+  if (!name_ok) {
+    refuse(top.value("name"), "'name' is a word of lowercase letters, digits, '-' and '_' that starts with a letter "
+                              "(40 at most), found '" + format.name + "'");
+  }
+  format.title = top.scalar("title");
+  if (format.title.empty() || format.title.size() > 200 ||
+      std::any_of(format.title.begin(), format.title.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
+    refuse(top.value("title"), "'title' is one line of text (200 characters at most)");
+  }
+
+  const Section grid(top.need("grid"), "grid.", {"box", "cells", "symbols", "blanks"});
+  const std::string box = grid.scalar("box");
+  std::string why;
+  const auto shape = parse_shape(box, &why);
+  if (!shape) refuse(grid.value("box"), "'grid.box' is the box's rows x columns, such as 3x3 or 2x3: " + why);
+  format.shape = *shape;
+  const int n = shape->size();
+  const std::string cells = grid.choice("cells", {"line", "grid", "ints"}, "");
+  if (cells.empty()) grid.need("cells");
+  format.layout = cells == "line" ? Layout::line : cells == "grid" ? Layout::grid : Layout::ints;
+  if (format.layout == Layout::ints) {
+    for (const char* key : {"symbols", "blanks"}) {
+      if (grid.has(key)) {
+        refuse(grid.key(key), std::string("'grid.") + key + "' and 'grid.cells: ints' contradict each other: "
+                              "integer cells are 1.." + std::to_string(n) + ", and 0 is a blank");
+      }
+    }
+    format.alphabet = default_alphabet(n);
+    format.blanks = "0";
+  } else {
+    const std::string symbols = grid.text("symbols", "digits");
+    format.alphabet = resolve_alphabet(symbols, n, &why);
+    if (format.alphabet.empty()) refuse(grid.has("symbols") ? grid.value("symbols") : grid.node(), "'grid.symbols': " + why);
+    format.blanks = grid.scalar("blanks");
+    if (format.blanks.empty()) refuse(grid.value("blanks"), "'grid.blanks' holds at least one symbol (the first is written)");
+    for (std::size_t i = 0; i < format.blanks.size(); ++i) {
+      const char c = format.blanks[i];
+      if (static_cast<unsigned char>(c) <= 0x20 || static_cast<unsigned char>(c) >= 0x7f) {
+        refuse(grid.value("blanks"), "'grid.blanks': a blank is a printable ASCII symbol other than a space");
+      }
+      if (format.alphabet.find(c) != std::string::npos) {
+        refuse(grid.value("blanks"), std::string("'grid.blanks' and 'grid.symbols' contradict each other: '") + c +
+                                         "' is both a digit and a blank");
+      }
+      if (format.blanks.find(c) != i) refuse(grid.value("blanks"), std::string("'grid.blanks' has '") + c + "' twice");
+    }
+  }
+
+  if (top.has("input")) {
+    const Section input(top.value("input"), "input.", {"count_line", "max_cases", "terminator", "separator"});
+    format.count_header = input.flag("count_line", false);
+    format.max_cases = static_cast<int>(input.number("max_cases", 0, 0, 1000000));
+    format.terminator = input.text("terminator", "");
+    format.input_separator = separator_of(input);
+    if (format.count_header && format.max_cases == 0) {
+      refuse(input.key("count_line"), "'input.count_line' needs 'input.max_cases': the bound on T the statement gives");
+    }
+    if (format.count_header && !format.terminator.empty()) {
+      refuse(input.key("terminator"), "'input.count_line' and 'input.terminator' contradict each other: both say where "
+                                      "the cases end");
+    }
+    const std::string& end = format.terminator;
+    if (!end.empty()) {
+      if (end.front() == ' ' || end.back() == ' ' ||
+          std::any_of(end.begin(), end.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
+        refuse(input.value("terminator"), "'input.terminator' is one line without spaces at its ends");
+      }
+      // A terminator that reads as a case's first line would end the input in the middle.
+      bool cells_only = true;
+      std::size_t words = 0;
+      for (std::size_t i = 0; i < end.size(); ++i) {
+        const char c = end[i];
+        if (format.layout == Layout::ints) {
+          cells_only = cells_only && (std::isdigit(static_cast<unsigned char>(c)) || c == ' ');
+          words += c != ' ' && (i == 0 || end[i - 1] == ' ');
+        } else {
+          cells_only = cells_only && (format.alphabet.find(c) != std::string::npos || format.blanks.find(c) != std::string::npos);
+        }
+      }
+      const std::size_t width = format.layout == Layout::line ? static_cast<std::size_t>(n) * static_cast<std::size_t>(n) : static_cast<std::size_t>(n);
+      if (cells_only && (format.layout == Layout::ints ? words : end.size()) == width) {
+        refuse(input.value("terminator"), "'input.terminator' '" + end + "' reads as the first row of a case");
+      }
+    }
+  }
+  if (top.has("output")) {
+    const Section output(top.value("output"), "output.", {"separator"});
+    format.output_separator = separator_of(output);
+  }
+  const std::string task = top.text("task", "solve");
+  if (task != "solve") {
+    const std::vector<std::string> later = {"any", "smallest", "count", "classify", "validate"};
+    refuse(top.value("task"), std::find(later.begin(), later.end(), task) != later.end()
+                                  ? "'task: " + task + "' is not supported yet (tasks: solve)"
+                                  : "'task' is solve, found '" + task + "'");
+  }
+  const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
+  if (promise.empty()) top.need("promise");
+  format.promise = promise == "unique" ? Promise::unique : Promise::solvable;
+  format.answer = Answer::grid;
+  return format;
+}
+
+// Registered problems: rows of their own, found by name (the tools register at start-up).
+std::deque<std::pair<std::string, std::string>>& loaded_texts() {  // path, text
+  static std::deque<std::pair<std::string, std::string>> texts;
+  return texts;
+}
+
+}  // namespace
+
+std::optional<TextFormat> read_problem_file(std::string_view text, const std::string& source,
+                                            ParseError* error) {
+  const auto fail = [&](int line, int column, std::string message) {
+    *error = ParseError{source, line, column, 0, std::move(message)};
+    return std::nullopt;
+  };
+  if (text.find('\0') != std::string_view::npos) return fail(1, 1, "not a text file (a problem file is YAML text)");
+  try {
+    const YAML::Node root = YAML::Load(std::string(text));
+    if (!root.IsDefined() || root.IsNull()) return fail(1, 1, "an empty problem file (sudokit-gen problem init writes a template)");
+    return read_schema(root);
+  } catch (const Refusal& refusal) {
+    return fail(refusal.mark.line + 1, refusal.mark.column + 1, refusal.message);
+  } catch (const YAML::Exception& yaml) {
+    // yaml-cpp's own words for a text that is not YAML (a tab for indentation, an unclosed quote).
+    const bool placed = !yaml.mark.is_null();
+    return fail(placed ? yaml.mark.line + 1 : 0, placed ? yaml.mark.column + 1 : 0, "not YAML: " + yaml.msg);
+  }
+}
+
+const TextFormat* load_problem_file(const std::string& path, std::string* error) {
+  const auto text = read_text_file(path, error);
+  if (!text) return nullptr;
+  ParseError parse;
+  auto format = read_problem_file(*text, path, &parse);
+  if (!format) {
+    *error = parse.to_string();
+    return nullptr;
+  }
+  for (const auto& [before, before_text] : loaded_texts()) {
+    if (before_text == *text) return find_text_format(format->name);  // the same file twice
+  }
+  if (const TextFormat* taken = find_text_format(format->name)) {
+    *error = path + ": the name '" + format->name + "' is " +
+             (taken->any_layout || is_builtin_format(*taken) ? "a built-in profile's or format's" : "another problem file's") +
+             ": give the problem a name of its own";
+    return nullptr;
+  }
+  loaded_texts().emplace_back(path, *text);
+  return add_text_format(std::move(*format));
+}
+
+}  // namespace sudokit
