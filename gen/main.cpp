@@ -3,6 +3,7 @@
 // whole test packages. Parses the command line (run_gen_command, run_package), writes the files.
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <exception>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "common/text/io.hpp"
+#include "common/text/problem_file.hpp"
 #include "common/cli/cli_options.hpp"
 #include "common/cli/progress.hpp"
 #include "gen/cli.hpp"
@@ -32,6 +34,73 @@ int usage_error(const std::string& message, const std::string& command = "") {
   std::cerr << "sudokit-gen" << (command.empty() ? "" : " " + command) << ": " << message << "\n(see sudokit-gen "
             << (command.empty() ? "" : command + " ") << "--help)\n";
   return 2;
+}
+
+// sudokit-gen problem init FILE [--from NAME] [--force] | check FILE...: problem files
+// (docs/problems.md).
+int problem_command(const std::vector<std::string>& args) {
+  const std::string help =
+      "Usage: sudokit-gen problem init FILE [--from PROFILE] [--force]\n"
+      "       sudokit-gen problem check FILE...\n"
+      "Problem files describe a Sudoku judge problem of your own (docs/problems.md); every\n"
+      "command that takes --profile takes --problem FILE.\n"
+      "  init   writes a commented template to FILE, or the built-in profile's own file\n"
+      "         (--from: " + [] {
+        std::string names;
+        for (const BuiltinProblem& file : builtin_problem_files()) names += (names.empty() ? "" : ", ") + std::string(file.name);
+        return names;
+      }() + "); an existing FILE only with --force\n"
+      "  check  reads each FILE as the tools do, and says what it describes\n";
+  const std::vector<std::string> words(args.begin() + 1, args.end());
+  if (words.empty() || words[0] == "--help" || words[0] == "-h") {
+    std::cout << help;
+    return words.empty() ? 2 : 0;
+  }
+  if (words[0] == "init") {
+    std::string file, from;
+    bool force = false;
+    for (std::size_t i = 1; i < words.size(); ++i) {
+      if (words[i] == "--force") {
+        force = true;
+      } else if (words[i] == "--from" && i + 1 < words.size()) {
+        from = words[++i];
+      } else if (words[i].rfind('-', 0) != 0 && file.empty()) {
+        file = words[i];
+      } else {
+        return usage_error("problem init: unexpected '" + words[i] + "'", "problem");
+      }
+    }
+    if (file.empty()) return usage_error("problem init needs a FILE to write", "problem");
+    std::string_view text = problem_template();
+    if (!from.empty()) {
+      const auto& files = builtin_problem_files();
+      const auto at = std::find_if(files.begin(), files.end(), [&](const BuiltinProblem& p) { return p.name == from; });
+      if (at == files.end()) return usage_error("problem init --from: '" + from + "' is no built-in problem file", "problem");
+      text = at->text;
+    }
+    if (const std::string error = write_file_atomically(file, std::string(text), force); !error.empty()) {
+      std::cerr << "sudokit-gen: " << error << (force ? "" : "") << "\n";
+      return 2;
+    }
+    std::cerr << "sudokit-gen: wrote " << file << "; edit it, then: sudokit-gen problem check " << file << "\n";
+    return 0;
+  }
+  if (words[0] == "check") {
+    if (words.size() < 2) return usage_error("problem check needs a FILE", "problem");
+    for (std::size_t i = 1; i < words.size(); ++i) {
+      std::string error;
+      const auto text = read_text_file(words[i], &error);
+      ParseError parse;
+      const auto format = text ? read_problem_file(*text, words[i], &parse) : std::nullopt;
+      if (!format) {
+        std::cerr << "sudokit-gen: " << (text ? parse.to_string() : error) << "\n";
+        return 2;
+      }
+      std::cout << words[i] << ": " << describe_problem(*format) << "\n";
+    }
+    return 0;
+  }
+  return usage_error("problem: expected init or check, found '" + words[0] + "'", "problem");
 }
 
 int generate(const std::vector<std::string>& args) {
@@ -133,7 +202,12 @@ int generate(const std::vector<std::string>& args) {
 
 int main(int argc, char** argv) {
   try {
-    const std::vector<std::string> args(argv + 1, argv + argc);
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (!args.empty() && args[0] == "problem") return checked_exit("sudokit-gen", problem_command(args));
+    // --problem FILE: the file's problem, registered, as --profile NAME (every command below).
+    if (const std::string error = read_problem_options(args, args.empty() || args[0] != "package"); !error.empty()) {
+      return usage_error(error, args.empty() || args[0].rfind('-', 0) == 0 ? "" : args[0]);
+    }
     if (!args.empty() && args[0] == "package") {
       ProgressLine line("sudokit-gen package");
       const PackageRun run = run_package_command(std::vector<std::string>(args.begin() + 1, args.end()), line_progress(line));

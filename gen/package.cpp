@@ -8,8 +8,8 @@
 #include <optional>
 #include <sstream>
 
+#include "common/judge/invalid_inputs.hpp"
 #include "common/judge/validate.hpp"
-#include "common/judge/judge.hpp"
 #include "common/text/io.hpp"
 #include "common/text/json.hpp"
 #include "common/text/sha256.hpp"
@@ -485,19 +485,25 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   contents.made_by = fs::path(request.plan).filename().string();
   if (std::any_of(layouts.begin(), layouts.end(), [](const PackageLayout* l) { return l->invalid_inputs; })) {
     const fs::path bank = fs::path(request.invalid_bank) / std::string(judge->name());
-    if (!fs::is_directory(bank, ec)) {
-      return fail("no invalid inputs for " + std::string(judge->name()) + " at " + bank.string() +
-                      " (--invalid-bank DIR)", PackageOutcome::refused);
-    }
-    std::vector<fs::path> bad;
-    for (const auto& entry : fs::directory_iterator(bank, ec)) {
-      if (entry.path().extension() == ".in") bad.push_back(entry.path());
-    }
-    std::sort(bad.begin(), bad.end());
-    for (const fs::path& file : bad) {
-      const auto text = read_text_file(file.string(), &error);
-      if (!text) return fail(error, PackageOutcome::refused);
-      contents.invalid_inputs.emplace_back(label_from(file.stem().string()), *text);
+    const TextFormat* own = judge->puzzle_format();
+    if (own != nullptr && !is_builtin_format(*own) && !fs::is_directory(bank, ec)) {
+      // A problem file's: derived from its first test (common/judge/invalid_inputs.hpp).
+      contents.invalid_inputs = derived_invalid_inputs(*judge, tests.front().input);
+    } else {
+      if (!fs::is_directory(bank, ec)) {
+        return fail("no invalid inputs for " + std::string(judge->name()) + " at " + bank.string() +
+                        " (--invalid-bank DIR)", PackageOutcome::refused);
+      }
+      std::vector<fs::path> bad;
+      for (const auto& entry : fs::directory_iterator(bank, ec)) {
+        if (entry.path().extension() == ".in") bad.push_back(entry.path());
+      }
+      std::sort(bad.begin(), bad.end());
+      for (const fs::path& file : bad) {
+        const auto text = read_text_file(file.string(), &error);
+        if (!text) return fail(error, PackageOutcome::refused);
+        contents.invalid_inputs.emplace_back(label_from(file.stem().string()), *text);
+      }
     }
   }
   // A problem's uuid: given, or from the judge and the plan (the same plan, the same uuid).

@@ -189,6 +189,11 @@ int solve_files(const po::variables_map& vm, const InputChoice& input, const Sol
 }
 
 int run(int argc, char** argv) {
+  std::vector<std::string> words;  // the command line with --problem FILE read as --profile NAME
+  std::vector<char*> pointers;
+  if (const std::string error = read_problem_options(argc, argv, words, pointers); !error.empty()) {
+    return usage_error(error);
+  }
   po::options_description visible("Options");
   visible.add_options()
       ("help,h", "print this help and exit")

@@ -458,6 +458,11 @@ std::string command_names() {
 }
 
 int run(int argc, char** argv) {
+  std::vector<std::string> words;  // the command line with --problem FILE read as --profile NAME
+  std::vector<char*> pointers;
+  if (const std::string error = read_problem_options(argc, argv, words, pointers); !error.empty()) {
+    return usage_error(error);
+  }
   po::options_description all;
   all.add_options()("help,h", "print this help and exit")("version", "print the version and exit");
   std::set<std::string> added = {"profile"};  // one of the input options

@@ -12,6 +12,7 @@
 
 #include "common/engine/budget.hpp"
 #include "common/judge/judge.hpp"
+#include "common/text/problem_file.hpp"
 
 namespace sudokit {
 
@@ -242,6 +243,53 @@ std::optional<int> jobs_option(int jobs, std::string* error) {
     return std::nullopt;
   }
   return jobs > 0 ? jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+std::string read_problem_options(std::vector<std::string>& words, bool as_profile) {
+  std::vector<std::string> out;
+  bool problem = false, profile = false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& word = words[i];
+    if (word == "--") {  // the rest are operands
+      out.insert(out.end(), words.begin() + static_cast<std::ptrdiff_t>(i), words.end());
+      break;
+    }
+    profile = profile || word == "-p" || word == "--profile" || word.rfind("--profile=", 0) == 0 ||
+              (word.size() > 2 && word.rfind("-p", 0) == 0);
+    std::string path;
+    if (word == "--problem") {
+      if (i + 1 == words.size()) return "--problem needs a FILE: a problem file (docs/problems.md)";
+      path = words[++i];
+    } else if (word.rfind("--problem=", 0) == 0) {
+      path = word.substr(10);
+    } else {
+      out.push_back(word);
+      continue;
+    }
+    if (problem) return "--problem is given twice: a command serves one problem";
+    problem = true;
+    std::string error;
+    const TextFormat* format = load_problem_file(path, &error);
+    if (format == nullptr) return error;
+    if (!as_profile) continue;
+    out.push_back("--profile");
+    out.push_back(format->name);
+  }
+  if (problem && profile) return "--problem and --profile: each names the problem; give one";
+  words = std::move(out);
+  return "";
+}
+
+std::string read_problem_options(int& argc, char**& argv, std::vector<std::string>& storage,
+                                 std::vector<char*>& pointers) {
+  storage.assign(argv + 1, argv + argc);
+  if (std::string error = read_problem_options(storage); !error.empty()) return error;
+  pointers.assign(1, argv[0]);
+  for (std::string& word : storage) pointers.push_back(word.data());
+  pointers.push_back(nullptr);
+  argc = static_cast<int>(pointers.size()) - 1;
+  argv = pointers.data();
+  return "";
 }
 
 InputRequest input_request(const po::variables_map& values) {

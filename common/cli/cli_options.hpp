@@ -47,6 +47,17 @@ std::optional<Counter> counter_option(const boost::program_options::variables_ma
 // *error) when N is negative.
 std::optional<int> jobs_option(int jobs, std::string* error);
 
+// Every `--problem FILE` (or --problem=FILE) among a command line's words: the file is read
+// and its problem registered (common/text/problem_file.hpp), and the option becomes
+// `--profile NAME`, so that whatever takes a profile takes a problem file (a package's plan
+// lines too); with `as_profile` false it is only taken out (sudokit-gen package, whose plan
+// lines name the profile). Returns "" or the reason: the file's defect at its line and
+// column, or a --profile (or a second --problem) beside it.
+std::string read_problem_options(std::vector<std::string>& words, bool as_profile = true);
+// The same for a tool's argv; `storage` and `pointers` keep the rewritten words alive.
+std::string read_problem_options(int& argc, char**& argv, std::vector<std::string>& storage,
+                                 std::vector<char*>& pointers);
+
 // What those options were given as; --format naming a judge profile is --profile.
 InputRequest input_request(const boost::program_options::variables_map& values);
 

@@ -297,6 +297,35 @@ std::optional<TextFormat> read_problem_file(std::string_view text, const std::st
   }
 }
 
+std::string describe_problem(const TextFormat& format) {
+  const Shape shape = format.shape.value_or(Shape{3, 3});
+  const int n = shape.size();
+  const auto separator = [](Separator s) {
+    return s == Separator::between ? "an empty line between" : s == Separator::after_each ? "an empty line after each" : "nothing between";
+  };
+  std::string out = format.name + " (" + format.title + ")\n";
+  out += "  grid: " + std::to_string(n) + "x" + std::to_string(n) + ", boxes " + std::to_string(shape.box_rows) + "x" +
+         std::to_string(shape.box_cols) + "; a case is ";
+  if (format.layout == Layout::ints) {
+    out += std::to_string(n) + " lines of " + std::to_string(n) + " integers 1-" + std::to_string(n) + ", 0 a blank\n";
+  } else {
+    out += (format.layout == Layout::line ? "one line of " + std::to_string(n * n) + " symbols"
+                                          : std::to_string(n) + " lines of " + std::to_string(n) + " symbols") +
+           " " + describe_symbols(format.alphabet) + ", blank";
+    for (std::size_t i = 0; i < format.blanks.size(); ++i) out += std::string(i == 0 ? " '" : "/'") + format.blanks[i] + "'";
+    out += "\n";
+  }
+  out += "  input: ";
+  if (format.count_header) out += "a line T (1.." + std::to_string(format.max_cases) + "), then T cases, ";
+  else if (format.max_cases > 0) out += "up to " + std::to_string(format.max_cases) + " case" + (format.max_cases == 1 ? "" : "s") + ", ";
+  out += std::string(separator(format.input_separator)) +
+         (format.terminator.empty() ? ", to the end of the file" : ", then a line '" + format.terminator + "'") + "\n";
+  out += "  answers: the solved grids in the same cells, " + std::string(separator(format.output_separator)) + "\n";
+  out += format.promise == Promise::unique ? "  promise: one solution per case; the answer file is compared as text"
+                                           : "  promise: a solution per case; a checker accepts any";
+  return out;
+}
+
 const TextFormat* load_problem_file(const std::string& path, std::string* error) {
   const auto text = read_text_file(path, error);
   if (!text) return nullptr;

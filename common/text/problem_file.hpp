@@ -33,6 +33,9 @@ std::optional<TextFormat> read_problem_file(std::string_view text, const std::st
 // a built-in's or another file's). A file registered already (the same text) is its first row.
 const TextFormat* load_problem_file(const std::string& path, std::string* error);
 
+// What a problem's row says, in a few lines for a reader ("problem check").
+std::string describe_problem(const TextFormat& format);
+
 // The built-in problem files (common/text/problems/NAME.yaml), by name, in the order of the
 // text-format table; and the commented template `sudokit-gen problem init` writes.
 struct BuiltinProblem {

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: MIT
+#include "common/judge/invalid_inputs.hpp"
+
+#include "common/sudoku/solution_counter.hpp"
+
+namespace sudokit {
+
+namespace {
+
+// The count of solutions up to two (-1 unknown within the default budget).
+int solutions(const Grid& puzzle) {
+  SolutionCounter counter(puzzle.shape());
+  counter.set_node_limit(kDefaultNodeLimit);
+  const SolveResult result = counter.solve(puzzle, 2, 0);
+  if (result.verdict == Verdict::unknown) return -1;
+  if (result.conflict) return 0;
+  return static_cast<int>(result.solutions);
+}
+
+// The position of the n-th (from 0) line end of text, or npos.
+std::size_t line_end(const std::string& text, int n) {
+  std::size_t at = std::string::npos;
+  for (int k = 0; k <= n; ++k) {
+    at = text.find('\n', at == std::string::npos ? 0 : at + 1);
+    if (at == std::string::npos) break;
+  }
+  return at;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> derived_invalid_inputs(const Judge& judge,
+                                                                        std::string_view valid_input) {
+  std::vector<std::pair<std::string, std::string>> out;
+  const TextFormat* format = judge.puzzle_format();
+  if (format == nullptr) return out;
+  ReadOptions strict;
+  strict.strict = true;
+  const ReadResult read = read_puzzles(valid_input, *format, strict);
+  if (!read.ok() || read.set.puzzles.empty()) return out;
+  const std::vector<Grid>& puzzles = read.set.puzzles;
+  const std::string& alphabet = read.set.alphabet;
+  const Shape shape = read.set.shape;
+  const int n = shape.size();
+  const auto input = [&](const std::vector<Grid>& grids) { return write_input(grids, *format, alphabet); };
+  const std::string valid = input(puzzles);
+  const auto add = [&](const std::string& label, const std::string& text) {
+    ValidateOptions options;
+    if (!judge.validate(text, options).valid) out.emplace_back(label, text);
+  };
+
+  // Bytes.
+  if (const std::size_t end = valid.find('\n'); end != std::string::npos) {
+    add("crlf", valid.substr(0, end) + "\r" + valid.substr(end));
+    add("trailing_space", valid.substr(0, end) + " " + valid.substr(end));
+  }
+  add("missing_final_newline", valid.substr(0, valid.size() - 1));
+  add("byte_order_mark", "\xEF\xBB\xBF" + valid);
+  add("empty_line_at_end", valid + "\n");
+  add("empty_input", "");
+
+  // Cells: the first case's first row, where the count line is not.
+  const int first_row = format->count_header ? 1 : 0;
+  const std::size_t row_start = first_row == 0 ? 0 : line_end(valid, first_row - 1) + 1;
+  const std::size_t row_end = valid.find('\n', row_start);
+  if (row_end != std::string::npos) {
+    const std::string row = valid.substr(row_start, row_end - row_start);
+    std::string bad_row, short_row;
+    if (format->layout == Layout::ints) {
+      const std::size_t space = row.find(' ');
+      bad_row = std::to_string(n + 1) + (space == std::string::npos ? "" : row.substr(space));
+      const std::size_t last = row.rfind(' ');
+      short_row = last == std::string::npos ? "" : row.substr(0, last);
+    } else {
+      char outsider = 0;
+      for (char c : std::string("#XZxz?*@%")) {
+        if (alphabet.find(c) == std::string::npos && format->blanks.find(c) == std::string::npos) {
+          outsider = c;
+          break;
+        }
+      }
+      bad_row = std::string(1, outsider) + row.substr(1);
+      short_row = row.substr(0, row.size() - 1);
+    }
+    const auto with_row = [&](const std::string& replacement) {
+      return valid.substr(0, row_start) + replacement + valid.substr(row_end);
+    };
+    add(format->layout == Layout::ints ? "integer_out_of_range" : "bad_symbol", with_row(bad_row));
+    add("short_row", with_row(short_row));
+    if (format->layout == Layout::ints) add("leading_zero", with_row("0" + row));
+  }
+  if (format->layout != Layout::line) {  // the last case without its last row
+    std::vector<Grid> cut(puzzles.begin(), puzzles.end());
+    std::string text = input(cut);
+    const std::size_t tail = format->terminator.empty() ? 0 : format->terminator.size() + 1;
+    const std::size_t body_end = text.size() - tail;
+    const std::size_t last_row = text.rfind('\n', body_end - 2);
+    add("missing_row", text.substr(0, last_row + 1) + text.substr(body_end));
+  }
+
+  // Framing.
+  std::vector<Grid> two = puzzles;
+  if (two.size() < 2) two.push_back(puzzles.front());
+  if (format->max_cases == 0 || format->max_cases >= 2) {
+    const std::string both = input({two[0], two[1]});
+    const std::string one = input({two[0]});
+    const std::size_t split = format->count_header ? std::string::npos : one.size() - (format->terminator.empty() ? 0 : format->terminator.size() + 1);
+    if (split != std::string::npos && split <= both.size()) {
+      std::string head = both.substr(0, split);
+      std::string rest = both.substr(split);
+      if (format->input_separator == Separator::none) {
+        add("empty_line_between", head + "\n" + rest);
+      } else if (!rest.empty() && rest[0] == '\n') {
+        add("no_empty_line_between", head + rest.substr(1));
+        add("two_empty_lines_between", head + "\n" + rest);
+      }
+    }
+  }
+  if (format->max_cases > 0 && !format->count_header) {
+    std::vector<Grid> many(static_cast<std::size_t>(format->max_cases) + 1, puzzles.front());
+    if (many.size() <= 1001) add("too_many_cases", input(many));
+  }
+  if (format->count_header) {
+    const std::size_t end = valid.find('\n');
+    const std::string rest = valid.substr(end);
+    add("count_too_high", std::to_string(puzzles.size() + 1) + rest);
+    add("count_zero", "0" + rest);
+    add("count_over_the_bound", std::to_string(format->max_cases + 1) + rest);
+    add("no_count_line", valid.substr(end + 1));
+  }
+  if (!format->terminator.empty()) {
+    add("missing_terminator", valid.substr(0, valid.size() - format->terminator.size() - 1));
+    add("text_after_terminator", valid + format->terminator + "\n");
+  }
+
+  // The promise, on the first case alone.
+  const Grid& puzzle = puzzles.front();
+  std::vector<int> givens, blanks;
+  for (int cell = 0; cell < shape.cells(); ++cell) (puzzle.at(cell) != 0 ? givens : blanks).push_back(cell);
+  for (int cell : blanks) {  // a given copied into a blank of its row
+    const int row = cell / n;
+    const auto same_row = std::find_if(givens.begin(), givens.end(), [&](int g) { return g / n == row; });
+    if (same_row == givens.end()) continue;
+    Grid clash = puzzle;
+    clash.set(cell, puzzle.at(*same_row));
+    add("conflicting_givens", input({clash}));
+    break;
+  }
+  if (format->promise == Promise::unique) {
+    Grid fewer = puzzle;
+    for (int cell : givens) {  // givens taken out until a second solution appears
+      fewer.set(cell, 0);
+      if (solutions(fewer) == 2) {
+        add("two_solutions", input({fewer}));
+        break;
+      }
+    }
+  }
+  for (int cell : blanks) {  // a digit that breaks no house directly but leaves no solution
+    bool found = false;
+    for (int digit = 1; digit <= n && !found; ++digit) {
+      Grid wrong = puzzle;
+      wrong.set(cell, digit);
+      if (!find_conflict(wrong) && solutions(wrong) == 0) {
+        add("no_solution", input({wrong}));
+        found = true;
+      }
+    }
+    if (found) break;
+  }
+  return out;
+}
+
+}  // namespace sudokit
