@@ -397,7 +397,8 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
             "checked by the profile's strict validator, answered by the reference solver, and\n"
             "written into DIR in one piece (a temporary folder moved into place).\n\n"
             "Plan: one test per line; '#' starts a comment.\n"
-            "  sample FILE                   a hand-written test (FILE relative to the plan)\n"
+            "  sample FILE                   a hand-written sample (FILE relative to the plan)\n"
+            "  [LABEL:] file FILE            a hand-written secret test\n"
             "  [LABEL:] [N x] PROFILE ARGS   sudokit-gen --profile PROFILE ARGS; 'N x' makes N\n"
             "                                tests with --seed S, S+1, ... (S: the line's --seed,\n"
             "                                or 1000 x the line number); --hard --against FILE\n"
@@ -407,6 +408,7 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
             "                                first of the line's tests it fails (sudokit-gen\n"
             "                                stress), shrunk; none within --search-tests and\n"
             "                                --search-seconds: nothing is written\n"
+            "PROFILE may be a problem file (FILE.yaml, relative to the plan: docs/problems.md).\n"
             "Every line names the same profile. LABEL names the tests in the Kattis layout\n"
             "(default: the --mode, else 'random').\n\n"
          << visible

@@ -135,6 +135,8 @@ std::string grid_rules(const TextFormat& f) {
       separator_comment(f.output_separator, "answers") + "\n"
       "inline constexpr const char* TERMINATOR = " + quoted(f.terminator) + ";  // " +
       (f.terminator.empty() ? "the input ends at the end of the file" : "the line after the last case") + "\n"
+      "inline constexpr bool COUNT_LINE = " + (f.count_header ? "true" : "false") + ";  // " +
+      (f.count_header ? "the first line is T, the number of cases (1..MAX_CASES)" : "no count line") + "\n"
       "inline constexpr int MAX_CASES = " + std::to_string(f.max_cases) + ";  // " +
       (f.max_cases == 0 ? "no bound on the number of cases" : "at most this many cases") + "\n"
       "inline constexpr bool UNIQUE = " + (f.promise == Promise::unique ? "true" : "false") + ";  // " +

@@ -12,6 +12,7 @@
 #include "common/judge/validate.hpp"
 #include "common/text/io.hpp"
 #include "common/text/json.hpp"
+#include "common/text/problem_file.hpp"
 #include "common/text/sha256.hpp"
 #include "common/text/text_format.hpp"
 #include "common/text/zip.hpp"
@@ -246,6 +247,18 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
       label = label_from(words[0].substr(0, words[0].size() - 1));
       words.erase(words.begin());
     }
+    if (!words.empty() && words[0] == "file") {  // a secret test written by hand
+      if (words.size() != 2) return Failure(at + "expected '[LABEL:] file FILE'", PackageOutcome::refused);
+      const auto text = read_text_file((plan_dir / words[1]).string(), &error);
+      if (!text) return Failure(at + error, PackageOutcome::refused);
+      PackageTest test;
+      test.line = line_number;
+      test.label = label.empty() ? label_from(fs::path(words[1]).stem().string()) : label;
+      test.command = "file " + words[1];
+      test.input = *text;
+      plan.tests.push_back(std::move(test));
+      continue;
+    }
     int repeat = 1;
     if (words.size() >= 2 && words[1] == "x" &&
         std::all_of(words[0].begin(), words[0].end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
@@ -271,7 +284,16 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
       words.erase(words.begin(), words.begin() + 2);
     }
     if (words.empty() || words[0][0] == '-') return Failure(at + "expected a profile name", PackageOutcome::refused);
-    const std::string profile = words[0];
+    std::string profile = words[0];
+    const auto suffix = [&](const char* end) {
+      const std::string tail = end;
+      return profile.size() > tail.size() && profile.compare(profile.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    if (suffix(".yaml") || suffix(".yml")) {  // a problem file, beside the plan
+      const TextFormat* problem = load_problem_file((plan_dir / profile).string(), &error);
+      if (problem == nullptr) return Failure(at + error, PackageOutcome::refused);
+      profile = problem->name;
+    }
     const Judge* this_judge = find_judge(profile);
     if (this_judge == nullptr) {
       return Failure(at + "unknown profile '" + profile + "'", PackageOutcome::refused);

@@ -180,7 +180,7 @@ TextFormat read_schema(const YAML::Node& root) {
   const std::string box = grid.scalar("box");
   std::string why;
   const auto shape = parse_shape(box, &why);
-  if (!shape) refuse(grid.value("box"), "'grid.box' is the box's rows x columns, such as 3x3 or 2x3: " + why);
+  if (!shape) refuse(grid.value("box"), "'grid.box': " + why);
   format.shape = *shape;
   const int n = shape->size();
   const std::string cells = grid.choice("cells", {"line", "grid", "ints"}, "");

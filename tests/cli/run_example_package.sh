@@ -24,7 +24,9 @@ for file in "$repo/examples/$profile/submissions"/*/*; do
   cmp "$file" "$tmp/a/submissions/$name"
   grep -q "\"submission\":\"$name\"" "$tmp/a/manifest.jsonl"
 done
-"$bin/sudokit-verify" lint --profile "$profile" "$tmp/a"
+judge=(--profile "$profile")  # a problem file's example names its file
+[ -f "$repo/examples/$profile/problem.yaml" ] && judge=(--problem "$repo/examples/$profile/problem.yaml")
+"$bin/sudokit-verify" lint "${judge[@]}" "$tmp/a"
 "$bin/sudokit-gen" package "$plan" --out "$tmp/b" --layout kattis --time-limit 1 > /dev/null
 for build in a b; do  # the manifest without the kill matrix: its tests' lines, without "catches"
   grep -v '^{"submission":' "$tmp/$build/manifest.jsonl" | sed 's/,"catches":{[^}]*}}$/}/' > "$tmp/$build.manifest"

@@ -25,6 +25,14 @@ trap 'echo "FAIL: line $LINENO: $BASH_COMMAND" >&2' ERR
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 plan=$repo/examples/$profile/plan.txt
+# A problem of a problem file (examples/NAME/problem.yaml) is named by its file, and its
+# invalid inputs are the package's own (derived from the format); a built-in profile's by name.
+judge=(--profile "$profile")
+bank=$data/invalid/$profile
+if [ -f "$repo/examples/$profile/problem.yaml" ]; then
+  judge=(--problem "$repo/examples/$profile/problem.yaml")
+  bank=$work/kattis/data/invalid_input
+fi
 # Every layout from one generation (the tests are made once, the layouts written from them);
 # DOMjudge's is the Kattis format's legacy version, so it stands for --format-version legacy.
 "$bin/sudokit-gen" package "$plan" --out "$work/all" --layout plain,polygon,kattis,domjudge > /dev/null
@@ -61,7 +69,7 @@ done
 # A reviewer reads each source whole: a Sudoku profile's at most 40 KiB and 1,200 lines, a
 # variant's at most 60 KiB.
 case $profile in
-  poj3074|poj3076|zoj3122|acwing169|p1784) most_bytes=40960 most_lines=1200 ;;
+  poj3074|poj3076|zoj3122|acwing169|p1784|poj2676) most_bytes=40960 most_lines=1200 ;;
   *) most_bytes=61440 most_lines=2000 ;;
 esac
 check_source() {
@@ -108,10 +116,10 @@ done
 # Validators: the verdict of sudokit-verify validate on every input.
 inputs=()
 while IFS= read -r file; do inputs+=("$file"); done < <(
-  find "$work/kattis/data" "$work/polygon/tests" "$data/invalid/$profile" -type f \( -name '*.in' -o -regex '.*/tests/[0-9]+' \) | sort)
+  find "$work/kattis/data" "$work/polygon/tests" "$bank" -type f \( -name '*.in' -o -regex '.*/tests/[0-9]+' \) | sort)
 valid=0 invalid=0
 for input in "${inputs[@]}"; do
-  expected=$(status "$bin/sudokit-verify" validate --profile "$profile" "$input" 2> /dev/null)
+  expected=$(status "$bin/sudokit-verify" validate "${judge[@]}" "$input" 2> /dev/null)
   k=$(status "$kattis_validator" < "$input" 2> /dev/null)
   t=$(status "$testlib_validator" --testset tests --group 1 < "$input" 2> /dev/null)
   case $expected in
@@ -140,7 +148,7 @@ kattis_check() {  # input answer output -> the Kattis checker's exit status (and
   feedback=$(mktemp -d "$work/feedback.XXXXXX")
   s=$(status "$kattis_checker" "$1" "$2" "$feedback/" < "$3" 2> /dev/null)
   [ -f "$feedback/judgemessage.txt" ] || fail "$3: the Kattis checker wrote no judgemessage.txt"
-  v=$(status "$bin/sudokit-verify" check --profile "$profile" --kattis "$1" "$2" "$feedback" < "$3" 2> /dev/null)
+  v=$(status "$bin/sudokit-verify" check "${judge[@]}" --kattis "$1" "$2" "$feedback" < "$3" 2> /dev/null)
   [ "$s" = "$v" ] || fail "$3 on $1: the Kattis checker says $s, sudokit-verify check $v"
   echo "$s"
 }
@@ -148,7 +156,7 @@ testlib_check() {  # input answer output -> the testlib checker's exit status (a
   local s v
   s=$(status "$testlib_checker" "$1" "$3" "$2" "$work/result.xml" -appes 2> /dev/null)
   grep -q '<result outcome = "' "$work/result.xml" || fail "$3: no testlib result file"
-  v=$(status "$bin/sudokit-verify" check --profile "$profile" "$1" "$3" "$2" 2> /dev/null)
+  v=$(status "$bin/sudokit-verify" check "${judge[@]}" "$1" "$3" "$2" 2> /dev/null)
   [ "$s" = "$v" ] || fail "$3 on $1: the testlib checker says $s, sudokit-verify check $v"
   echo "$s"
 }

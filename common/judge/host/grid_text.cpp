@@ -111,13 +111,26 @@ Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
     cases.error = "line " + std::to_string(l + 1) + ": " + what;
     return cases;
   };
+  long expected = -1;  // T, from the count line
+  if (COUNT_LINE && !how.answers) {
+    std::string word = lines.empty() ? "" : lines[0];
+    while (how.lenient && !word.empty() && (word[0] == ' ' || word[0] == '\t')) word.erase(0, 1);
+    bool digits = !word.empty() && word.size() <= 7 && (word.size() == 1 || word[0] != '0' || !how.strict);
+    for (char c : word) digits = digits && c >= '0' && c <= '9';
+    expected = digits ? std::stol(word) : 0;
+    if (expected < 1 || expected > MAX_CASES) {
+      return fail(0, "expected the number of cases T (1 <= T <= " + std::to_string(MAX_CASES) + "), found " +
+                         (lines.empty() ? std::string("the end") : shown(lines[0])));
+    }
+    pos = 1;
+  }
   while (true) {
     const std::size_t run_start = pos;
     while (pos < lines.size() && lines[pos].empty()) ++pos;
     const std::size_t run = pos - run_start;
-    const bool at_end = pos == lines.size();
-    const bool at_terminator = !at_end && !terminator.empty() && lines[pos] == terminator;
     const std::size_t count = cases.grids.size();
+    const bool at_end = pos == lines.size() || (expected >= 0 && static_cast<long>(count) == expected);
+    const bool at_terminator = !at_end && !terminator.empty() && lines[pos] == terminator;
     if (exact && count > 0 && separator == AFTER_EACH) {
       if (run != 1) return fail(run_start, "expected one empty line after each case, found " + std::to_string(run));
     } else if (exact && run > 0 && (count == 0 || at_end || at_terminator)) {
@@ -128,7 +141,7 @@ Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
       if (at_terminator) ++pos;
       break;
     }
-    if (MAX_CASES > 0 && static_cast<int>(count) == MAX_CASES) {
+    if (MAX_CASES > 0 && expected < 0 && static_cast<int>(count) == MAX_CASES) {
       return fail(pos, "expected the end of the input after " + std::to_string(count) + " cases, found " + shown(lines[pos]));
     }
     if (exact && count > 0 && separator != AFTER_EACH && run != (separator == BETWEEN ? 1u : 0u)) {
@@ -146,6 +159,10 @@ Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
     cases.grids.push_back(grid);
     cases.first_lines.push_back(static_cast<int>(pos) + 1);
     pos += static_cast<std::size_t>(rows);
+  }
+  if (expected >= 0 && static_cast<long>(cases.grids.size()) < expected) {
+    return fail(pos, "expected " + std::to_string(expected) + " cases (the first line says so), found " +
+                         std::to_string(cases.grids.size()));
   }
   if (!terminator.empty() && !terminated) {
     return fail(pos, std::string("expected the line '") + TERMINATOR + "' after the last case, found the end");

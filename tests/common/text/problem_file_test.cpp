@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: MIT
+// Problem files: the built-in profiles are their files, the template reads, every defect of a
+// bad file is named at its line and column, and a problem file's package gets invalid inputs
+// derived from its format, each rejected by its validator.
+#include "common/text/problem_file.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "common/judge/invalid_inputs.hpp"
+#include "common/judge/judge.hpp"
+
+namespace sudokit {
+namespace {
+
+bool same_row(const TextFormat& a, const TextFormat& b) {
+  return a.name == b.name && a.title == b.title && a.layout == b.layout && a.shape == b.shape &&
+         a.alphabet == b.alphabet && a.blanks == b.blanks && a.blanks_allowed == b.blanks_allowed &&
+         a.count_header == b.count_header && a.max_cases == b.max_cases && a.terminator == b.terminator &&
+         a.input_separator == b.input_separator && a.output_separator == b.output_separator &&
+         a.answer == b.answer && a.promise == b.promise && a.any_layout == b.any_layout;
+}
+
+TEST(ProblemFile, TheBuiltInProfilesAreTheirFiles) {
+  ASSERT_EQ(builtin_problem_files().size(), 5u);
+  for (const BuiltinProblem& file : builtin_problem_files()) {
+    ParseError error;
+    const auto format = read_problem_file(file.text, std::string(file.name), &error);
+    ASSERT_TRUE(format) << error.to_string();
+    EXPECT_EQ(format->name, file.name);
+    const TextFormat* row = find_text_format(file.name);
+    ASSERT_NE(row, nullptr) << file.name;
+    EXPECT_TRUE(is_builtin_format(*row));
+    EXPECT_TRUE(same_row(*format, *row)) << file.name;
+    ASSERT_NE(find_judge(file.name), nullptr);
+    EXPECT_EQ(find_judge(file.name)->puzzle_format(), row);
+  }
+  // Facts of the statements, as the files say them.
+  EXPECT_EQ(find_text_format("poj3074")->terminator, "end");
+  EXPECT_EQ(find_text_format("acwing169")->output_separator, Separator::after_each);
+  EXPECT_EQ(find_text_format("zoj3122")->promise, Promise::solvable);
+  EXPECT_EQ(find_text_format("p1784")->layout, Layout::ints);
+}
+
+TEST(ProblemFile, TheTemplateReads) {
+  ParseError error;
+  const auto format = read_problem_file(problem_template(), "template.yaml", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  EXPECT_EQ(format->name, "my-sudoku");
+  EXPECT_EQ(format->layout, Layout::grid);
+  EXPECT_EQ(format->max_cases, 10);
+}
+
+const char* const kBase =
+    "name: x1\n"
+    "title: \"T\"\n"
+    "grid:\n"
+    "  box: 3x3\n"
+    "  cells: grid\n"
+    "  symbols: digits\n"
+    "  blanks: \".\"\n"
+    "task: solve\n"
+    "promise: unique\n";
+
+std::string with(std::string text, const std::string& from, const std::string& to) {
+  const std::size_t at = text.find(from);
+  return at == std::string::npos ? text : text.replace(at, from.size(), to);
+}
+
+TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
+  const std::string base = kBase;
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"", "f:1:1: an empty problem file (sudokit-gen problem init writes a template)"},
+      {"- a\n- b\n", "f:1:1: a problem file is a mapping of keys (name, title, grid, input, output, task, promise)"},
+      {base + "promis: unique\n", "f:10:1: unknown key 'promis'; did you mean 'promise'?"},
+      {base + "promise: solvable\n", "f:10:1: 'promise' is written twice"},
+      {"name: x\n\ttitle: y\n", "f:2:1: not YAML: illegal tab when looking for indentation"},
+      {with(base, "3x3", "3x"), "f:4:8: 'grid.box': expected a box shape ROWSxCOLS such as 3x3 or 2x3, found '3x'"},
+      {with(base, "cells: grid", "cells: rows"), "f:5:10: 'grid.cells' is one of line, grid, ints, found 'rows'"},
+      {with(base, "cells: grid", "cells: ints"),
+       "f:6:3: 'grid.symbols' and 'grid.cells: ints' contradict each other: integer cells are 1..9, and 0 is a blank"},
+      {with(base, "blanks: \".\"", "blanks: \"1\""),
+       "f:7:11: 'grid.blanks' and 'grid.symbols' contradict each other: '1' is both a digit and a blank"},
+      {with(base, "promise: unique\n", ""), "f:1:1: missing 'promise'"},
+      {with(base, "task: solve", "task: classify"), "f:8:7: 'task: classify' is not supported yet (tasks: solve)"},
+      {base + "input:\n  count_line: true\n",
+       "f:11:3: 'input.count_line' needs 'input.max_cases': the bound on T the statement gives"},
+      {base + "input:\n  count_line: true\n  max_cases: 5\n  terminator: end\n",
+       "f:13:3: 'input.count_line' and 'input.terminator' contradict each other: both say where the cases end"},
+      {base + "input:\n  terminator: \"123456789\"\n", "f:11:15: 'input.terminator' '123456789' reads as the first row of a case"},
+      {base + "input:\n  count_line: yes\n", "f:11:15: 'input.count_line' is true or false, found 'yes'"},
+      {base + "input:\n  max_cases: -3\n", "f:11:14: 'input.max_cases' is a whole number from 0 to 1000000, found '-3'"},
+      {base + "output:\n  separator: blank\n", "f:11:14: 'output.separator' is one of none, between, after-each, found 'blank'"},
+      {with(base, "name: x1", "name: My Sudoku"),
+       "f:1:7: 'name' is a word of lowercase letters, digits, '-' and '_' that starts with a letter (40 at most), found 'My Sudoku'"},
+      {"name: x\ntitle: t\ntask: solve\npromise: unique\n", "f:1:1: missing 'grid'"},
+      {with(base, "symbols: digits", "symbols: \"12345678\""),
+       "f:6:12: 'grid.symbols': alphabet '12345678' has 8 symbols but the grid has 9 digits (or name one: digits, letters, hex)"},
+  };
+  ParseError error;
+  ASSERT_TRUE(read_problem_file(base, "f", &error)) << error.to_string();
+  for (const auto& [text, expected] : cases) {
+    EXPECT_FALSE(read_problem_file(text, "f", &error)) << text;
+    EXPECT_EQ(error.to_string(), expected) << text;
+  }
+}
+
+// A problem of its own: registered by name, a judge of its own, and its derived invalid inputs
+// (one per defect the format allows) all rejected by its validator.
+TEST(ProblemFile, AProblemFileIsAJudgeWithDerivedInvalidInputs) {
+  const std::string text = std::string(kBase) + "input:\n  count_line: true\n  max_cases: 3\n";
+  ParseError error;
+  auto format = read_problem_file(with(with(text, "name: x1", "name: counted"), "blanks: \".\"", "blanks: \"0\""),
+                                  "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  const TextFormat* row = add_text_format(*format);
+  ASSERT_NE(row, nullptr);
+  EXPECT_EQ(add_text_format(*format), nullptr);  // the name is taken
+  EXPECT_FALSE(is_builtin_format(*row));
+  const Judge* judge = find_judge("counted");
+  ASSERT_NE(judge, nullptr);
+  EXPECT_EQ(judge->puzzle_format(), row);
+  const std::string puzzle =
+      "003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n";
+  const std::string valid = "2\n" + puzzle + puzzle;
+  ASSERT_TRUE(judge->validate(valid, {}).valid) << judge->validate(valid, {}).message;
+  const auto invalid = derived_invalid_inputs(*judge, valid);
+  std::set<std::string> labels;
+  for (const auto& [label, input] : invalid) {
+    labels.insert(label);
+    EXPECT_FALSE(judge->validate(input, {}).valid) << label;
+  }
+  for (const char* expected : {"crlf", "trailing_space", "missing_final_newline", "byte_order_mark", "bad_symbol",
+                               "short_row", "missing_row", "count_too_high", "count_zero", "count_over_the_bound",
+                               "no_count_line", "conflicting_givens", "two_solutions", "no_solution"}) {
+    EXPECT_TRUE(labels.count(expected)) << expected;
+  }
+  EXPECT_TRUE(derived_invalid_inputs(*judge, "1\n").empty());  // not a valid input: nothing derived
+}
+
+}  // namespace
+}  // namespace sudokit
