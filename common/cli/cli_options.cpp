@@ -12,6 +12,7 @@
 
 #include "common/engine/budget.hpp"
 #include "common/judge/judge.hpp"
+#include "common/text/io.hpp"
 #include "common/text/problem_file.hpp"
 
 namespace sudokit {
@@ -19,22 +20,6 @@ namespace sudokit {
 namespace po = boost::program_options;
 
 namespace {
-// The number of single-character edits that turn `a` into `b`.
-std::size_t edit_distance(const std::string& a, const std::string& b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = up;
-    }
-  }
-  return row[b.size()];
-}
-
 // The option whose name is nearest an unknown one ("--colour": "--color"), or "" when none is
 // within two edits or a third of its length.
 std::string nearest_option(const std::string& unknown, const po::options_description& options) {

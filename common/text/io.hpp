@@ -19,6 +19,8 @@ std::optional<std::string> read_text_file(const std::string& path, std::string* 
 
 // The items of a comma-separated option value ("kattis,polygon"; "" is one empty item).
 std::vector<std::string> comma_separated(const std::string& text);
+// The number of single-character edits that turn `a` into `b` (for "did you mean").
+std::size_t edit_distance(std::string_view a, std::string_view b);
 
 // Writes a file whole or not at all: into a temporary file beside it, then renamed over the
 // target. An existing file is replaced only when `overwrite` is true. Returns "" on success,

@@ -36,22 +36,6 @@ struct Refusal {
   throw Refusal{node.Mark(), std::move(message)};
 }
 
-// The number of single-character edits from a to b (for "did you mean").
-std::size_t distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
-
 // A mapping's keys checked against the schema's: each known, none twice. `where` is the
 // mapping's path ("" at the top, "grid." inside grid), for the messages.
 class Section {
@@ -72,7 +56,7 @@ class Section {
         std::string nearest;
         std::size_t best = 3;
         for (const std::string& known : keys) {
-          const std::size_t d = distance(name, known);
+          const std::size_t d = edit_distance(name, known);
           if (d < best) best = d, nearest = known;
         }
         message += nearest.empty() ? " (keys here: " + join(keys) + ")" : "; did you mean '" + where_ + nearest + "'?";
