@@ -3,9 +3,14 @@
 
 #include <cstdio>
 
+#include "common/judge/classify.hpp"
+
 namespace sudokit {
 
 namespace {
+// The sub-seed stream a classification's case draws its class from ("class").
+constexpr std::uint64_t kClassStream = 0x636c617373;
+
 std::string json_report_line(const BatchItem& item, Symmetry symmetry, double seconds_per_node) {
   const GeneratedPuzzle& p = *item.puzzle;
   std::string seconds;
@@ -41,8 +46,21 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
     }
     if (request.keep) request.keep(*item.puzzle);
     if (request.unproven && item.puzzle->unproven) request.unproven(item.index, item.seed);
-    const Grid& puzzle = item.puzzle->puzzle;
+    Grid puzzle = item.puzzle->puzzle;
     const Grid& solution = item.puzzle->solution;
+    std::string answers;
+    if (format.task == Task::classify) {  // a case of a class drawn from the puzzle's own seed
+      Rng rng(sub_seed(item.seed, kClassStream));
+      CaseClass verdict = static_cast<CaseClass>(rng.below(4));
+      if (auto made = case_of_class(puzzle, solution, verdict, rng)) {
+        puzzle = std::move(*made);
+      } else {
+        verdict = CaseClass::unique;
+      }
+      answers = class_answer_part(format, item.index, verdict);
+    } else {
+      answers = write_answers_part(Span<const Grid>(&solution, 1), item.index, format, request.alphabet);
+    }
     std::string input;
     if (request.with_solution && format.layout == Layout::line) {  // puzzle:solution, as in tdoku's lists
       input = write_grid(puzzle, format, request.alphabet);
@@ -54,8 +72,7 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
     } else {
       input = write_input_part(Span<const Grid>(&puzzle, 1), item.index, total, format, request.alphabet);
     }
-    return write(input, write_answers_part(Span<const Grid>(&solution, 1), item.index, format, request.alphabet),
-                 json_report_line(item, request.batch.options.symmetry, request.seconds_per_solve_node));
+    return write(input, answers, json_report_line(item, request.batch.options.symmetry, request.seconds_per_solve_node));
   });
   return failure;
 }

@@ -11,6 +11,13 @@ namespace {
 // The parts of each role after the rules, in order.
 std::vector<std::string> role_parts(std::string_view unit, HostRole role) {
   const std::string u(unit);
+  if (u == "classify") {  // a Sudoku problem's text, its own validator, checker and solution
+    switch (role) {
+      case HostRole::validator: return {"grid_text.cpp", "classify_validator.cpp"};
+      case HostRole::checker: return {"grid_text.cpp", "grid_search.cpp", "checker_output.cpp", "classify_checker.cpp"};
+      case HostRole::solution: return {"grid_text.cpp", "grid_search.cpp", "classify_solution.cpp"};
+    }
+  }
   if (u == "grid") {
     switch (role) {
       case HostRole::validator: return {"grid_text.cpp", "grid_search.cpp", "grid_validator.cpp"};
@@ -74,7 +81,11 @@ std::string symbols_comment(const TextFormat& f) {
   return f.layout == Layout::ints ? "the digits 1..N, written as integers" : "the digits 1..N, in order";
 }
 
-std::string quoted(const std::string& text) { return "\"" + text + "\""; }
+std::string quoted(const std::string& text) {  // a C++ string literal
+  std::string out = "\"";
+  for (char c : text) out += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+  return out + "\"";
+}
 
 const char* separator_word(Separator s) {
   switch (s) {
@@ -99,7 +110,7 @@ std::string separator_comment(Separator s, const std::string& things) {
 
 std::vector<std::string> host_parts(std::string_view unit) {
   std::vector<std::string> parts = {"testlib_lite.h"};
-  if (unit != "grid") parts.push_back(std::string(unit) + "_rules.cpp");
+  if (unit != "grid" && unit != "classify") parts.push_back(std::string(unit) + "_rules.cpp");
   for (HostRole role : {HostRole::validator, HostRole::checker, HostRole::solution}) {
     for (const std::string& part : role_parts(unit, role)) {
       if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(part);
@@ -142,6 +153,15 @@ std::string grid_rules(const TextFormat& f) {
       "inline constexpr bool UNIQUE = " + (f.promise == Promise::unique ? "true" : "false") + ";  // " +
       (f.promise == Promise::unique ? "every puzzle has exactly one solution"
                                     : "every puzzle has a solution (perhaps several)") + "\n";
+  if (f.task == Task::classify) {
+    text += "// A classification: each case's answer is a line, PREFIX (\"{k}\": the case's number) then\n"
+            "// the word of the puzzle's class.\n"
+            "inline constexpr const char* PREFIX = " + quoted(f.case_prefix) + ";\n"
+            "inline constexpr const char* ILLEGAL = " + quoted(f.class_words[0]) + ";  // two equal givens in a house\n"
+            "inline constexpr const char* IMPOSSIBLE = " + quoted(f.class_words[1]) + ";  // no solution\n"
+            "inline constexpr const char* UNIQUE_WORD = " + quoted(f.class_words[2]) + ";  // exactly one solution\n"
+            "inline constexpr const char* AMBIGUOUS = " + quoted(f.class_words[3]) + ";  // two or more\n";
+  }
   return text;
 }
 
@@ -167,7 +187,7 @@ std::string host_program(const Judge& judge, HostRole role, HostTestlib testlib,
                           : "") +
                      ". Compile with\n"
                      "//   g++ -std=c++17 -O2 -o " + program + " " + file + "\n" + kLicence;
-  text += "\n" + (unit == "grid" ? grid_rules(*judge.puzzle_format()) : part(unit + "_rules.cpp"));
+  text += "\n" + (unit == "grid" || unit == "classify" ? grid_rules(*judge.puzzle_format()) : part(unit + "_rules.cpp"));
   if (role != HostRole::solution) {
     if (testlib == HostTestlib::testlib_h) {
       text += "\n#include \"testlib.h\"\n";

@@ -60,6 +60,37 @@ int emit(const po::variables_map& vm, const std::string& out, int exit_code) {
 }
 
 // A variant profile: its own solver answers each file.
+// A classification problem's answers (a problem file's task: classify): a line per case.
+int solve_classification(const Judge& judge, const po::variables_map& vm) {
+  for (const char* option : {"count", "output-format", "output-alphabet", "alphabet", "box"}) {
+    if (vm.count(option)) return usage_error("--" + std::string(option) + " is not for " + std::string(judge.name()) + ", a classification");
+  }
+  std::vector<std::string> paths = {"-"};
+  if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
+  std::string out;
+  for (const std::string& path : paths) {
+    std::string error;
+    const auto text = read_text_file(path, &error);
+    if (!text) return usage_error(error);
+    ReadOptions read;
+    read.strict = vm.count("strict") > 0;
+    read.source = path == "-" ? "<stdin>" : path;
+    const ReadResult cases = read_puzzles(*text, *judge.puzzle_format(), read);
+    if (!cases.ok()) {
+      std::cerr << "sudokit-solve: " << cases.error->to_string() << "\n";
+      return kUsageError;
+    }
+    std::string why;
+    const auto answer = judge.answer(*text, read.strict, vm["node-limit"].as<std::uint64_t>(), &why);
+    if (!answer) {
+      std::cerr << "sudokit-solve: " << read.source << ": " << why << "\nsudokit-solve: no answer written: a case is unknown\n";
+      return kExitUnknown;
+    }
+    out += answer->text;
+  }
+  return emit(vm, out, 0);
+}
+
 int solve_variant(const Variant& variant, const po::variables_map& vm) {
   for (const char* option : {"count", "output-format", "output-alphabet", "alphabet"}) {
     if (vm.count(option)) {
@@ -274,6 +305,7 @@ int run(int argc, char** argv) {
     if (const Variant* variant = judge ? judge->variant() : nullptr) {
       return solve_variant(*variant, vm);
     }
+    if (judge != nullptr && judge->puzzle_format()->task == Task::classify) return solve_classification(*judge, vm);
   }
   if (vm.count("at-least-once")) return usage_error("--at-least-once goes with --profile p4929");
 

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "common/engine/budget.hpp"
+#include "common/judge/classify.hpp"
 #include "common/sudoku/solution_counter.hpp"
 
 namespace sudokit {
@@ -13,9 +14,65 @@ Validation GridJudge::validate(std::string_view input, const ValidateOptions& op
   return validate_input(input, profile_, options);
 }
 
+namespace {
+
+// A text's lines without their line ends and trailing blanks, and without the empty lines at
+// its end: how a classification's answers are compared.
+std::vector<std::string> answer_lines(std::string_view text) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.remove_suffix(1);
+    lines.emplace_back(line);
+    start = end + 1;
+  }
+  while (!lines.empty() && lines.back().empty()) lines.pop_back();
+  return lines;
+}
+
+std::string shown(const std::string& line) {
+  std::string out;
+  for (char c : line.substr(0, 40)) out += static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f ? '?' : c;
+  return "'" + out + (line.size() > 40 ? "...'" : "'");
+}
+
+// The first line where `output` differs from `expected`, as a message; "" when none.
+std::string first_difference(const std::vector<std::string>& output, const std::vector<std::string>& expected) {
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    if (i == output.size()) return "line " + std::to_string(i + 1) + ": expected " + shown(expected[i]) + ", found the end";
+    if (output[i] != expected[i]) {
+      return "line " + std::to_string(i + 1) + ": expected " + shown(expected[i]) + ", found " + shown(output[i]);
+    }
+  }
+  if (output.size() > expected.size()) {
+    return "line " + std::to_string(expected.size() + 1) + ": expected the end, found " + shown(output[expected.size()]);
+  }
+  return "";
+}
+
+}  // namespace
+
 CheckResult GridJudge::check(std::string_view input, std::string_view output, std::string_view answer,
-                             std::uint64_t /*node_limit*/) const {
-  return check_output(input, output, answer, profile_);
+                             std::uint64_t node_limit) const {
+  if (profile_.task == Task::solve) return check_output(input, output, answer, profile_);
+  // A classification: the jury's lines held to the reference's where its searches settle, then
+  // the output's to the jury's, line by line.
+  const std::vector<std::string> jury = answer_lines(answer);
+  std::string why;
+  const auto reference = this->answer(input, /*strict=*/false, node_limit, &why);
+  bool unverified = !reference;
+  if (reference) {
+    const std::string wrong = first_difference(jury, answer_lines(reference->text));
+    if (!wrong.empty()) return {CheckVerdict::fail, "the jury's answer: " + wrong};
+  }
+  const std::string wrong = first_difference(answer_lines(output), jury);
+  CheckResult result = wrong.empty() ? CheckResult{CheckVerdict::accepted, std::to_string(jury.size()) + " lines, all correct"}
+                                     : CheckResult{CheckVerdict::wrong_answer, wrong};
+  result.unverified = unverified;
+  return result;
 }
 
 CheckResult GridJudge::check_answer(std::string_view input, std::string_view answer,
@@ -23,6 +80,10 @@ CheckResult GridJudge::check_answer(std::string_view input, std::string_view ans
   std::string why;
   const auto reference = this->answer(input, /*strict=*/false, node_limit, &why);
   if (!reference) return CheckResult{CheckVerdict::accepted, ""};  // the validator says why
+  if (profile_.task == Task::classify) {
+    const std::string wrong = first_difference(answer_lines(answer), answer_lines(reference->text));
+    return wrong.empty() ? CheckResult{CheckVerdict::accepted, ""} : CheckResult{CheckVerdict::wrong_answer, wrong};
+  }
   return check_output(input, answer, reference->text, profile_);
 }
 
@@ -36,6 +97,7 @@ std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict
     *why = read.error->to_string();
     return std::nullopt;
   }
+  if (profile_.task == Task::classify) return classification(read.set, node_limit, why);
   SolutionCounter solver(read.set.shape);
   solver.set_node_limit(node_limit);
   JudgeAnswer answer;
@@ -63,7 +125,26 @@ std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict
   return answer;
 }
 
+std::optional<JudgeAnswer> GridJudge::classification(const PuzzleSet& set, std::uint64_t node_limit,
+                                                     std::string* why) const {
+  JudgeAnswer answer;
+  answer.nodes = 0;
+  for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
+    std::uint64_t nodes = 0;
+    const auto verdict = classify_puzzle(set.puzzles[i], node_limit, &nodes);
+    *answer.nodes += nodes;
+    if (!verdict) {
+      *why = "puzzle " + std::to_string(i + 1) + ": unknown: not settled within " + budget_words(node_limit);
+      return std::nullopt;
+    }
+    answer.text += class_answer_part(profile_, i, *verdict);
+  }
+  answer.cases = set.puzzles.size();
+  return answer;
+}
+
 std::string GridJudge::compare_flags() const {
+  if (profile_.task == Task::classify) return "case_sensitive";  // the problem's own words
   const bool letters = std::any_of(profile_.alphabet.begin(), profile_.alphabet.end(),
                                    [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
   // Spacing is not compared: the usual accepted programs of these problems print trailing

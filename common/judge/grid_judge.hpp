@@ -24,12 +24,17 @@ class GridJudge final : public Judge {
   std::optional<JudgeAnswer> answer(std::string_view input, bool strict, std::uint64_t node_limit,
                                     std::string* why) const override;
   // A puzzle promised only solvable (ZOJ 3122) may have other correct answers.
-  bool any_correct_answer() const override { return profile_.promise != Promise::unique; }
+  // A classification's answer is one: the jury's.
+  bool any_correct_answer() const override {
+    return profile_.task == Task::solve && profile_.promise != Promise::unique;
+  }
   // Letters must match in case; spacing is free, as on the problems' own judges.
   std::string compare_flags() const override;
   const TextFormat* puzzle_format() const override { return &profile_; }
 
  private:
+  // Task::classify: a line per case, its class's word after its prefix.
+  std::optional<JudgeAnswer> classification(const PuzzleSet& set, std::uint64_t node_limit, std::string* why) const;
   const TextFormat& profile_;
 };
 

@@ -42,7 +42,7 @@ std::string_view judge_unit(const Judge& judge) {
   for (std::size_t k = 0; k < all.size(); ++k) {
     if (all[k] == judge.variant()) return words[k];
   }
-  return "grid";
+  return judge.puzzle_format() != nullptr && judge.puzzle_format()->task == Task::classify ? "classify" : "grid";
 }
 
 const std::vector<const Judge*>& judges() {

@@ -72,7 +72,8 @@ class Judge {
 const std::vector<const Judge*>& judges();
 const Judge* find_judge(std::string_view name);
 // The family of a judge's judge-host sources (share/sudokit/judge-host/UNIT_*.cpp): "grid" for
-// the Sudoku profiles, else the variant's word in the registry (its file's name).
+// the Sudoku profiles, "classify" for a classification problem's, else the variant's word in
+// the registry (its file's name).
 std::string_view judge_unit(const Judge& judge);
 
 }  // namespace sudokit

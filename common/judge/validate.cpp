@@ -33,7 +33,8 @@ Validation validate_input(std::string_view text, const TextFormat& profile,
   const PuzzleSet& set = result.set;
   SolutionCounter solver(set.shape, options.counter);
   solver.set_node_limit(options.node_limit);
-  for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
+  // A classification problem's cases are any puzzles: givens in conflict are one of its classes.
+  for (std::size_t i = 0; i < set.puzzles.size() && profile.task == Task::solve; ++i) {
     const std::string puzzle = ": puzzle " + std::to_string(i + 1) + ": ";
     const std::string place = options.source + ":" + std::to_string(set.first_lines[i]) + ":1" + puzzle;
     if (const auto conflict = find_conflict(set.puzzles[i])) {  // at the second of the two

@@ -143,7 +143,7 @@ Separator separator_of(const Section& section) {
 
 // The schema: the file's sections into a TextFormat row.
 TextFormat read_schema(const YAML::Node& root) {
-  const Section top(root, "", {"name", "title", "grid", "input", "output", "task", "promise"});
+  const Section top(root, "", {"name", "title", "grid", "input", "output", "task", "classes", "promise"});
   TextFormat format;
   format.name = top.scalar("name");
   const bool name_ok = !format.name.empty() && format.name.size() <= 40 &&
@@ -235,20 +235,57 @@ TextFormat read_schema(const YAML::Node& root) {
       }
     }
   }
-  if (top.has("output")) {
-    const Section output(top.value("output"), "output.", {"separator"});
-    format.output_separator = separator_of(output);
-  }
   const std::string task = top.text("task", "solve");
-  if (task != "solve") {
-    const std::vector<std::string> later = {"any", "smallest", "count", "classify", "validate"};
+  if (task != "solve" && task != "classify") {
+    const std::vector<std::string> later = {"any", "smallest", "count", "validate"};
     refuse(top.value("task"), std::find(later.begin(), later.end(), task) != later.end()
-                                  ? "'task: " + task + "' is not supported yet (tasks: solve)"
-                                  : "'task' is solve, found '" + task + "'");
+                                  ? "'task: " + task + "' is not supported yet (tasks: solve, classify)"
+                                  : "'task' is solve or classify, found '" + task + "'");
   }
-  const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
-  if (promise.empty()) top.need("promise");
-  format.promise = promise == "unique" ? Promise::unique : Promise::solvable;
+  format.task = task == "classify" ? Task::classify : Task::solve;
+  if (top.has("output")) {
+    const Section output(top.value("output"), "output.", {"separator", "prefix"});
+    format.output_separator = separator_of(output);
+    if (output.has("prefix") && format.task != Task::classify) {
+      refuse(output.key("prefix"), "'output.prefix' is for 'task: classify' (a prefix before solved grids is not "
+                                   "supported yet)");
+    }
+    format.case_prefix = output.text("prefix", "");
+    if (std::any_of(format.case_prefix.begin(), format.case_prefix.end(),
+                    [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
+      refuse(output.value("prefix"), "'output.prefix' is text on one line (\"{k}\" stands for the case's number)");
+    }
+  }
+  if (format.task == Task::classify) {
+    // A classification problem promises nothing of its cases: finding out is the task.
+    if (top.has("promise")) {
+      refuse(top.key("promise"), "'promise' and 'task: classify' contradict each other: the task is to find out "
+                                 "what each puzzle is");
+    }
+    const std::vector<std::string> kinds = {"illegal", "impossible", "unique", "ambiguous"};
+    const Section classes(top.need("classes"), "classes.", kinds);
+    for (std::size_t k = 0; k < kinds.size(); ++k) {
+      std::string& word = format.class_words[k];
+      word = classes.scalar(kinds[k]);
+      if (word.empty() || word.front() == ' ' || word.back() == ' ' ||
+          std::any_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
+        refuse(classes.value(kinds[k]), "'classes." + kinds[k] + "' is a word (or words) on one line, without spaces "
+                                        "at its ends");
+      }
+      for (std::size_t j = 0; j < k; ++j) {
+        if (format.class_words[j] == word) {
+          refuse(classes.value(kinds[k]), "'classes." + kinds[k] + "' and 'classes." + kinds[j] + "' are the same "
+                                          "word: a reader could not tell them apart");
+        }
+      }
+    }
+    format.promise = Promise::nothing;
+  } else {
+    if (top.has("classes")) refuse(top.key("classes"), "'classes' is for 'task: classify'");
+    const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
+    if (promise.empty()) top.need("promise");
+    format.promise = promise == "unique" ? Promise::unique : Promise::solvable;
+  }
   format.answer = Answer::grid;
   return format;
 }
@@ -304,6 +341,13 @@ std::string describe_problem(const TextFormat& format) {
   else if (format.max_cases > 0) out += "up to " + std::to_string(format.max_cases) + " case" + (format.max_cases == 1 ? "" : "s") + ", ";
   out += std::string(separator(format.input_separator)) +
          (format.terminator.empty() ? ", to the end of the file" : ", then a line '" + format.terminator + "'") + "\n";
+  if (format.task == Task::classify) {
+    out += "  answers: a line per case, '" + format.case_prefix + "' then one of '" + format.class_words[0] + "' (illegal), '" +
+           format.class_words[1] + "' (impossible), '" + format.class_words[2] + "' (unique), '" + format.class_words[3] +
+           "' (ambiguous); " + separator(format.output_separator) + "\n";
+    out += "  promise: none (any puzzle, givens in conflict too); the answer file is compared as text";
+    return out;
+  }
   out += "  answers: the solved grids in the same cells, " + std::string(separator(format.output_separator)) + "\n";
   out += format.promise == Promise::unique ? "  promise: one solution per case; the answer file is compared as text"
                                            : "  promise: a solution per case; a checker accepts any";

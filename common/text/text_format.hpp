@@ -22,6 +22,7 @@
 // (read_puzzles_each()); the rest of the file is still read.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -60,6 +61,15 @@ enum class Answer {
   integer,  // a number computed by a variant's solver (target score, rotations)
 };
 
+// What the judge asks of each case (a problem file's `task`).
+enum class Task {
+  solve,     // print the solution (the Sudoku profiles)
+  classify,  // print a word for what the puzzle is (CaseClass), after the case's prefix
+};
+
+// A puzzle's class, for Task::classify, in the order of TextFormat::class_words.
+enum class CaseClass { illegal, impossible, unique, ambiguous };
+
 struct TextFormat {
   std::string name{};
   std::string title{};               // the judge problem, for --help
@@ -77,6 +87,11 @@ struct TextFormat {
   Separator output_separator = Separator::none;
   Answer answer = Answer::grid;
   Promise promise = Promise::nothing;
+  Task task = Task::solve;
+  // Task::classify: the word of each class (illegal, impossible, unique, ambiguous), and what
+  // comes before it on each case's line, "{k}" standing for the case's number from 1.
+  std::array<std::string, 4> class_words{};
+  std::string case_prefix{};
   // The generic formats: read leniently, every puzzle in any layout (the one named here is
   // preferred only where the first puzzle could be read both ways), comment lines skipped.
   bool any_layout = false;

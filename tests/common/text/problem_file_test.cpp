@@ -8,7 +8,10 @@
 
 #include <set>
 
+#include "common/judge/classify.hpp"
 #include "common/judge/invalid_inputs.hpp"
+#include "common/sudoku/solution_counter.hpp"
+#include "tests/support.hpp"
 #include "common/judge/judge.hpp"
 
 namespace sudokit {
@@ -72,7 +75,7 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
   const std::string base = kBase;
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"", "f:1:1: an empty problem file (sudokit-gen problem init writes a template)"},
-      {"- a\n- b\n", "f:1:1: a problem file is a mapping of keys (name, title, grid, input, output, task, promise)"},
+      {"- a\n- b\n", "f:1:1: a problem file is a mapping of keys (name, title, grid, input, output, task, classes, promise)"},
       {base + "promis: unique\n", "f:10:1: unknown key 'promis'; did you mean 'promise'?"},
       {base + "promise: solvable\n", "f:10:1: 'promise' is written twice"},
       {"name: x\n\ttitle: y\n", "f:2:1: not YAML: illegal tab when looking for indentation"},
@@ -83,7 +86,18 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {with(base, "blanks: \".\"", "blanks: \"1\""),
        "f:7:11: 'grid.blanks' and 'grid.symbols' contradict each other: '1' is both a digit and a blank"},
       {with(base, "promise: unique\n", ""), "f:1:1: missing 'promise'"},
-      {with(base, "task: solve", "task: classify"), "f:8:7: 'task: classify' is not supported yet (tasks: solve)"},
+      {with(base, "task: solve", "task: count"), "f:8:7: 'task: count' is not supported yet (tasks: solve, classify)"},
+      {with(base, "task: solve", "task: classify"),
+       "f:9:1: 'promise' and 'task: classify' contradict each other: the task is to find out what each puzzle is"},
+      {with(with(base, "task: solve", "task: classify"), "promise: unique\n", ""), "f:1:1: missing 'classes'"},
+      {with(with(base, "task: solve", "task: classify"), "promise: unique\n",
+            "classes:\n  illegal: A\n  impossible: B\n  unique: C\n  ambiguous: A\n"),
+       "f:13:14: 'classes.ambiguous' and 'classes.illegal' are the same word: a reader could not tell them apart"},
+      {with(with(base, "task: solve", "task: classify"), "promise: unique\n", "classes:\n  illegal: A\n"),
+       "f:10:3: missing 'classes.impossible'"},
+      {base + "output:\n  prefix: \"Case {k}: \"\n",
+       "f:11:3: 'output.prefix' is for 'task: classify' (a prefix before solved grids is not supported yet)"},
+      {base + "classes:\n  illegal: A\n", "f:10:1: 'classes' is for 'task: classify'"},
       {base + "input:\n  count_line: true\n",
        "f:11:3: 'input.count_line' needs 'input.max_cases': the bound on T the statement gives"},
       {base + "input:\n  count_line: true\n  max_cases: 5\n  terminator: end\n",
@@ -137,6 +151,56 @@ TEST(ProblemFile, AProblemFileIsAJudgeWithDerivedInvalidInputs) {
     EXPECT_TRUE(labels.count(expected)) << expected;
   }
   EXPECT_TRUE(derived_invalid_inputs(*judge, "1\n").empty());  // not a valid input: nothing derived
+}
+
+// A classification problem: its answer is a line per case, its checker compares lines (the
+// jury's held to the reference's), and its generator makes cases of every class.
+TEST(ProblemFile, AClassificationAnswersAndChecksLines) {
+  const std::string text =
+      "name: classes\ntitle: t\ngrid:\n  box: 2x2\n  cells: line\n  blanks: \".\"\n"
+      "output:\n  prefix: \"Case #{k}: \"\ntask: classify\n"
+      "classes:\n  illegal: bad\n  impossible: none\n  unique: one\n  ambiguous: many\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("classes");
+  ASSERT_NE(judge, nullptr);
+  EXPECT_FALSE(judge->any_correct_answer());
+  EXPECT_EQ(judge_unit(*judge), "classify");
+  // 2x2 boxes: a clash in row 1; a given that leaves no solution; a unique puzzle; an empty grid.
+  const std::string input = "11..............\n12........3...4.\n...11..3.....2..\n................\n";
+  ASSERT_TRUE(judge->validate(input, {}).valid) << judge->validate(input, {}).message;
+  std::string why;
+  const auto answer = judge->answer(input, true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  EXPECT_EQ(answer->text, "Case #1: bad\nCase #2: none\nCase #3: one\nCase #4: many\n");
+  EXPECT_EQ(judge->check(input, answer->text, answer->text).verdict, CheckVerdict::accepted);
+  EXPECT_EQ(judge->check(input, "Case #1: bad \r\nCase #2: none\nCase #3: one\nCase #4: many\n\n", answer->text).verdict,
+            CheckVerdict::accepted);
+  const CheckResult wrong = judge->check(input, "Case #1: bad\nCase #2: one\nCase #3: one\nCase #4: many\n", answer->text);
+  EXPECT_EQ(wrong.verdict, CheckVerdict::wrong_answer);
+  EXPECT_EQ(wrong.message, "line 2: expected 'Case #2: none', found 'Case #2: one'");
+  EXPECT_EQ(judge->check(input, "Case #1: bad\n", answer->text).verdict, CheckVerdict::wrong_answer);
+  EXPECT_EQ(judge->check(input, answer->text + "Case #5: one\n", answer->text).verdict, CheckVerdict::wrong_answer);
+  const std::string jury_wrong = "Case #1: bad\nCase #2: none\nCase #3: many\nCase #4: many\n";
+  EXPECT_EQ(judge->check(input, jury_wrong, jury_wrong).verdict, CheckVerdict::fail);
+  EXPECT_EQ(judge->check_answer(input, jury_wrong, 0).verdict, CheckVerdict::wrong_answer);
+}
+
+TEST(ProblemFile, CasesOfEveryClassAreMadeFromAUniquePuzzle) {
+  const Grid puzzle =
+      testing::parse_line("003020600900305001001806400008102900700000008006708200002609500800203009005010300", Shape{3, 3});
+  SolutionCounter counter(puzzle.shape());
+  const Grid solution = counter.solve(puzzle, 1, 1).found.front();
+  for (CaseClass wanted : {CaseClass::illegal, CaseClass::impossible, CaseClass::unique, CaseClass::ambiguous}) {
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      Rng rng(seed);
+      const auto made = case_of_class(puzzle, solution, wanted, rng);
+      ASSERT_TRUE(made);
+      EXPECT_EQ(classify_puzzle(*made, 0), wanted) << static_cast<int>(wanted) << " seed " << seed;
+    }
+  }
 }
 
 }  // namespace

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: MIT
+// Classification problems (a problem file's `task: classify`): each case's answer is a word
+// for what the puzzle is, illegal (two equal givens in a house), impossible (no solution),
+// unique or ambiguous (two or more), written after the case's prefix ("Case 3: Unique.").
+// Cases of a chosen class are made from a unique puzzle and its solution, for the generator
+// and for the invalid inputs derived from a format (invalid_inputs.hpp).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "common/sudoku/grid.hpp"
+#include "common/sudoku/rng.hpp"
+#include "common/text/text_format.hpp"
+
+namespace sudokit {
+
+// The class of a puzzle, counting within `node_limit` nodes (0: none); nullopt when the count
+// ran out (`nodes` gets the nodes spent, when given).
+std::optional<CaseClass> classify_puzzle(const Grid& puzzle, std::uint64_t node_limit,
+                                         std::uint64_t* nodes = nullptr);
+
+// Case k's answer line (k from 1): the format's prefix, with {k} replaced, then its class's word.
+std::string class_line(const TextFormat& format, std::size_t k, CaseClass verdict);
+
+// Case `index`'s part (from 0) of a classification's whole answer: its line, with the empty
+// lines the format's output separator puts before or after it.
+std::string class_answer_part(const TextFormat& format, std::size_t index, CaseClass verdict);
+
+// A puzzle of class `wanted` made from a unique `puzzle` with `solution`: the puzzle itself;
+// with a given copied into a blank of its row (illegal); with a blank given a digit that breaks
+// no house yet leaves no solution (impossible); with givens taken out, in an order drawn from
+// `rng`, until a second solution appears (ambiguous). nullopt when no such change exists (a
+// puzzle without blanks is never illegal or impossible this way).
+std::optional<Grid> case_of_class(const Grid& puzzle, const Grid& solution, CaseClass wanted, Rng& rng);
+
+}  // namespace sudokit

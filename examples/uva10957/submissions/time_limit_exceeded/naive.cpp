@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+// UVa 10957, too slow: the givens checked first, then the solutions counted to two by plain
+// backtracking, cells in reading order, digits from 1 (bit masks). A unique puzzle's whole tree
+// is searched after its solution, hopeless where the first cells try every small digit for
+// long (TLE).
+#include <cstdio>
+
+int grid[81], rows[9], cols[9], boxes[9], found;
+
+int box(int cell) { return cell / 27 * 3 + cell % 9 / 3; }
+
+void count() {
+  int best = 0;
+  while (best < 81 && grid[best] != 0) ++best;
+  const int best_free = best < 81 ? ~(rows[best / 9] | cols[best % 9] | boxes[box(best)]) & 0x1FF : 0;
+  if (best == 81) {
+    ++found;
+    return;
+  }
+  for (int d = 0; d < 9 && found < 2; ++d) {
+    const int bit = 1 << d;
+    if (!(best_free & bit)) continue;
+    rows[best / 9] ^= bit, cols[best % 9] ^= bit, boxes[box(best)] ^= bit, grid[best] = d + 1;
+    count();
+    rows[best / 9] ^= bit, cols[best % 9] ^= bit, boxes[box(best)] ^= bit, grid[best] = 0;
+  }
+}
+
+int main() {
+  for (int k = 1;; ++k) {
+    for (int cell = 0; cell < 81; ++cell) {
+      if (std::scanf("%d", &grid[cell]) != 1) return 0;
+    }
+    for (int i = 0; i < 9; ++i) rows[i] = cols[i] = boxes[i] = 0;
+    bool legal = true;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (grid[cell] == 0) continue;
+      const int bit = 1 << (grid[cell] - 1);
+      if ((rows[cell / 9] | cols[cell % 9] | boxes[box(cell)]) & bit) legal = false;
+      rows[cell / 9] |= bit, cols[cell % 9] |= bit, boxes[box(cell)] |= bit;
+    }
+    found = 0;
+    if (legal) count();
+    std::printf("Case %d: %s\n", k, !legal ? "Illegal." : found == 0 ? "Impossible." : found == 1 ? "Unique." : "Ambiguous.");
+  }
+}
