@@ -1,21 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "common/judge/invalid_inputs.hpp"
 
+#include "common/judge/classify.hpp"
 #include "common/sudoku/solution_counter.hpp"
 
 namespace sudokit {
 
 namespace {
-
-// The count of solutions up to two (-1 unknown within the default budget).
-int solutions(const Grid& puzzle) {
-  SolutionCounter counter(puzzle.shape());
-  counter.set_node_limit(kDefaultNodeLimit);
-  const SolveResult result = counter.solve(puzzle, 2, 0);
-  if (result.verdict == Verdict::unknown) return -1;
-  if (result.conflict) return 0;
-  return static_cast<int>(result.solutions);
-}
 
 // The position of the n-th (from 0) line end of text, or npos.
 std::size_t line_end(const std::string& text, int n) {
@@ -133,40 +124,20 @@ std::vector<std::pair<std::string, std::string>> derived_invalid_inputs(const Ju
     add("text_after_terminator", valid + format->terminator + "\n");
   }
 
-  // The promise, on the first case alone.
+  // The promise, on the first case alone (a classification has none: its classes are answers,
+  // and the validator keeps none of these).
   const Grid& puzzle = puzzles.front();
-  std::vector<int> givens, blanks;
-  for (int cell = 0; cell < shape.cells(); ++cell) (puzzle.at(cell) != 0 ? givens : blanks).push_back(cell);
-  for (int cell : blanks) {  // a given copied into a blank of its row
-    const int row = cell / n;
-    const auto same_row = std::find_if(givens.begin(), givens.end(), [&](int g) { return g / n == row; });
-    if (same_row == givens.end()) continue;
-    Grid clash = puzzle;
-    clash.set(cell, puzzle.at(*same_row));
-    add("conflicting_givens", input({clash}));
-    break;
-  }
-  if (format->promise == Promise::unique) {
-    Grid fewer = puzzle;
-    for (int cell : givens) {  // givens taken out until a second solution appears
-      fewer.set(cell, 0);
-      if (solutions(fewer) == 2) {
-        add("two_solutions", input({fewer}));
-        break;
-      }
+  SolutionCounter counter(shape);
+  counter.set_node_limit(kDefaultNodeLimit);
+  const SolveResult solved = counter.solve(puzzle, 1, 1);
+  if (!solved.found.empty()) {
+    Rng rng(1);
+    const std::pair<const char*, CaseClass> defects[] = {
+        {"conflicting_givens", CaseClass::illegal}, {"two_solutions", CaseClass::ambiguous}, {"no_solution", CaseClass::impossible}};
+    for (const auto& [label, wanted] : defects) {
+      if (wanted == CaseClass::ambiguous && format->promise != Promise::unique) continue;
+      if (const auto made = case_of_class(puzzle, solved.found.front(), wanted, rng)) add(label, input({*made}));
     }
-  }
-  for (int cell : blanks) {  // a digit that breaks no house directly but leaves no solution
-    bool found = false;
-    for (int digit = 1; digit <= n && !found; ++digit) {
-      Grid wrong = puzzle;
-      wrong.set(cell, digit);
-      if (!find_conflict(wrong) && solutions(wrong) == 0) {
-        add("no_solution", input({wrong}));
-        found = true;
-      }
-    }
-    if (found) break;
   }
   return out;
 }
