@@ -59,7 +59,7 @@ class BlanksModel : public GridModel {
       : GridModel(format, std::move(alphabet), std::move(puzzles)), solutions_(std::move(solutions)) {
     for (std::size_t c = 0; c < grids_.size(); ++c) {
       for (int cell = 0; cell < grids_[c].shape().cells(); ++cell) {
-        if (grids_[c].at(cell) == 0) parts_[c].push_back(cell);
+        if (grids_[c].at(cell) == 0 && solutions_[c].at(cell) != 0) parts_[c].push_back(cell);
       }
     }
   }
@@ -172,7 +172,7 @@ std::unique_ptr<TestModel> model_test(const Judge& judge, std::string_view input
     }
     return std::move(read.set);
   };
-  if (unit == "grid") {
+  if (unit == "grid" || unit == "classify") {
     const TextFormat& format = *judge.puzzle_format();
     const auto set = read_grids(format);
     if (!set) return nullptr;
@@ -188,8 +188,12 @@ std::unique_ptr<TestModel> model_test(const Judge& judge, std::string_view input
       counter.set_node_limit(node_limit);
       for (const Grid& puzzle : set->puzzles) {
         if (find_conflict(puzzle) || counter.count(puzzle, 1).solutions == 0) {
-          *why = "a case has no solution to fill its blanks from";
-          return nullptr;
+          if (unit == "grid") {
+            *why = "a case has no solution to fill its blanks from";
+            return nullptr;
+          }
+          solutions.push_back(puzzle);  // a classification's illegal or impossible case: no parts
+          continue;
         }
         solutions.push_back(counter.solution(0));
       }
