@@ -99,6 +99,7 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
              std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     };
     const bool slow = submission.expected == Expected::time_limit_exceeded;
+    const Limits limits = submission_limits(submission.expected, request.limits);  // a slow one's: the margin
     std::optional<PackageTest> found;
     // Stress over the plan's own lines, until a failure of the verdict the folder expects.
     TestSource source;
@@ -111,7 +112,7 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
       budget.tests = request.search_tests - k;
       budget.seconds = left();
       if (progress) progress("searching a test that catches " + submission.name);
-      const StressRun run = stress({&programs[s]}, source, referee, request.limits, budget);
+      const StressRun run = stress({&programs[s]}, source, referee, limits, budget);
       if (!run.error.empty()) {
         strength.error = submission.name + ": " + run.error;
         return strength;
@@ -123,7 +124,7 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
         ShrinkBudget shrink;
         shrink.runs = slow ? 20 : 300;
         shrink.seconds = std::min(shrink.seconds, std::max(1.0, left()));
-        shrink_witness(programs[s], referee, request.limits, shrink, &*witness);
+        shrink_witness(programs[s], referee, limits, shrink, &*witness);
         PackageTest test;
         test.label = label_of(submission.name);
         test.timed = true;
@@ -145,7 +146,7 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
       const std::string alphabet = format_alphabet(*format, *format->shape);
       HardOptions options;
       options.probes.clear();
-      options.programs = {program_probe(programs[s], judge, *format, alphabet, request.limits, 1)};
+      options.programs = {program_probe(programs[s], judge, *format, alphabet, limits, 1)};
       options.evaluations = std::uint64_t{1} << 40;  // the clock stops it
       options.minutes = left() / 60;
       options.count = format->max_cases == 0 ? 100 : static_cast<std::size_t>(std::min(100, format->max_cases));
@@ -171,7 +172,7 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
         std::string why;
         const auto answer = judge.answer(test.input, /*strict=*/true, request.node_limit, &why);
         const auto judged =
-            answer ? programs[s].judge(judge, test.input, answer->text, request.limits, &why, request.checking)
+            answer ? programs[s].judge(judge, test.input, answer->text, limits, &why, request.checking)
                    : std::nullopt;
         if (judged && expected_verdict(submission.expected, judged->verdict)) found = std::move(test);
         if (take == run.puzzles.size()) break;

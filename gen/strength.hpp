@@ -5,7 +5,9 @@
 // lines, then, for a slow one on a Sudoku profile, a hard search measuring it), which joins the
 // package with a label of its own; the kill matrix says which test catches which submission.
 // A submission that cannot be caught within the budget, an accepted one that fails, or one
-// whose first failure is not its folder's verdict: no package.
+// whose first failure is not its folder's verdict: no package. A slow one (time_limit_exceeded/)
+// runs at the judges' safety margin, twice the time limit (common/run/submissions.hpp), in the
+// matrix and in the searches: a test that catches it catches it as problemtools requires.
 #pragma once
 
 #include <cstdint>

@@ -169,11 +169,20 @@ std::string KillMatrix::text() const {
   return out;
 }
 
+Limits submission_limits(Expected expected, const Limits& limits) {
+  if (expected != Expected::time_limit_exceeded) return limits;
+  Limits margin = limits;
+  margin.cpu_seconds *= kTimeSafetyMargin;
+  if (margin.wall_seconds > 0) margin.wall_seconds *= kTimeSafetyMargin;
+  return margin;
+}
+
 bool add_matrix_test(KillMatrix& matrix, const Judging& judging, const MatrixTest& test,
                      const std::vector<const Program*>& programs, std::string* error) {
   std::vector<Judged> row;
   for (std::size_t s = 0; s < programs.size(); ++s) {
-    auto judged = programs[s]->judge(*judging.judge, test.input, test.answer, judging.limits, error, judging.checking);
+    const Limits limits = submission_limits(matrix.submissions[s].expected, judging.limits);
+    auto judged = programs[s]->judge(*judging.judge, test.input, test.answer, limits, error, judging.checking);
     if (!judged) {
       *error = matrix.submissions[s].name + ": " + *error;
       return false;

@@ -26,6 +26,15 @@ const char* expected_folder(Expected expected);  // accepted, wrong_answer, ...
 // every test).
 bool expected_verdict(Expected expected, RunVerdict verdict);
 
+// The judges' safety margin: a submission of time_limit_exceeded/ is caught only by a test it
+// fails at this many times the time limit (problemtools and BAPCtools warn of a TLE submission
+// that passes at twice the limit: "sensitive to time limit"), so its runs have that limit, in
+// the kill matrix and in the searches for a test that catches it.
+inline constexpr double kTimeSafetyMargin = 2;
+// The limits a submission of `expected` runs with: `limits`, the time times the safety margin
+// for time_limit_exceeded/.
+Limits submission_limits(Expected expected, const Limits& limits);
+
 struct Submission {
   std::string name;      // its path in the folder: "wrong_answer/greedy.cpp"
   std::string path;      // the file

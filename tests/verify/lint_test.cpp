@@ -212,6 +212,38 @@ TEST(Lint, KillMatrixOfSubmissions) {
   EXPECT_NE(text.find("A accepted/pruned.cpp: accepted on every test, slowest pass "), std::string::npos) << text;
 }
 
+// A slow submission runs at the judges' safety margin, twice the time limit: one that needs 1.3 s
+// of CPU time (the clock it reads is its own CPU time, the same on a busy machine) passes at a
+// limit of 1 s, and so is not caught: its folder's expectation is not met.
+TEST(Lint, ASlowSubmissionRunsAtTheSafetyMargin) {
+  Folder folder;
+  GenSpec spec;
+  spec.profile = "hdu6341";
+  spec.cases = 1;
+  spec.seed = 1;
+  spec.given = {"profile", "cases", "seed"};
+  const GenCommand made = run_gen_spec(spec);
+  folder.write("01.in", made.input);
+  folder.write("01.ans", made.answers);
+  Folder submissions;
+  const std::string accepted = std::string(SUDOKIT_SOURCE_DIR) + "/examples/hdu6341/submissions/accepted/pruned.cpp";
+  submissions.write("time_limit_exceeded/spin.cpp",
+                    testing::slurp(accepted) +
+                        "#include <ctime>\nstatic const bool spun = [] {\n"
+                        "  while (std::clock() < 13 * CLOCKS_PER_SEC / 10) {}\n  return true;\n}();\n");
+  LintSubmissions against;
+  against.folder = submissions.path.string();
+  against.limits.cpu_seconds = 1;
+  EXPECT_EQ(submission_limits(Expected::time_limit_exceeded, against.limits).cpu_seconds, 2);
+  EXPECT_EQ(submission_limits(Expected::wrong_answer, against.limits).cpu_seconds, 1);
+  const LintReport report = lint_folder(folder.path.string(), *find_judge("hdu6341"), kDefaultNodeLimit, &against);
+  ASSERT_TRUE(report.error.empty()) << report.error;
+  ASSERT_TRUE(report.matrix);
+  EXPECT_EQ(report.matrix->verdicts[0][0].verdict, RunVerdict::accepted) << report.matrix->verdicts[0][0].message;
+  ASSERT_EQ(report.findings.size(), 1u);
+  EXPECT_NE(report.findings[0].find("time_limit_exceeded/spin.cpp"), std::string::npos) << report.findings[0];
+}
+
 TEST(Lint, SubmissionFoldersAreKattis) {
   Folder submissions;
   submissions.write("accepted/a.cpp", "int main() {}\n");
