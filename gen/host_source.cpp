@@ -135,8 +135,8 @@ std::string grid_rules(const TextFormat& f) {
       std::to_string(shape.box_cols) + ";  // a box\n"
       "inline constexpr int N = BOX_ROWS * BOX_COLUMNS;  // a grid of N x N cells, N boxes\n"
       "inline constexpr const char* SYMBOLS = " + quoted(f.alphabet) + ";  // " + symbols_comment(f) + "\n"
-      "inline constexpr const char* BLANKS = " + quoted(f.layout == Layout::ints ? "" : f.blanks) +
-      ";  // " + (f.layout == Layout::ints ? "0 is a blank" : "a blank cell of a puzzle") + "\n"
+      "inline constexpr const char* BLANKS = " + quoted(f.layout == Layout::ints && f.blanks == "0" ? "" : f.blanks) +
+      ";  // " + (f.layout != Layout::ints ? "a blank cell of a puzzle" : f.blanks == "0" ? "0 is a blank" : "a blank cell, a token of its own") + "\n"
       "enum Layout { LINE, GRID, INTEGERS };\n"
       "inline constexpr Layout LAYOUT = " + layout + ";  // " + layout_comment + "\n"
       "enum Separator { NONE, BETWEEN, AFTER_EACH };\n"

@@ -171,14 +171,24 @@ TextFormat read_schema(const YAML::Node& root) {
   if (cells.empty()) grid.need("cells");
   format.layout = cells == "line" ? Layout::line : cells == "grid" ? Layout::grid : Layout::ints;
   if (format.layout == Layout::ints) {
-    for (const char* key : {"symbols", "blanks"}) {
-      if (grid.has(key)) {
-        refuse(grid.key(key), std::string("'grid.") + key + "' and 'grid.cells: ints' contradict each other: "
-                              "integer cells are 1.." + std::to_string(n) + ", and 0 is a blank");
-      }
+    if (grid.has("symbols")) {
+      refuse(grid.key("symbols"), "'grid.symbols' and 'grid.cells: ints' contradict each other: integer cells are 1.." +
+                                      std::to_string(n));
     }
     format.alphabet = default_alphabet(n);
-    format.blanks = "0";
+    // A blank is the integer 0, or a token of one symbol that is no digit ("?").
+    format.blanks = grid.text("blanks", "0");
+    const bool symbols = !format.blanks.empty() && std::none_of(format.blanks.begin(), format.blanks.end(), [](char c) {
+      return std::isdigit(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) <= 0x20 ||
+             static_cast<unsigned char>(c) >= 0x7f;
+    });
+    if (format.blanks != "0" && !symbols) {
+      refuse(grid.value("blanks"), "'grid.blanks' with 'grid.cells: ints' is \"0\" (the integer) or printable symbols "
+                                   "that are no digits, each a token of its own (\"?\")");
+    }
+    for (std::size_t i = 0; i < format.blanks.size(); ++i) {
+      if (format.blanks.find(format.blanks[i]) != i) refuse(grid.value("blanks"), std::string("'grid.blanks' has '") + format.blanks[i] + "' twice");
+    }
   } else {
     const std::string symbols = grid.text("symbols", "digits");
     format.alphabet = resolve_alphabet(symbols, n, &why);
@@ -328,7 +338,8 @@ std::string describe_problem(const TextFormat& format) {
   out += "  grid: " + std::to_string(n) + "x" + std::to_string(n) + ", boxes " + std::to_string(shape.box_rows) + "x" +
          std::to_string(shape.box_cols) + "; a case is ";
   if (format.layout == Layout::ints) {
-    out += std::to_string(n) + " lines of " + std::to_string(n) + " integers 1-" + std::to_string(n) + ", 0 a blank\n";
+    out += std::to_string(n) + " lines of " + std::to_string(n) + " integers 1-" + std::to_string(n) + ", " +
+           (format.blanks == "0" ? std::string("0") : "'" + format.blanks.substr(0, 1) + "'") + " a blank\n";
   } else {
     out += (format.layout == Layout::line ? "one line of " + std::to_string(n * n) + " symbols"
                                           : std::to_string(n) + " lines of " + std::to_string(n) + " symbols") +

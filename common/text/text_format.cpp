@@ -765,12 +765,22 @@ class Reader {
     if (!token_count(line, tokens, n)) return false;
     for (int col = 0; col < n; ++col) {
       const auto& [token, column] = tokens[static_cast<std::size_t>(col)];
+      // A blank is 0, or a token of its own where the format says so ("?": HDU 1426).
+      const bool zero_blank = format_.blanks == "0" || !format_.blanks_allowed;
+      if (!zero_blank && token.size() == 1 && format_.blanks.find(token[0]) != std::string::npos) {
+        grid.set(row * n + col, 0);
+        continue;
+      }
       int value = -1;
       const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
       const bool number = ec == std::errc() && end == token.data() + token.size() &&
                           token[0] != '-' && token.size() <= 3;
-      const std::string expected = "expected an integer 0-" + std::to_string(n) + " (0 = blank)";
-      if (!number || value < 0 || value > n) {
+      std::string expected = "expected an integer 0-" + std::to_string(n) + " (0 = blank)";
+      if (!zero_blank) {
+        expected = "expected an integer 1-" + std::to_string(n) + " or a blank";
+        for (std::size_t b = 0; b < format_.blanks.size(); ++b) expected += std::string(b == 0 ? " '" : "/'") + format_.blanks[b] + "'";
+      }
+      if (!number || value < (zero_blank ? 0 : 1) || value > n) {
         return fail(line.number, column, expected + ", found " + quote(token));
       }
       if (options_.strict && token.size() > 1 && token[0] == '0') {
@@ -1044,7 +1054,7 @@ std::string write_grid(const Grid& grid, const TextFormat& format, const std::st
       const int digit = grid.at(row, col);
       if (format.layout == Layout::ints) {
         if (col > 0) out += ' ';
-        out += std::to_string(digit);
+        out += digit == 0 && !format.blanks.empty() ? std::string(1, format.blanks[0]) : std::to_string(digit);
       } else {
         out += symbol(digit);
       }

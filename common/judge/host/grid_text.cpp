@@ -81,16 +81,22 @@ bool read_row(const std::vector<std::string>& lines, std::size_t l, const Readin
     error = where + "expected " + std::to_string(count) + " integers, found " + std::to_string(words.size());
     return false;
   }
+  const bool zero_blank = BLANKS[0] == '\0';  // else a blank is a token of its own ("?")
   for (int k = 0; k < count; ++k) {
     const std::string& w = words[k];
+    if (!zero_blank && !how.answers && w.size() == 1 && std::string(BLANKS).find(w[0]) != std::string::npos) {
+      grid[first + k] = 0;
+      continue;
+    }
     int value = w.size() <= 3 ? 0 : -1;
     for (std::size_t c = 0; c < w.size() && value >= 0; ++c) {
       value = w[c] >= '0' && w[c] <= '9' ? value * 10 + (w[c] - '0') : -1;
     }
     const bool leading_zero = how.strict && w.size() > 1 && w[0] == '0';
-    if (value < (how.answers ? 1 : 0) || value > N || leading_zero) {
-      error = where + "integer " + std::to_string(k + 1) + ": expected " + (how.answers ? "1" : "0") + ".." +
-              std::to_string(N) + (leading_zero ? " without leading zeros" : "") + ", found " + shown(w);
+    if (value < (how.answers || !zero_blank ? 1 : 0) || value > N || leading_zero) {
+      error = where + "integer " + std::to_string(k + 1) + ": expected " + (how.answers || !zero_blank ? "1" : "0") + ".." +
+              std::to_string(N) + (zero_blank || how.answers ? "" : std::string(" or a blank ") + BLANKS) +
+              (leading_zero ? " without leading zeros" : "") + ", found " + shown(w);
       return false;
     }
     grid[first + k] = value;

@@ -82,7 +82,10 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {with(base, "3x3", "3x"), "f:4:8: 'grid.box': expected a box shape ROWSxCOLS such as 3x3 or 2x3, found '3x'"},
       {with(base, "cells: grid", "cells: rows"), "f:5:10: 'grid.cells' is one of line, grid, ints, found 'rows'"},
       {with(base, "cells: grid", "cells: ints"),
-       "f:6:3: 'grid.symbols' and 'grid.cells: ints' contradict each other: integer cells are 1..9, and 0 is a blank"},
+       "f:6:3: 'grid.symbols' and 'grid.cells: ints' contradict each other: integer cells are 1..9"},
+      {with(with(with(base, "cells: grid", "cells: ints"), "  symbols: digits\n", ""), "blanks: \".\"", "blanks: \"-1\""),
+       "f:6:11: 'grid.blanks' with 'grid.cells: ints' is \"0\" (the integer) or printable symbols that are no digits, "
+       "each a token of its own (\"?\")"},
       {with(base, "blanks: \".\"", "blanks: \"1\""),
        "f:7:11: 'grid.blanks' and 'grid.symbols' contradict each other: '1' is both a digit and a blank"},
       {with(base, "promise: unique\n", ""), "f:1:1: missing 'promise'"},
@@ -186,6 +189,26 @@ TEST(ProblemFile, AClassificationAnswersAndChecksLines) {
   const std::string jury_wrong = "Case #1: bad\nCase #2: none\nCase #3: many\nCase #4: many\n";
   EXPECT_EQ(judge->check(input, jury_wrong, jury_wrong).verdict, CheckVerdict::fail);
   EXPECT_EQ(judge->check_answer(input, jury_wrong, 0).verdict, CheckVerdict::wrong_answer);
+}
+
+// Integer cells whose blank is a token of its own ("?", as HDU 1426 writes them): read, written
+// back the same, and 0 refused.
+TEST(ProblemFile, IntegerCellsWithABlankToken) {
+  const std::string text = "name: tokens\ntitle: t\ngrid:\n  box: 2x2\n  cells: ints\n  blanks: \"?\"\n"
+                           "task: solve\npromise: unique\n";
+  ParseError error;
+  const auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  ReadOptions strict;
+  strict.strict = true;
+  const std::string input = "? ? ? 1\n1 ? ? 3\n? ? ? ?\n? 2 ? ?\n";
+  const ReadResult read = read_puzzles(input, *format, strict);
+  ASSERT_TRUE(read.ok()) << read.error->to_string();
+  EXPECT_EQ(read.set.puzzles.front().givens(), 4);
+  EXPECT_EQ(write_input(read.set.puzzles, *format, read.set.alphabet), input);
+  const ReadResult zero = read_puzzles("0 ? ? 1\n1 ? ? 3\n? ? ? ?\n? 2 ? ?\n", *format, strict);
+  ASSERT_FALSE(zero.ok());
+  EXPECT_EQ(zero.error->to_string(), "<stdin>:1:1: puzzle 1: expected an integer 1-4 or a blank '?', found '0'");
 }
 
 TEST(ProblemFile, CasesOfEveryClassAreMadeFromAUniquePuzzle) {
