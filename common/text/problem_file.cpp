@@ -6,6 +6,7 @@
 // kinds of values and the contradictions, each refused where it is written.
 #include "common/text/problem_file.hpp"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -321,6 +322,8 @@ std::optional<TextFormat> read_problem_file(std::string_view text, const std::st
     return read_schema(root);
   } catch (const Refusal& refusal) {
     return fail(refusal.mark.line + 1, refusal.mark.column + 1, refusal.message);
+  } catch (const YAML::DeepRecursion& deep) {  // (yaml-cpp's own guard, which says "bad file")
+    return fail(deep.mark.line + 1, deep.mark.column + 1, "not YAML for a problem file: nested too deep");
   } catch (const YAML::Exception& yaml) {
     // yaml-cpp's own words for a text that is not YAML (a tab for indentation, an unclosed quote).
     const bool placed = !yaml.mark.is_null();
