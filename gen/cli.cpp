@@ -78,7 +78,7 @@ po::options_description gen_options() {
       ("counter", po::value<std::string>()->default_value("auto"), "the checks' searcher: auto, dlx, bitboard, sat")
       ("method", po::value<std::string>()->default_value("auto"), "dig, add (givens until unique, then dig), auto")
       ("format,f", po::value<std::string>()->default_value("line"), "line, grid, ints, pretty, or a profile")
-      ("profile,p", po::value<std::string>(), "judge profile: a whole judge input")
+      ("profile,p", po::value<std::string>(), "judge profile: a whole judge input (a problem of your own: --problem FILE, docs/problems.md)")
       ("alphabet", po::value<std::string>(), "symbols: digits, letters, hex, or the symbols")
       ("with-solution", "each solution beside its puzzle")
       ("solutions", po::value<std::string>(), "write the answers (the judge's .ans) to FILE")
@@ -125,6 +125,7 @@ std::string gen_help() {
           "  or:  sudokit-gen stress --profile P --against PROG [OPTIONS]\n"
           "  or:  sudokit-gen scramble (--rotate | --isomorph) [OPTIONS] [FILE...]\n"
           "  or:  sudokit-gen render --out SHEET.pdf|svg|png [--answers] [OPTIONS] [FILE...]\n"
+          "  or:  sudokit-gen problem init|check FILE\n"
           "Generates Sudoku puzzles with exactly one solution, of any box shape: a random full\n"
           "grid, then its cells in random order, each removed if the solution stays unique.\n"
           "The puzzles are minimal unless --givens or --min-givens stop early, or (from 25x25\n"

@@ -339,7 +339,7 @@ void add_option(po::options_description& options, const std::string& name, const
   if (name == "input") return add_input_options(options, "judge profile (its input format)");
   auto add = options.add_options();
   if (name == "profile") {
-    add("profile,p", po::value<std::string>(), "the judge profile (sudokit-verify --help lists them)");
+    add("profile,p", po::value<std::string>(), "the judge profile (sudokit-verify --help lists them), or --problem FILE");
   } else if (name == "node-limit") {
     add_node_limit_option(options);
   } else if (name == "counter" && subcommand == "validate") {
@@ -419,6 +419,7 @@ std::string tool_help() {
   }
   out += "sudokit-verify COMMAND --help tells each one's options.\n\n"
          "Judge profiles: " + profile_names() + ".\n"
+         "A problem of your own: --problem FILE wherever --profile is taken (docs/problems.md).\n"
          "Options of every command: -h, --help; --version.\n\n"
          "Exit status otherwise: 2 usage or input error (the message names file, line and\n"
          "column); 3 internal error.\n";

@@ -196,7 +196,7 @@ void add_input_options(po::options_description& options, const char* profile_hel
   options.add_options()
       ("format,f", po::value<std::string>()->default_value("auto"),
        "input format: auto, line, grid, ints, or a profile name")
-      ("profile,p", po::value<std::string>(), profile_help)
+      ("profile,p", po::value<std::string>(), (std::string(profile_help) + "; or --problem FILE (docs/problems.md)").c_str())
       ("box", po::value<std::string>(), "box shape RxC when the size does not tell (e.g. 2x3)")
       ("alphabet", po::value<std::string>(),
        "symbols for digits 1..N: digits, letters, hex, or the symbols themselves")
