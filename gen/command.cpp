@@ -424,6 +424,19 @@ std::string puzzle_request(const GenSpec& spec, const PuzzleOutput& output, GenR
   const TextFormat* format = output.format;
   request.format = format;
   request.alphabet = output.alphabet;
+  if (spec.mode) {  // a classification's cases: the classes they are drawn from (--mode illegal,ambiguous)
+    for (const std::string& word : comma_separated(*spec.mode)) {
+      const std::vector<std::string> names = {"illegal", "impossible", "unique", "ambiguous"};
+      const auto at = std::find(names.begin(), names.end(), word);
+      if (at == names.end()) {
+        return "--mode: '" + word + "' is no class of " + format->name + " (illegal, impossible, unique, ambiguous)";
+      }
+      const auto chosen = static_cast<CaseClass>(at - names.begin());
+      if (std::find(request.classes.begin(), request.classes.end(), chosen) == request.classes.end()) {
+        request.classes.push_back(chosen);
+      }
+    }
+  }
   request.with_solution = spec.with_solution;
   if (request.with_solution && format->shape) {
     return "--with-solution is for the generic formats; a judge's answers go to --solutions FILE";
@@ -551,11 +564,13 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   if (const Variant* variant = judge ? judge->variant() : nullptr) {
     return generate_variant(*variant, spec);
   }
+  const bool classification = judge != nullptr && judge->puzzle_format() != nullptr &&
+                              judge->puzzle_format()->task == Task::classify;
   for (const char* option : {"cases", "mode", "tries", "rotated", "rows", "columns",
                              "pieces", "ones"}) {
-    if (spec.has(option)) {
+    if (spec.has(option) && !(classification && std::string(option) == "mode")) {
       return usage_error("--" + std::string(option) + " is for the variant profiles (hdu6341, "
-                         "p1074, p4929, zoj3209)");
+                         "p1074, p4929, zoj3209)" + (std::string(option) == "mode" ? " and classifications" : ""));
     }
   }
   PuzzleOutput output;

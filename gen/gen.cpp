@@ -51,7 +51,8 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
     std::string answers;
     if (format.task == Task::classify) {  // a case of a class drawn from the puzzle's own seed
       Rng rng(sub_seed(item.seed, kClassStream));
-      CaseClass verdict = static_cast<CaseClass>(rng.below(4));
+      const auto& classes = request.classes;
+      CaseClass verdict = classes.empty() ? static_cast<CaseClass>(rng.below(4)) : classes[rng.below(classes.size())];
       if (auto made = case_of_class(puzzle, solution, verdict, rng)) {
         puzzle = std::move(*made);
       } else {
