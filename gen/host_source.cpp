@@ -14,8 +14,9 @@ std::vector<std::string> role_parts(std::string_view unit, HostRole role) {
   if (u == "classify") {  // a Sudoku problem's text, its own validator, checker and solution
     switch (role) {
       case HostRole::validator: return {"grid_text.cpp", "classify_validator.cpp"};
-      case HostRole::checker: return {"grid_text.cpp", "grid_search.cpp", "checker_output.cpp", "classify_checker.cpp"};
-      case HostRole::solution: return {"grid_text.cpp", "grid_search.cpp", "classify_solution.cpp"};
+      case HostRole::checker:
+        return {"grid_text.cpp", "grid_search.cpp", "classify_text.cpp", "checker_output.cpp", "classify_checker.cpp"};
+      case HostRole::solution: return {"grid_text.cpp", "grid_search.cpp", "classify_text.cpp", "classify_solution.cpp"};
     }
   }
   if (u == "grid") {

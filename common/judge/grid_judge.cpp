@@ -60,10 +60,14 @@ CheckResult GridJudge::check(std::string_view input, std::string_view output, st
   if (profile_.task == Task::solve) return check_output(input, output, answer, profile_);
   // A classification: the jury's lines held to the reference's where its searches settle, then
   // the output's to the jury's, line by line.
+  ReadOptions lenient;
+  lenient.source = "input";
+  const ReadResult read = read_puzzles(input, profile_, lenient);
+  if (!read.ok()) return {CheckVerdict::fail, "the input: " + read.error->to_string()};
   const std::vector<std::string> jury = answer_lines(answer);
   std::string why;
-  const auto reference = this->answer(input, /*strict=*/false, node_limit, &why);
-  bool unverified = !reference;
+  const auto reference = classification(read.set, node_limit, &why);
+  const bool unverified = !reference;  // a search ran out: the jury's answer stands
   if (reference) {
     const std::string wrong = first_difference(jury, answer_lines(reference->text));
     if (!wrong.empty()) return {CheckVerdict::fail, "the jury's answer: " + wrong};

@@ -3,19 +3,6 @@
 // the contestant's output to the jury's answer, line by line. Line ends, trailing blanks and
 // empty lines at the end are free; any other difference is a wrong answer.
 
-// Case k's expected line.
-std::string expected_line(std::size_t k, const Grid& puzzle, SolutionCounter& counter) {
-  std::string prefix = PREFIX;
-  const std::string number = std::to_string(k);
-  for (std::size_t at = prefix.find("{k}"); at != std::string::npos; at = prefix.find("{k}", at + number.size())) {
-    prefix.replace(at, 3, number);
-  }
-  if (!conflict(puzzle).empty()) return prefix + ILLEGAL;
-  Grid first;
-  const int solutions = counter.count(puzzle, first);
-  return prefix + (solutions == 0 ? IMPOSSIBLE : solutions == 1 ? UNIQUE_WORD : AMBIGUOUS);
-}
-
 // The lines without the empty ones at the end.
 std::vector<std::string> without_trailing_empty(std::vector<std::string> lines) {
   while (!lines.empty() && lines.back().empty()) lines.pop_back();
@@ -50,7 +37,7 @@ int main(int argc, char* argv[]) {
   std::vector<std::string> reference;
   for (std::size_t i = 0; i < puzzles.grids.size(); ++i) {
     if (i > 0 && OUTPUT_SEPARATOR == BETWEEN) reference.push_back("");
-    reference.push_back(expected_line(i + 1, puzzles.grids[i], counter));
+    reference.push_back(class_line(i + 1, puzzles.grids[i], counter));
     if (OUTPUT_SEPARATOR == AFTER_EACH) reference.push_back("");
   }
   reference = without_trailing_empty(reference);

@@ -8,19 +8,6 @@ std::string trimmed(std::string line) {
   return line;
 }
 
-// Case k's line: the prefix with {k} replaced by k, then the word of the puzzle's class.
-std::string class_line(std::size_t k, const Grid& puzzle, SolutionCounter& counter) {
-  std::string prefix = PREFIX;
-  const std::string number = std::to_string(k);
-  for (std::size_t at = prefix.find("{k}"); at != std::string::npos; at = prefix.find("{k}", at + number.size())) {
-    prefix.replace(at, 3, number);
-  }
-  if (!conflict(puzzle).empty()) return prefix + ILLEGAL;
-  Grid first;
-  const int solutions = counter.count(puzzle, first);
-  return prefix + (solutions == 0 ? IMPOSSIBLE : solutions == 1 ? UNIQUE_WORD : AMBIGUOUS);
-}
-
 int main() {
   std::ios::sync_with_stdio(false);
   std::vector<std::string> lines;
