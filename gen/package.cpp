@@ -12,7 +12,6 @@
 #include "common/judge/validate.hpp"
 #include "common/text/io.hpp"
 #include "common/text/json.hpp"
-#include "common/text/problem_file.hpp"
 #include "common/text/sha256.hpp"
 #include "common/text/text_format.hpp"
 #include "common/text/zip.hpp"
@@ -290,9 +289,9 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
       return profile.size() > tail.size() && profile.compare(profile.size() - tail.size(), tail.size(), tail) == 0;
     };
     if (suffix(".yaml") || suffix(".yml")) {  // a problem file, beside the plan
-      const TextFormat* problem = load_problem_file((plan_dir / profile).string(), &error);
+      const Judge* problem = load_problem_judge((plan_dir / profile).string(), &error);
       if (problem == nullptr) return Failure(at + error, PackageOutcome::refused);
-      profile = problem->name;
+      profile = std::string(problem->name());
     }
     const Judge* this_judge = find_judge(profile);
     if (this_judge == nullptr) {

@@ -13,7 +13,6 @@
 #include "common/engine/budget.hpp"
 #include "common/judge/judge.hpp"
 #include "common/text/io.hpp"
-#include "common/text/problem_file.hpp"
 
 namespace sudokit {
 
@@ -254,11 +253,11 @@ std::string read_problem_options(std::vector<std::string>& words, bool as_profil
     if (problem) return "--problem is given twice: a command serves one problem";
     problem = true;
     std::string error;
-    const TextFormat* format = load_problem_file(path, &error);
-    if (format == nullptr) return error;
+    const Judge* judge = load_problem_judge(path, &error);
+    if (judge == nullptr) return error;
     if (!as_profile) continue;
     out.push_back("--profile");
-    out.push_back(format->name);
+    out.push_back(std::string(judge->name()));
   }
   if (problem && profile) return "--problem and --profile: each names the problem; give one";
   words = std::move(out);

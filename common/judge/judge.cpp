@@ -8,6 +8,8 @@
 #include <mutex>
 
 #include "common/judge/grid_judge.hpp"
+#include "common/text/io.hpp"
+#include "common/text/problem_file.hpp"
 #include "common/judge/variant.hpp"
 
 // The variants, in the order --help lists them: adding one is its file and a word here (the
@@ -56,6 +58,25 @@ const std::vector<const Judge*>& judges() {
     return list;
   }();
   return all;
+}
+
+const Judge* load_problem_judge(const std::string& path, std::string* error) {
+  // A variant's name is no row of the text-format table: asked of the registry first.
+  const auto text = read_text_file(path, error);
+  if (!text) return nullptr;
+  ParseError parse;
+  const auto format = read_problem_file(*text, path, &parse);
+  if (!format) {
+    *error = parse.to_string();
+    return nullptr;
+  }
+  const Judge* before = find_judge(format->name);
+  if (before != nullptr && before->variant() != nullptr) {
+    *error = path + ": the name '" + format->name + "' is a built-in profile's: give the problem a name of its own";
+    return nullptr;
+  }
+  const TextFormat* row = load_problem_file(path, error);
+  return row == nullptr ? nullptr : find_judge(row->name);
 }
 
 const Judge* find_judge(std::string_view name) {

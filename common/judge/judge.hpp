@@ -71,6 +71,10 @@ class Judge {
 // Every judge: the Sudoku profiles in table order, then the variants.
 const std::vector<const Judge*>& judges();
 const Judge* find_judge(std::string_view name);
+// A problem file's judge (problem_file.hpp's load_problem_file, then its GridJudge); nullptr
+// with *error: the file's defect, or a name that is a judge's already (a variant's too).
+const Judge* load_problem_judge(const std::string& path, std::string* error);
+
 // The family of a judge's judge-host sources (share/sudokit/judge-host/UNIT_*.cpp): "grid" for
 // the Sudoku profiles, "classify" for a classification problem's, else the variant's word in
 // the registry (its file's name).

@@ -6,6 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 #include <set>
 
 #include "common/judge/classify.hpp"
@@ -121,6 +125,22 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
     EXPECT_FALSE(read_problem_file(text, "f", &error)) << text;
     EXPECT_EQ(error.to_string(), expected) << text;
   }
+}
+
+// A problem file may not take a judge's name: a built-in profile's, a variant's (which is no
+// row of the text-format table), or a generic format's.
+TEST(ProblemFile, AJudgesNameIsRefused) {
+  const auto path = std::filesystem::temp_directory_path() / ("sudokit-problem-" + std::to_string(::getpid()) + ".yaml");
+  for (const char* name : {"zoj3209", "poj3074", "hdu6341", "line"}) {
+    {
+      std::ofstream out(path);
+      out << with(kBase, "name: x1", std::string("name: ") + name);
+    }
+    std::string error;
+    EXPECT_EQ(load_problem_judge(path.string(), &error), nullptr) << name;
+    EXPECT_NE(error.find(std::string("the name '") + name + "' is a built-in"), std::string::npos) << error;
+  }
+  std::filesystem::remove(path);
 }
 
 // A problem of its own: registered by name, a judge of its own, and its derived invalid inputs
