@@ -61,7 +61,7 @@ const std::vector<const Judge*>& judges() {
 }
 
 const Judge* load_problem_judge(const std::string& path, std::string* error) {
-  // A variant's name is no row of the text-format table: asked of the registry first.
+  // A variant's name is no row of the text-format table: the registry is asked first.
   const auto text = read_text_file(path, error);
   if (!text) return nullptr;
   ParseError parse;
@@ -75,7 +75,7 @@ const Judge* load_problem_judge(const std::string& path, std::string* error) {
     *error = path + ": the name '" + format->name + "' is a built-in profile's: give the problem a name of its own";
     return nullptr;
   }
-  const TextFormat* row = load_problem_file(path, error);
+  const TextFormat* row = register_problem(path, *text, std::move(*format), error);
   return row == nullptr ? nullptr : find_judge(row->name);
 }
 

@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <deque>
 #include <map>
 #include <set>
 
@@ -301,9 +300,9 @@ TextFormat read_schema(const YAML::Node& root) {
   return format;
 }
 
-// Registered problems: rows of their own, found by name (the tools register at start-up).
-std::deque<std::pair<std::string, std::string>>& loaded_texts() {  // path, text
-  static std::deque<std::pair<std::string, std::string>> texts;
+// The texts of the problem files registered (the tools register at start-up).
+std::vector<std::string>& registered_texts() {
+  static std::vector<std::string> texts;
   return texts;
 }
 
@@ -368,26 +367,19 @@ std::string describe_problem(const TextFormat& format) {
   return out;
 }
 
-const TextFormat* load_problem_file(const std::string& path, std::string* error) {
-  const auto text = read_text_file(path, error);
-  if (!text) return nullptr;
-  ParseError parse;
-  auto format = read_problem_file(*text, path, &parse);
-  if (!format) {
-    *error = parse.to_string();
-    return nullptr;
+const TextFormat* register_problem(const std::string& path, const std::string& text, TextFormat format,
+                                   std::string* error) {
+  for (const std::string& before : registered_texts()) {
+    if (before == text) return find_text_format(format.name);  // the same file twice
   }
-  for (const auto& [before, before_text] : loaded_texts()) {
-    if (before_text == *text) return find_text_format(format->name);  // the same file twice
-  }
-  if (const TextFormat* taken = find_text_format(format->name)) {
-    *error = path + ": the name '" + format->name + "' is " +
+  if (const TextFormat* taken = find_text_format(format.name)) {
+    *error = path + ": the name '" + format.name + "' is " +
              (taken->any_layout || is_builtin_format(*taken) ? "a built-in profile's or format's" : "another problem file's") +
              ": give the problem a name of its own";
     return nullptr;
   }
-  loaded_texts().emplace_back(path, *text);
-  return add_text_format(std::move(*format));
+  registered_texts().push_back(text);
+  return add_text_format(std::move(format));
 }
 
 }  // namespace sudokit

@@ -4,9 +4,11 @@
 // knows by name are such files too (common/text/problems/, built in and installed under
 // share/sudokit/problems), read by this same code; a user's file is one more row.
 //
-//   std::string why;
-//   const TextFormat* format = load_problem_file("my-sudoku.yaml", &why);  // registered by name
-//   if (format == nullptr) { std::cerr << why << "\n"; return 2; }        // "file:7:10: ..."
+//   ParseError error;
+//   auto format = read_problem_file(text, "my-sudoku.yaml", &error);
+//   if (!format) { std::cerr << error.to_string() << "\n"; return 2; }   // "file:7:10: ..."
+//   register_problem("my-sudoku.yaml", text, *format, &why);   // found by name from then on
+// (common/judge/judge.hpp's load_problem_judge() does all this for a file, and makes its judge.)
 //
 // The reader is strict: an unknown key (with the nearest known one), a key written twice, a
 // value of the wrong kind, and fields that contradict each other are refused, each with the
@@ -27,11 +29,12 @@ namespace sudokit {
 std::optional<TextFormat> read_problem_file(std::string_view text, const std::string& source,
                                             ParseError* error);
 
-// Reads the file at `path` and registers its problem under its name (find_text_format() and
-// the judges' registry find it from then on). Returns the registered row, or nullptr with the
-// reason in *error (a file that cannot be read, a defect at its line and column, a name that is
-// a built-in's or another file's). A file registered already (the same text) is its first row.
-const TextFormat* load_problem_file(const std::string& path, std::string* error);
+// Registers a problem file's row under its name (find_text_format() and the judges' registry
+// find it from then on): `text` is the file at `path`, `format` what read_problem_file() made
+// of it. Returns the registered row, or nullptr with the reason in *error (the name of a
+// built-in or of another file); the same text registered again is its first row.
+const TextFormat* register_problem(const std::string& path, const std::string& text, TextFormat format,
+                                   std::string* error);
 
 // What a problem's row says, in a few lines for a reader ("problem check").
 std::string describe_problem(const TextFormat& format);
