@@ -16,14 +16,15 @@ std::vector<std::string> role_parts(std::string_view unit, HostRole role) {
       case HostRole::validator: return {"grid_text.cpp", "classify_validator.cpp"};
       case HostRole::checker:
         return {"grid_text.cpp", "grid_search.cpp", "classify_text.cpp", "checker_output.cpp", "classify_checker.cpp"};
-      case HostRole::solution: return {"grid_text.cpp", "grid_search.cpp", "classify_text.cpp", "classify_solution.cpp"};
+      case HostRole::solution:
+        return {"grid_text.cpp", "grid_search.cpp", "classify_text.cpp", "solution_input.cpp", "classify_solution.cpp"};
     }
   }
   if (u == "grid") {
     switch (role) {
       case HostRole::validator: return {"grid_text.cpp", "grid_search.cpp", "grid_validator.cpp"};
       case HostRole::checker: return {"grid_text.cpp", "checker_output.cpp", "grid_checker.cpp"};
-      case HostRole::solution: return {"grid_text.cpp", "grid_search.cpp", "grid_solution.cpp"};
+      case HostRole::solution: return {"grid_text.cpp", "grid_search.cpp", "solution_input.cpp", "grid_solution.cpp"};
     }
   }
   const bool searched = u == "rotation";  // the validator proves every case restorable

@@ -1,19 +1,8 @@
 // SPDX-License-Identifier: MIT
 // ---- The reference solution: the first solution of each puzzle, in the answer's layout.
-#include <iostream>
-
-// A line without its trailing spaces, tabs and carriage returns.
-std::string trimmed(std::string line) {
-  while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.pop_back();
-  return line;
-}
 
 int main() {
-  std::ios::sync_with_stdio(false);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(std::cin, line);) lines.push_back(trimmed(line));
-  if (!lines.empty() && lines[0].compare(0, 3, "\xEF\xBB\xBF") == 0) lines[0].erase(0, 3);
-  const Cases cases = read_cases(lines, Reading{false, true, false});
+  const Cases cases = read_input();
   if (!cases.error.empty()) {
     std::cerr << "the input: " << cases.error << "\n";
     return 1;
