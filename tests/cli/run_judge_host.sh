@@ -3,7 +3,7 @@
 # A profile's packages as a judge host sees them: no sudokit on PATH, only g++. Builds the
 # example plan of PROFILE in every layout, compiles each distinct validator.cpp, checker.cpp and
 # solution.cpp (g++ -std=c++17 -O2 without warnings, in an empty folder, PATH=/usr/bin:/bin; and
-# with clang++ and MinGW-w64 where installed: see compile below), and runs them under the judges'
+# and checked by clang++ and MinGW-w64 where installed: see compile below), and runs them under the judges'
 # calling conventions:
 #   validators (Kattis 42/43, testlib 0/3): every input of the packages and of the invalid bank
 #     gets the verdict of `sudokit-verify validate`;
@@ -13,11 +13,16 @@
 #     input; a missing file: on every input) is rejected, never a judge failure, with the exit
 #     status of `sudokit-verify check`;
 #   the solution: its output is the reference answer, and the checkers accept it.
-# Usage: run_judge_host.sh PROFILE BIN_DIR DATA_DIR
+# With a fourth argument `all-compilers`, each distinct source is also checked by clang++ and
+# MinGW-w64 (warnings as errors, -fsyntax-only: their warnings are the front end's); the
+# profiles that share their parts with another (the same sources but for the rules' values)
+# leave that to the one that passes it (tests/CMakeLists.txt).
+# Usage: run_judge_host.sh PROFILE BIN_DIR DATA_DIR [all-compilers]
 set -euo pipefail
 profile=$1
 bin=$(cd "$2" && pwd)
 data=$(cd "$3" && pwd)
+all_compilers=${4:-}
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -48,9 +53,9 @@ if "${judge_env[@]}" sh -c 'command -v sudokit-verify || command -v sudokit-gen'
 fi
 # The judge compiles each file whole, as this test does (g++ -std=c++17 -O2, warnings as
 # errors), once per distinct text. Polygon supplies testlib.h: here the stand-in its sources are
-# written for elsewhere (testlib_lite.h, with testlib's conventions). Where clang++ and MinGW-w64's
-# g++ (the compiler family of Polygon and many Windows judges) are installed, each distinct
-# source is compiled with them too.
+# written for elsewhere (testlib_lite.h, with testlib's conventions). With `all-compilers`, where
+# clang++ and MinGW-w64's g++ (the compiler family of Polygon and many Windows judges) are
+# installed, each distinct source passes their front ends too.
 # With SUDOKIT_TESTLIB_H=FILE, the polygon sources get that testlib.h instead (the real one, on
 # a machine that has it; its own warnings are then not errors).
 testlib=$host/testlib
@@ -64,12 +69,14 @@ else
 fi
 compilers=()
 for compiler in clang++ x86_64-w64-mingw32-g++; do
-  if "${judge_env[@]}" sh -c "command -v $compiler" > /dev/null; then compilers+=("$compiler"); fi
+  if [ "$all_compilers" = all-compilers ] && "${judge_env[@]}" sh -c "command -v $compiler" > /dev/null; then
+    compilers+=("$compiler")
+  fi
 done
 # A reviewer reads each source whole: a Sudoku profile's at most 40 KiB and 1,200 lines, a
 # variant's at most 60 KiB.
 case $profile in
-  poj3074|poj3076|zoj3122|acwing169|p1784|poj2676|uva10957|yzoj1551) most_bytes=40960 most_lines=1200 ;;
+  poj3074|poj3076|zoj3122|acwing169|p1784|poj2676|uva10957|yzoj1551|uva989) most_bytes=40960 most_lines=1200 ;;
   *) most_bytes=61440 most_lines=2000 ;;
 esac
 check_source() {
@@ -90,7 +97,7 @@ compile() {  # prints the program made of source $1 as the judge makes it
     (cd "$host" && "${judge_env[@]}" g++ "${warnings[@]}" -O2 -I "$testlib" -o "$sum" "$sum.cpp") ||
       fail "$1 does not compile without warnings"
     for compiler in "${compilers[@]}"; do
-      (cd "$host" && "${judge_env[@]}" "$compiler" "${warnings[@]}" -O0 -I "$testlib" -c -o "$sum.$compiler.o" "$sum.cpp") ||
+      (cd "$host" && "${judge_env[@]}" "$compiler" "${warnings[@]}" -fsyntax-only -I "$testlib" "$sum.cpp") ||
         fail "$1 does not compile without warnings with $compiler"
     done
   fi
@@ -246,6 +253,6 @@ fi
 
 compiled=$(find "$host" -maxdepth 1 -name '*.cpp' | wc -l)
 [ "$others" -gt 0 ] && others_text=" and $others other correct answers" || others_text=""
-echo "$profile: $compiled programs compiled (with g++ ${compilers[*]}); validators agree on $valid valid and $invalid invalid inputs;" \
+echo "$profile: $compiled programs compiled (with g++${compilers[*]:+; checked by ${compilers[*]}}); validators agree on $valid valid and $invalid invalid inputs;" \
      "checkers accept $tests reference answers and solution outputs$others_text," \
      "reject $rejections wrong or hostile outputs"
