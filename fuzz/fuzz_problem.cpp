@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Problem files, as every tool reads them (--problem FILE): YAML through yaml-cpp, then the
 // schema. A row or a refusal placed at a line (and its column where a node is at fault), never a
-// crash; a row that is read is one the judges can serve: a shape, as many symbols as digits (or
+// crash; a row that is read is one the judges can serve: a shape (or a box per case), as many symbols as digits (or
 // integer cells), no blank among them, the words of a classification, and a description; and a
 // puzzle of its shape written in its format reads back the same.
 #include "common/text/problem_file.hpp"
+
+#include <algorithm>
+
 #include "fuzz/fuzz.hpp"
 
 using namespace sudokit;
@@ -16,8 +19,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::require(!error.message.empty() && error.line >= 0 && error.column >= 0);
     return 0;
   }
-  fuzz::require(format->shape.has_value() && !format->name.empty() && !format->title.empty());
-  const int n = format->shape->size();
+  // A fixed shape, or the box per case (the first and the last value's shapes, the largest's symbols).
+  fuzz::require(format->shape.has_value() != format->box_per_case() && !format->name.empty() && !format->title.empty());
+  const Shape first = format->shape.value_or(format->box_per_case() ? format->case_shape(format->box_values.front()) : Shape{});
+  const Shape last = format->shape.value_or(format->box_per_case() ? format->case_shape(format->box_values.back()) : Shape{});
+  int n = 0;
+  for (int v : format->box_values) n = std::max(n, format->case_shape(v).size());
+  if (format->shape) n = format->shape->size();
   fuzz::require(static_cast<int>(format->alphabet.size()) == n || (format->layout == Layout::ints && format->alphabet.empty()));
   for (char blank : format->blanks) {
     fuzz::require(format->layout == Layout::ints || format->alphabet.find(blank) == std::string::npos);
@@ -25,13 +33,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (format->task == Task::classify) {
     for (const std::string& word : format->class_words) fuzz::require(!word.empty());
   }
+  if (format->task == Task::smallest) {  // words for none, or every case solvable
+    fuzz::require(format->no_solution.empty() == (format->promise == Promise::solvable));
+  }
+  fuzz::require(!format->box_per_case() || format->task != Task::solve);
   fuzz::require(!describe_problem(*format).empty());
   if (n <= 16) {  // an empty grid and a grid with a given, written and read back
-    Grid grid(*format->shape);
+    Grid grid(first);
     grid.set(0, 1);
-    const std::vector<Grid> grids = {grid, Grid(*format->shape)};
+    const std::vector<Grid> grids = {grid, Grid(last)};
     const std::size_t cases = format->max_cases == 1 ? 1 : 2;
-    const std::string alphabet = format_alphabet(*format, *format->shape);
+    const std::string alphabet = format->box_per_case() ? format->alphabet : format_alphabet(*format, first);
     const std::string text = write_input(Span<const Grid>(grids.data(), cases), *format, alphabet);
     ReadOptions strict;
     strict.strict = true;

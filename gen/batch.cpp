@@ -6,6 +6,7 @@
 #include <charconv>
 #include <chrono>
 #include <thread>
+#include <memory>
 #include <unordered_set>
 
 #include "common/sudoku/canonical.hpp"
@@ -14,21 +15,27 @@ namespace sudokit {
 
 namespace {
 
-// One thread's generator, and the solver that counts its puzzles to two for the report.
+// The sub-seed stream a puzzle's shape is drawn from, with a box per case ("box").
+constexpr std::uint64_t kBoxStream = 0x626f78;
+
+// One thread's generator, and the solver that counts its puzzles to two for the report (one of
+// each per shape, with a box per case).
 class Maker {
  public:
-  explicit Maker(const BatchRequest& request)
-      : request_(request), generator_(request.shape, request.counter),
-        solver_(SudokuMatrix::for_shape(request.shape)) {
-    solver_.set_node_limit(kSolveNodeCap);
-  }
+  explicit Maker(const BatchRequest& request) : request_(request) {}
 
   // Makes item.puzzle from item.seed (and, for the report, counts it to two).
   void make(BatchItem& item) {
-    item.puzzle = generator_.generate(item.seed, request_.options, &item.why);
+    Shape shape = request_.shape;
+    if (!request_.case_shapes.empty()) {
+      Rng rng(sub_seed(item.seed, kBoxStream));
+      shape = request_.case_shapes[rng.below(request_.case_shapes.size())];
+    }
+    Tools& tools = tools_for(shape);
+    item.puzzle = tools.generator.generate(item.seed, request_.options, &item.why);
     item.solve_nodes.reset();
     if (item.puzzle && request_.measure_solve) {
-      const SolveResult solved = solver_.solve(item.puzzle->puzzle, 2, 0);
+      const SolveResult solved = tools.solver.solve(item.puzzle->puzzle, 2, 0);
       if (solved.verdict != Verdict::unknown) item.solve_nodes = solved.effort.nodes;
     }
   }
@@ -42,9 +49,25 @@ class Maker {
   }
 
  private:
+  struct Tools {
+    Tools(const Shape& of, Counter counter)
+        : shape(of), generator(of, counter), solver(SudokuMatrix::for_shape(of)) {
+      solver.set_node_limit(kSolveNodeCap);
+    }
+    Shape shape;
+    Generator generator;
+    SudokuSolver solver;
+  };
+  Tools& tools_for(const Shape& shape) {
+    for (const auto& tools : tools_) {
+      if (tools->shape == shape) return *tools;
+    }
+    tools_.push_back(std::make_unique<Tools>(shape, request_.counter));
+    return *tools_.back();
+  }
+
   const BatchRequest& request_;
-  Generator generator_;
-  SudokuSolver solver_;
+  std::vector<std::unique_ptr<Tools>> tools_;
 };
 
 // --distinct, on the calling thread in index order: the canonical forms so far (hashed), and

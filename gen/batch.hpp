@@ -28,6 +28,9 @@ std::pair<std::size_t, std::size_t> shard_range(std::size_t total, Shard shard);
 
 struct BatchRequest {
   Shape shape;
+  // A box per case (TextFormat::box_values): each puzzle's shape drawn from these by its own
+  // seed (sub_seed(seed, kBoxStream)); empty: every puzzle is `shape`.
+  std::vector<Shape> case_shapes;
   Counter counter = Counter::automatic;  // the digging checks' searcher (Generator says which)
   GenerateOptions options;
   std::uint64_t seed = 1;

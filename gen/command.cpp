@@ -286,6 +286,8 @@ struct PuzzleOutput {
   const TextFormat* format = nullptr;
   Shape shape{3, 3};
   std::string alphabet;
+  // A box per case without --box: each puzzle's shape drawn from these (`shape` the largest).
+  std::vector<Shape> case_shapes;
 };
 // "" or what is wrong.
 std::string resolve_output(const GenSpec& spec, const Judge* judge, const std::string& format_name,
@@ -296,14 +298,27 @@ std::string resolve_output(const GenSpec& spec, const Judge* judge, const std::s
                                : "unknown format '" + format_name + "' (formats: " + format_names(false) + ")";
   }
   out.format = format;
+  std::vector<Shape> case_shapes;
+  std::string names;
+  for (int value : format->box_values) {
+    case_shapes.push_back(format->case_shape(value));
+    names += (names.empty() ? "" : ", ") + case_shapes.back().name();
+  }
   if (spec.box) {
     out.shape = *spec.box;
     if (format->shape && !(*format->shape == out.shape)) {
       return "--box " + out.shape.name() + " does not fit " + format->name + " (" + format->shape->name() +
              " boxes)";
     }
+    if (!case_shapes.empty() && std::find(case_shapes.begin(), case_shapes.end(), out.shape) == case_shapes.end()) {
+      return "--box " + out.shape.name() + " does not fit " + format->name + " (boxes " + names + ")";
+    }
   } else if (format->shape) {
     out.shape = *format->shape;
+  } else if (!case_shapes.empty()) {
+    out.case_shapes = case_shapes;
+    out.shape = *std::max_element(case_shapes.begin(), case_shapes.end(),
+                                  [](const Shape& a, const Shape& b) { return a.size() < b.size(); });
   }
   out.alphabet = format_alphabet(*format, out.shape);
   if (spec.alphabet && format->alphabet.empty()) {
@@ -424,12 +439,19 @@ std::string puzzle_request(const GenSpec& spec, const PuzzleOutput& output, GenR
   const TextFormat* format = output.format;
   request.format = format;
   request.alphabet = output.alphabet;
-  if (spec.mode) {  // a classification's cases: the classes they are drawn from (--mode illegal,ambiguous)
+  // The classes cases are drawn from (--mode illegal,ambiguous): a classification's, or those
+  // of the smallest solution (illegal and impossible only where the answer can say "none").
+  const bool none_answered = format->task == Task::classify || !format->no_solution.empty();
+  const std::vector<std::string> names = {"illegal", "impossible", "unique", "ambiguous"};
+  if (format->task == Task::smallest && !none_answered) request.classes = {CaseClass::unique, CaseClass::ambiguous};
+  if (spec.mode) {
+    request.classes.clear();
     for (const std::string& word : comma_separated(*spec.mode)) {
-      const std::vector<std::string> names = {"illegal", "impossible", "unique", "ambiguous"};
       const auto at = std::find(names.begin(), names.end(), word);
-      if (at == names.end()) {
-        return "--mode: '" + word + "' is no class of " + format->name + " (illegal, impossible, unique, ambiguous)";
+      const bool allowed = at != names.end() && (none_answered || at - names.begin() >= 2);
+      if (!allowed) {
+        return "--mode: '" + word + "' is no class of " + format->name +
+               (none_answered ? " (illegal, impossible, unique, ambiguous)" : " (unique, ambiguous: every case is solvable)");
       }
       const auto chosen = static_cast<CaseClass>(at - names.begin());
       if (std::find(request.classes.begin(), request.classes.end(), chosen) == request.classes.end()) {
@@ -455,6 +477,7 @@ std::string puzzle_request(const GenSpec& spec, const PuzzleOutput& output, GenR
   }
   if (std::string error = sheet_request(spec, output.shape, request.total, sheet_format); !error.empty()) return error;
   batch.shape = output.shape;
+  batch.case_shapes = output.case_shapes;
   batch.seed = spec.run_seed();
   std::tie(batch.begin, batch.end) = shard_range(request.total, spec.shard.value_or(Shard{}));
   // A run streams its puzzles, so memory allows any count; but more than 100 million in one
@@ -565,12 +588,12 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     return generate_variant(*variant, spec);
   }
   const bool classification = judge != nullptr && judge->puzzle_format() != nullptr &&
-                              judge->puzzle_format()->task == Task::classify;
+                              judge->puzzle_format()->task != Task::solve;
   for (const char* option : {"cases", "mode", "tries", "rotated", "rows", "columns",
                              "pieces", "ones"}) {
     if (spec.has(option) && !(classification && std::string(option) == "mode")) {
       return usage_error("--" + std::string(option) + " is for the variant profiles (hdu6341, "
-                         "p1074, p4929, zoj3209)" + (std::string(option) == "mode" ? " and classifications" : ""));
+                         "p1074, p4929, zoj3209)" + (std::string(option) == "mode" ? " and the classify and smallest tasks" : ""));
     }
   }
   PuzzleOutput output;

@@ -3,6 +3,7 @@
 
 #include <cstdio>
 
+#include "common/engine/budget.hpp"
 #include "common/judge/classify.hpp"
 
 namespace sudokit {
@@ -49,7 +50,7 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
     Grid puzzle = item.puzzle->puzzle;
     const Grid& solution = item.puzzle->solution;
     std::string answers;
-    if (format.task == Task::classify) {  // a case of a class drawn from the puzzle's own seed
+    if (format.task != Task::solve) {  // a case of a class drawn from the puzzle's own seed
       Rng rng(sub_seed(item.seed, kClassStream));
       const auto& classes = request.classes;
       CaseClass verdict = classes.empty() ? static_cast<CaseClass>(rng.below(4)) : classes[rng.below(classes.size())];
@@ -58,7 +59,16 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
       } else {
         verdict = CaseClass::unique;
       }
-      answers = class_answer_part(format, item.index, verdict);
+      if (format.task == Task::classify) {
+        answers = class_answer_part(format, item.index, verdict);
+      } else {  // the smallest solution: the puzzle's own when unique, else searched for
+        Smallest smallest = smallest_solution(puzzle, kDefaultNodeLimit);
+        if (!smallest.settled) {  // (not within the budget: the unique puzzle, its own solution)
+          puzzle = item.puzzle->puzzle;
+          smallest.solution = solution;
+        }
+        answers = smallest_answer_part(format, request.alphabet, item.index, smallest.solution);
+      }
     } else {
       answers = write_answers_part(Span<const Grid>(&solution, 1), item.index, format, request.alphabet);
     }

@@ -11,13 +11,14 @@ namespace {
 // The parts of each role after the rules, in order.
 std::vector<std::string> role_parts(std::string_view unit, HostRole role) {
   const std::string u(unit);
-  if (u == "classify") {  // a Sudoku problem's text, its own validator, checker and solution
+  if (u == "classify" || u == "smallest") {  // a Sudoku problem's text, each case's answer a text of its own
+    const std::string answer = u + "_text.cpp";
     switch (role) {
-      case HostRole::validator: return {"grid_text.cpp", "classify_validator.cpp"};
+      case HostRole::validator: return {"grid_text.cpp", "grid_search.cpp", "grid_validator.cpp"};
       case HostRole::checker:
-        return {"grid_text.cpp", "grid_search.cpp", "classify_text.cpp", "checker_output.cpp", "classify_checker.cpp"};
+        return {"grid_text.cpp", "grid_search.cpp", answer, "checker_output.cpp", "case_checker.cpp"};
       case HostRole::solution:
-        return {"grid_text.cpp", "grid_search.cpp", "classify_text.cpp", "solution_input.cpp", "classify_solution.cpp"};
+        return {"grid_text.cpp", "grid_search.cpp", answer, "solution_input.cpp", "case_solution.cpp"};
     }
   }
   if (u == "grid") {
@@ -112,7 +113,7 @@ std::string separator_comment(Separator s, const std::string& things) {
 
 std::vector<std::string> host_parts(std::string_view unit) {
   std::vector<std::string> parts = {"testlib_lite.h"};
-  if (unit != "grid" && unit != "classify") parts.push_back(std::string(unit) + "_rules.cpp");
+  if (unit != "grid" && unit != "classify" && unit != "smallest") parts.push_back(std::string(unit) + "_rules.cpp");
   for (HostRole role : {HostRole::validator, HostRole::checker, HostRole::solution}) {
     for (const std::string& part : role_parts(unit, role)) {
       if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(part);
@@ -121,8 +122,36 @@ std::vector<std::string> host_parts(std::string_view unit) {
   return parts;
 }
 
+// The box: fixed, or given per case (then the current case's, set as each case is read and
+// again before each is solved or checked).
+std::string box_rules(const TextFormat& f, const Shape& shape) {
+  if (!f.box_per_case()) {
+    return "inline constexpr int BOX_ROWS = " + std::to_string(shape.box_rows) + ", BOX_COLUMNS = " +
+           std::to_string(shape.box_cols) + ";  // a box\n"
+           "inline constexpr int N = BOX_ROWS * BOX_COLUMNS;  // a grid of N x N cells, N boxes\n"
+           "inline constexpr bool BOX_PER_CASE = false, BOX_LINE_IS_SIZE = false;  // (no line before a case gives\n"
+           "inline constexpr int BOX_VALUES[] = {0};                                // its box)\n"
+           "inline void use_box(int /*side*/) {}  // (the box is fixed)\n";
+  }
+  std::string values;
+  for (int v : f.box_values) values += (values.empty() ? "" : ", ") + std::to_string(v);
+  return std::string("// The box is given per case: a line before each case holds ") +
+         (f.box_line_size ? "N, the grid's size (boxes of its\n// square root)" : "n, the box side (boxes n x n, a grid of\n// n * n)") +
+         ", one of BOX_VALUES. BOX_ROWS, BOX_COLUMNS and N are the current case's.\n"
+         "inline constexpr bool BOX_PER_CASE = true;\n"
+         "inline constexpr bool BOX_LINE_IS_SIZE = " + (f.box_line_size ? "true" : "false") + ";\n"
+         "inline constexpr int BOX_VALUES[] = {" + values + "};\n"
+         "int BOX_ROWS = " + std::to_string(shape.box_rows) + ", BOX_COLUMNS = " + std::to_string(shape.box_cols) + ";\n"
+         "int N = BOX_ROWS * BOX_COLUMNS;  // a grid of N x N cells, N boxes\n"
+         "// Makes a box of `side` x `side` the current case's.\n"
+         "void use_box(int side) {\n"
+         "  BOX_ROWS = BOX_COLUMNS = side;\n"
+         "  N = side * side;\n"
+         "}\n";
+}
+
 std::string grid_rules(const TextFormat& f) {
-  const Shape shape = *f.shape;
+  const Shape shape = f.shape.value_or(f.case_shape(f.box_values.empty() ? 3 : f.box_values.back()));
   const char* layout = f.layout == Layout::line ? "LINE" : f.layout == Layout::grid ? "GRID" : "INTEGERS";
   const std::string layout_comment =
       f.layout == Layout::line   ? "a case is one line of N * N symbols"
@@ -133,9 +162,7 @@ std::string grid_rules(const TextFormat& f) {
       "// (From sudokit's table of judge formats; every value below is a fact of the statement.\n"
       "// `inline constexpr`: one role reads only some of them, and no compiler says so.)\n"
       "#include <string>\n\n"
-      "inline constexpr int BOX_ROWS = " + std::to_string(shape.box_rows) + ", BOX_COLUMNS = " +
-      std::to_string(shape.box_cols) + ";  // a box\n"
-      "inline constexpr int N = BOX_ROWS * BOX_COLUMNS;  // a grid of N x N cells, N boxes\n"
+      + box_rules(f, shape) +
       "inline constexpr const char* SYMBOLS = " + quoted(f.alphabet) + ";  // " + symbols_comment(f) + "\n"
       "inline constexpr const char* BLANKS = " + quoted(f.layout == Layout::ints && f.blanks == "0" ? "" : f.blanks) +
       ";  // " + (f.layout != Layout::ints ? "a blank cell of a puzzle" : f.blanks == "0" ? "0 is a blank" : "a blank cell, a token of its own") + "\n"
@@ -152,9 +179,16 @@ std::string grid_rules(const TextFormat& f) {
       (f.count_header ? "the first line is T, the number of cases (1..MAX_CASES)" : "no count line") + "\n"
       "inline constexpr int MAX_CASES = " + std::to_string(f.max_cases) + ";  // " +
       (f.max_cases == 0 ? "no bound on the number of cases" : "at most this many cases") + "\n"
-      "inline constexpr bool UNIQUE = " + (f.promise == Promise::unique ? "true" : "false") + ";  // " +
-      (f.promise == Promise::unique ? "every puzzle has exactly one solution"
-                                    : "every puzzle has a solution (perhaps several)") + "\n";
+      "enum Promise { NOTHING, SOLVABLE, UNIQUE };\n"
+      "inline constexpr Promise PROMISE = " +
+      (f.promise == Promise::unique     ? "UNIQUE;  // every puzzle has exactly one solution\n"
+       : f.promise == Promise::solvable ? "SOLVABLE;  // every puzzle has a solution (perhaps several)\n"
+                                        : "NOTHING;  // any puzzle is a case (givens in conflict too)\n");
+  if (f.task == Task::smallest) {
+    text += "// The answer: the lexicographically smallest solution, rows first (the first cell that\n"
+            "// differs decides), or the line NO_SOLUTION when there is none.\n"
+            "inline constexpr const char* NO_SOLUTION = " + quoted(f.no_solution) + ";\n";
+  }
   if (f.task == Task::classify) {
     text += "// A classification: each case's answer is a line, PREFIX (\"{k}\": the case's number) then\n"
             "// the word of the puzzle's class.\n"
@@ -189,7 +223,7 @@ std::string host_program(const Judge& judge, HostRole role, HostTestlib testlib,
                           : "") +
                      ". Compile with\n"
                      "//   g++ -std=c++17 -O2 -o " + program + " " + file + "\n" + kLicence;
-  text += "\n" + (unit == "grid" || unit == "classify" ? grid_rules(*judge.puzzle_format()) : part(unit + "_rules.cpp"));
+  text += "\n" + (unit == "grid" || unit == "classify" || unit == "smallest" ? grid_rules(*judge.puzzle_format()) : part(unit + "_rules.cpp"));
   if (role != HostRole::solution) {
     if (testlib == HostTestlib::testlib_h) {
       text += "\n#include \"testlib.h\"\n";

@@ -172,7 +172,7 @@ std::unique_ptr<TestModel> model_test(const Judge& judge, std::string_view input
     }
     return std::move(read.set);
   };
-  if (unit == "grid" || unit == "classify") {
+  if (unit == "grid" || unit == "classify" || unit == "smallest") {
     const TextFormat& format = *judge.puzzle_format();
     const auto set = read_grids(format);
     if (!set) return nullptr;
@@ -184,15 +184,15 @@ std::unique_ptr<TestModel> model_test(const Judge& judge, std::string_view input
     if (answers.ok() && answers.set.puzzles.size() == set->puzzles.size()) {
       solutions = answers.set.puzzles;
     } else {  // the answer is not grids: solve each case
-      SolutionCounter counter(set->shape);
-      counter.set_node_limit(node_limit);
       for (const Grid& puzzle : set->puzzles) {
+        SolutionCounter counter(puzzle.shape());  // (a box per case: each its own)
+        counter.set_node_limit(node_limit);
         if (find_conflict(puzzle) || counter.count(puzzle, 1).solutions == 0) {
           if (unit == "grid") {
             *why = "a case has no solution to fill its blanks from";
             return nullptr;
           }
-          solutions.push_back(puzzle);  // a classification's illegal or impossible case: no parts
+          solutions.push_back(puzzle);  // an illegal or impossible case (classify, smallest): no parts
           continue;
         }
         solutions.push_back(counter.solution(0));

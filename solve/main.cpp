@@ -60,10 +60,12 @@ int emit(const po::variables_map& vm, const std::string& out, int exit_code) {
 }
 
 // A variant profile: its own solver answers each file.
-// A classification problem's answers (a problem file's task: classify): a line per case.
-int solve_classification(const Judge& judge, const po::variables_map& vm) {
+// The answers of a problem file's task classify (a line per case) or smallest (the smallest
+// solution, or the words for none), as the judge's answer file writes them.
+int solve_task(const Judge& judge, const po::variables_map& vm) {
+  const char* task = judge.puzzle_format()->task == Task::classify ? "a classification" : "the smallest solution's";
   for (const char* option : {"count", "output-format", "output-alphabet", "alphabet", "box"}) {
-    if (vm.count(option)) return usage_error("--" + std::string(option) + " is not for " + std::string(judge.name()) + ", a classification");
+    if (vm.count(option)) return usage_error("--" + std::string(option) + " is not for " + std::string(judge.name()) + ", " + task);
   }
   std::vector<std::string> paths = {"-"};
   if (vm.count("input")) paths = vm["input"].as<std::vector<std::string>>();
@@ -305,7 +307,7 @@ int run(int argc, char** argv) {
     if (const Variant* variant = judge ? judge->variant() : nullptr) {
       return solve_variant(*variant, vm);
     }
-    if (judge != nullptr && judge->puzzle_format()->task == Task::classify) return solve_classification(*judge, vm);
+    if (judge != nullptr && judge->puzzle_format()->task != Task::solve) return solve_task(*judge, vm);
   }
   if (vm.count("at-least-once")) return usage_error("--at-least-once goes with --profile p4929");
 

@@ -38,6 +38,50 @@ std::string class_answer_part(const TextFormat& format, std::size_t index, CaseC
   return part;
 }
 
+Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit) {
+  Smallest out;
+  if (find_conflict(puzzle)) return out;
+  SolutionCounter counter(puzzle.shape());
+  // Whether `grid` has a solution (the first found in `found`); false with settled = false
+  // when the budget ran out.
+  const auto solvable = [&](const Grid& grid, Grid* found) {
+    counter.set_node_limit(node_limit == 0 ? 0 : node_limit > out.nodes ? node_limit - out.nodes : 1);
+    const SolveResult result = counter.solve(grid, 1, 1);
+    out.nodes += result.effort.nodes;
+    // ("unknown" with a solution: the limit of one was reached, which settles it)
+    if (result.verdict == Verdict::unknown && result.found.empty()) out.settled = false;
+    if (!result.found.empty() && found != nullptr) *found = result.found.front();
+    return !result.found.empty();
+  };
+  Grid best = puzzle;
+  Grid found;
+  if (!solvable(best, &found)) return out;
+  // The solution found is a witness: where it agrees with the smallest digit tried, no search.
+  for (int cell = 0; cell < best.shape().cells(); ++cell) {
+    if (best.at(cell) != 0) continue;
+    for (int digit = 1; digit <= best.size(); ++digit) {
+      best.set(cell, digit);
+      if (digit == found.at(cell)) break;  // the witness completes it: the smallest that works
+      Grid witness;  // (a digit that clashes leaves no solution)
+      if (solvable(best, &witness)) {
+        found = witness;
+        break;
+      }
+      if (!out.settled) return out;
+    }
+  }
+  out.solution = best;
+  return out;
+}
+
+std::string smallest_answer_part(const TextFormat& format, const std::string& alphabet, std::size_t index,
+                                 const std::optional<Grid>& solution) {
+  std::string part = index > 0 && format.output_separator == Separator::between ? "\n" : "";
+  part += solution ? write_grid(*solution, format, alphabet) : format.no_solution + "\n";
+  if (format.output_separator == Separator::after_each) part += '\n';
+  return part;
+}
+
 std::optional<Grid> case_of_class(const Grid& puzzle, const Grid& solution, CaseClass wanted, Rng& rng) {
   const int n = puzzle.size();
   std::vector<int> givens, blanks;

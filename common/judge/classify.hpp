@@ -28,6 +28,22 @@ std::string class_line(const TextFormat& format, std::size_t k, CaseClass verdic
 // lines the format's output separator puts before or after it.
 std::string class_answer_part(const TextFormat& format, std::size_t index, CaseClass verdict);
 
+// Task::smallest: the lexicographically smallest solution of `puzzle` (rows first), by the
+// reference counter: each blank in turn, from the first, takes the smallest digit that leaves
+// the rest solvable. `settled` false when a count ran out of `node_limit` nodes (0: none);
+// else `solution` empty when there is none (givens in conflict too).
+struct Smallest {
+  bool settled = true;
+  std::optional<Grid> solution;
+  std::uint64_t nodes = 0;
+};
+Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit);
+
+// Case `index`'s part (from 0) of a Task::smallest answer: its smallest solution in the
+// format's cells, or the format's line for none, with the output separator's empty lines.
+std::string smallest_answer_part(const TextFormat& format, const std::string& alphabet, std::size_t index,
+                                 const std::optional<Grid>& solution);
+
 // A puzzle of class `wanted` made from a unique `puzzle` with `solution`: the puzzle itself;
 // with a given copied into a blank of its row (illegal); with a blank given a digit that breaks
 // no house yet leaves no solution (impossible); with givens taken out, in an order drawn from

@@ -58,15 +58,15 @@ std::string first_difference(const std::vector<std::string>& output, const std::
 CheckResult GridJudge::check(std::string_view input, std::string_view output, std::string_view answer,
                              std::uint64_t node_limit) const {
   if (profile_.task == Task::solve) return check_output(input, output, answer, profile_);
-  // A classification: the jury's lines held to the reference's where its searches settle, then
-  // the output's to the jury's, line by line.
+  // A classification or the smallest solution: the jury's lines held to the reference's where
+  // its searches settle, then the output's to the jury's, line by line.
   ReadOptions lenient;
   lenient.source = "input";
   const ReadResult read = read_puzzles(input, profile_, lenient);
   if (!read.ok()) return {CheckVerdict::fail, "the input: " + read.error->to_string()};
   const std::vector<std::string> jury = answer_lines(answer);
   std::string why;
-  const auto reference = classification(read.set, node_limit, &why);
+  const auto reference = line_answers(read.set, node_limit, &why);
   const bool unverified = !reference;  // a search ran out: the jury's answer stands
   if (reference) {
     const std::string wrong = first_difference(jury, answer_lines(reference->text));
@@ -84,7 +84,7 @@ CheckResult GridJudge::check_answer(std::string_view input, std::string_view ans
   std::string why;
   const auto reference = this->answer(input, /*strict=*/false, node_limit, &why);
   if (!reference) return CheckResult{CheckVerdict::accepted, ""};  // the validator says why
-  if (profile_.task == Task::classify) {
+  if (profile_.task != Task::solve) {
     const std::string wrong = first_difference(answer_lines(answer), answer_lines(reference->text));
     return wrong.empty() ? CheckResult{CheckVerdict::accepted, ""} : CheckResult{CheckVerdict::wrong_answer, wrong};
   }
@@ -101,16 +101,19 @@ std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict
     *why = read.error->to_string();
     return std::nullopt;
   }
-  if (profile_.task == Task::classify) return classification(read.set, node_limit, why);
-  SolutionCounter solver(read.set.shape);
-  solver.set_node_limit(node_limit);
+  if (profile_.task != Task::solve) return line_answers(read.set, node_limit, why);
+  std::optional<SolutionCounter> solver;
   JudgeAnswer answer;
   answer.nodes = 0;
   answer.all_unique = true;
   std::vector<Grid> solutions;
   for (std::size_t i = 0; i < read.set.puzzles.size(); ++i) {
     const Grid& puzzle = read.set.puzzles[i];
-    SolveResult result = solver.solve(puzzle, 2, 1);
+    if (i == 0 || puzzle.shape() != read.set.puzzles[i - 1].shape()) {  // (a box per case)
+      solver.emplace(puzzle.shape());
+      solver->set_node_limit(node_limit);
+    }
+    SolveResult result = solver->solve(puzzle, 2, 1);
     *answer.nodes += result.effort.nodes;
     if (result.found.empty()) {
       *why = "puzzle " + std::to_string(i + 1) + ": " + verdict_name(result.verdict);
@@ -129,18 +132,30 @@ std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict
   return answer;
 }
 
-std::optional<JudgeAnswer> GridJudge::classification(const PuzzleSet& set, std::uint64_t node_limit,
-                                                     std::string* why) const {
+std::optional<JudgeAnswer> GridJudge::line_answers(const PuzzleSet& set, std::uint64_t node_limit,
+                                                   std::string* why) const {
   JudgeAnswer answer;
   answer.nodes = 0;
   for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
+    const auto unsettled = [&] {
+      *why = "puzzle " + std::to_string(i + 1) + ": unknown: not settled within " + budget_words(node_limit);
+      return std::nullopt;
+    };
+    if (profile_.task == Task::smallest) {
+      const Smallest smallest = smallest_solution(set.puzzles[i], node_limit);
+      *answer.nodes += smallest.nodes;
+      if (!smallest.settled) return unsettled();
+      if (!smallest.solution && profile_.no_solution.empty()) {  // (the validator says so first)
+        *why = "puzzle " + std::to_string(i + 1) + ": no solution";
+        return std::nullopt;
+      }
+      answer.text += smallest_answer_part(profile_, set.alphabet, i, smallest.solution);
+      continue;
+    }
     std::uint64_t nodes = 0;
     const auto verdict = classify_puzzle(set.puzzles[i], node_limit, &nodes);
     *answer.nodes += nodes;
-    if (!verdict) {
-      *why = "puzzle " + std::to_string(i + 1) + ": unknown: not settled within " + budget_words(node_limit);
-      return std::nullopt;
-    }
+    if (!verdict) return unsettled();
     answer.text += class_answer_part(profile_, i, *verdict);
   }
   answer.cases = set.puzzles.size();
@@ -148,7 +163,7 @@ std::optional<JudgeAnswer> GridJudge::classification(const PuzzleSet& set, std::
 }
 
 std::string GridJudge::compare_flags() const {
-  if (profile_.task == Task::classify) return "case_sensitive";  // the problem's own words
+  if (profile_.task != Task::solve) return "case_sensitive";  // the problem's own words
   const bool letters = std::any_of(profile_.alphabet.begin(), profile_.alphabet.end(),
                                    [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
   // Spacing is not compared: the usual accepted programs of these problems print trailing

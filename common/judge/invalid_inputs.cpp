@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "common/judge/invalid_inputs.hpp"
 
+#include <algorithm>
+
 #include "common/judge/classify.hpp"
 #include "common/sudoku/solution_counter.hpp"
 
@@ -50,8 +52,30 @@ std::vector<std::pair<std::string, std::string>> derived_invalid_inputs(const Ju
   add("empty_line_at_end", valid + "\n");
   add("empty_input", "");
 
-  // Cells: the first case's first row, where the count line is not.
-  const int first_row = format->count_header ? 1 : 0;
+  // A box per case: the first case's box line, out of its values, with a leading zero, another
+  // of its values (the rows then do not fit), or missing.
+  const int box_line = format->count_header ? 1 : 0;
+  if (format->box_per_case()) {
+    const std::size_t start = box_line == 0 ? 0 : line_end(valid, box_line - 1) + 1;
+    const std::size_t end = valid.find('\n', start);
+    const std::string value = valid.substr(start, end - start);
+    const auto with_line = [&](const std::string& replacement) {
+      return valid.substr(0, start) + replacement + valid.substr(end);
+    };
+    const std::vector<int>& values = format->box_values;
+    add("box_value_not_allowed", with_line(std::to_string(*std::max_element(values.begin(), values.end()) + 1)));
+    add("box_line_leading_zero", with_line("0" + value));
+    for (int other : values) {
+      if (std::to_string(other) != value) {
+        add("box_line_of_another_size", with_line(std::to_string(other)));
+        break;
+      }
+    }
+    add("box_line_missing", valid.substr(0, start) + valid.substr(end + 1));
+  }
+
+  // Cells: the first case's first row, where the count line and the box line are not.
+  const int first_row = box_line + (format->box_per_case() ? 1 : 0);
   const std::size_t row_start = first_row == 0 ? 0 : line_end(valid, first_row - 1) + 1;
   const std::size_t row_end = valid.find('\n', row_start);
   if (row_end != std::string::npos) {

@@ -44,7 +44,9 @@ std::string_view judge_unit(const Judge& judge) {
   for (std::size_t k = 0; k < all.size(); ++k) {
     if (all[k] == judge.variant()) return words[k];
   }
-  return judge.puzzle_format() != nullptr && judge.puzzle_format()->task == Task::classify ? "classify" : "grid";
+  const TextFormat* format = judge.puzzle_format();
+  const Task task = format != nullptr ? format->task : Task::solve;
+  return task == Task::classify ? "classify" : task == Task::smallest ? "smallest" : "grid";
 }
 
 const std::vector<const Judge*>& judges() {
@@ -76,7 +78,9 @@ const Judge* load_problem_judge(const std::string& path, std::string* error) {
     return nullptr;
   }
   const TextFormat* row = register_problem(path, *text, std::move(*format), error);
-  return row == nullptr ? nullptr : find_judge(row->name);
+  const Judge* judge = row == nullptr ? nullptr : find_judge(row->name);
+  if (row != nullptr && judge == nullptr) *error = path + ": no judge serves this problem";
+  return judge;
 }
 
 const Judge* find_judge(std::string_view name) {
@@ -92,7 +96,10 @@ const Judge* find_judge(std::string_view name) {
     if (judge.name() == name) return &judge;
   }
   const TextFormat* format = find_text_format(name);
-  if (format == nullptr || is_builtin_format(*format) || format->answer != Answer::grid || !format->shape) return nullptr;
+  if (format == nullptr || is_builtin_format(*format) || format->answer != Answer::grid ||
+      (!format->shape && !format->box_per_case())) {
+    return nullptr;
+  }
   return &added.emplace_back(*format);
 }
 

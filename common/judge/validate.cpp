@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "common/judge/validate.hpp"
 
+#include <optional>
+
 #include "common/sudoku/solution_counter.hpp"
 
 namespace sudokit {
@@ -31,20 +33,25 @@ Validation validate_input(std::string_view text, const TextFormat& profile,
   if (!result.ok()) return {false, result.error->to_string()};
 
   const PuzzleSet& set = result.set;
-  SolutionCounter solver(set.shape, options.counter);
-  solver.set_node_limit(options.node_limit);
-  // A classification problem's cases are any puzzles: givens in conflict are one of its classes.
-  for (std::size_t i = 0; i < set.puzzles.size() && profile.task == Task::solve; ++i) {
+  std::optional<SolutionCounter> solver;
+  // A classification problem's cases are any puzzles (givens in conflict are one of its
+  // classes), and so are those of the smallest solution with words for none.
+  const bool any_puzzle = profile.task != Task::solve && profile.promise == Promise::nothing;
+  for (std::size_t i = 0; i < set.puzzles.size() && !any_puzzle; ++i) {
+    if (i == 0 || set.puzzles[i].shape() != set.puzzles[i - 1].shape()) {  // (a box per case)
+      solver.emplace(set.puzzles[i].shape(), options.counter);
+      solver->set_node_limit(options.node_limit);
+    }
     const std::string puzzle = ": puzzle " + std::to_string(i + 1) + ": ";
     const std::string place = options.source + ":" + std::to_string(set.first_lines[i]) + ":1" + puzzle;
     if (const auto conflict = find_conflict(set.puzzles[i])) {  // at the second of the two
       const auto [line, column] =
-          cell_position(text, profile.layout, set.shape, set.first_lines[i], conflict->second_cell);
+          cell_position(text, profile.layout, set.puzzles[i].shape(), set.first_lines[i], conflict->second_cell);
       return {false, options.source + ":" + std::to_string(line) + ":" + std::to_string(column) + puzzle +
-                         "givens conflict: " + conflict->describe(set.shape, set.alphabet)};
+                         "givens conflict: " + conflict->describe(set.puzzles[i].shape(), set.alphabet)};
     }
     if (profile.promise == Promise::nothing) continue;
-    const SolveResult solved = solver.solve(set.puzzles[i], profile.promise == Promise::unique ? 2 : 1, 0);
+    const SolveResult solved = solver->solve(set.puzzles[i], profile.promise == Promise::unique ? 2 : 1, 0);
     const std::string promised =
         profile.promise == Promise::unique ? "exactly one solution" : "a solution";
     if (solved.verdict == Verdict::none) {

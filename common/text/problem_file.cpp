@@ -160,13 +160,41 @@ TextFormat read_schema(const YAML::Node& root) {
     refuse(top.value("title"), "'title' is one line of text (200 characters at most)");
   }
 
-  const Section grid(top.need("grid"), "grid.", {"box", "cells", "symbols", "blanks"});
+  const Section grid(top.need("grid"), "grid.", {"box", "cells", "symbols", "blanks", "case_line", "case_values"});
   const std::string box = grid.scalar("box");
   std::string why;
-  const auto shape = parse_shape(box, &why);
-  if (!shape) refuse(grid.value("box"), "'grid.box': " + why);
-  format.shape = *shape;
-  const int n = shape->size();
+  int n = 0;  // N, the largest where the box is given per case
+  if (box == "per-case") {
+    const std::string line = grid.choice("case_line", {"side", "size"}, "side");
+    format.box_line_size = line == "size";
+    const YAML::Node& values = grid.need("case_values");
+    const std::string wanted = "'grid.case_values' is a list of the values the line before a case may hold (" +
+                               std::string(format.box_line_size ? "sizes N: 4, 9, ..., 64" : "box sides n: 2 to 8") +
+                               "), as [2, 3]";
+    if (!values.IsSequence() || values.size() == 0 || values.size() > 8) refuse(values, wanted);
+    for (const YAML::Node& value : values) {
+      const std::string word = value.IsScalar() ? value.Scalar() : "";
+      int v = word.size() == 1 || word.size() == 2 ? std::atoi(word.c_str()) : 0;
+      if (std::to_string(v) != word) v = 0;
+      const Shape shape = format.case_shape(v);
+      const bool fits = v > 0 && shape.box_rows >= 2 && shape.size() <= Shape::kMaxSize &&
+                        (!format.box_line_size || shape.size() == v);
+      if (!fits) refuse(value, wanted + ", found '" + word + "'");
+      if (std::find(format.box_values.begin(), format.box_values.end(), v) != format.box_values.end()) {
+        refuse(value, "'grid.case_values' has " + word + " twice");
+      }
+      format.box_values.push_back(v);
+      n = std::max(n, shape.size());
+    }
+  } else {
+    for (const char* key : {"case_line", "case_values"}) {
+      if (grid.has(key)) refuse(grid.key(key), std::string("'grid.") + key + "' is for 'grid.box: per-case'");
+    }
+    const auto shape = parse_shape(box, &why);
+    if (!shape) refuse(grid.value("box"), "'grid.box': " + why + " (or per-case: a line before each case gives it)");
+    format.shape = *shape;
+    n = shape->size();
+  }
   const std::string cells = grid.choice("cells", {"line", "grid", "ints"}, "");
   if (cells.empty()) grid.need("cells");
   format.layout = cells == "line" ? Layout::line : cells == "grid" ? Layout::grid : Layout::ints;
@@ -243,18 +271,25 @@ TextFormat read_schema(const YAML::Node& root) {
       if (cells_only && (format.layout == Layout::ints ? words : end.size()) == width) {
         refuse(input.value("terminator"), "'input.terminator' '" + end + "' reads as the first row of a case");
       }
+      for (int v : format.box_values) {
+        if (end == std::to_string(v)) refuse(input.value("terminator"), "'input.terminator' '" + end + "' reads as a case's box line");
+      }
     }
   }
   const std::string task = top.text("task", "solve");
-  if (task != "solve" && task != "classify") {
-    const std::vector<std::string> later = {"any", "smallest", "count", "validate"};
+  if (task != "solve" && task != "classify" && task != "smallest") {
+    const std::vector<std::string> later = {"any", "count", "validate"};
     refuse(top.value("task"), std::find(later.begin(), later.end(), task) != later.end()
-                                  ? "'task: " + task + "' is not supported yet (tasks: solve, classify)"
-                                  : "'task' is solve or classify, found '" + task + "'");
+                                  ? "'task: " + task + "' is not supported yet (tasks: solve, classify, smallest)"
+                                  : "'task' is solve, classify or smallest, found '" + task + "'");
   }
-  format.task = task == "classify" ? Task::classify : Task::solve;
+  format.task = task == "classify" ? Task::classify : task == "smallest" ? Task::smallest : Task::solve;
+  if (format.box_per_case() && format.task == Task::solve) {
+    refuse(grid.value("box"), "'grid.box: per-case' with 'task: solve' is not supported yet (with 'task: classify' "
+                              "and 'task: smallest' it is)");
+  }
   if (top.has("output")) {
-    const Section output(top.value("output"), "output.", {"separator", "prefix"});
+    const Section output(top.value("output"), "output.", {"separator", "prefix", "no_solution"});
     format.output_separator = separator_of(output);
     if (output.has("prefix") && format.task != Task::classify) {
       refuse(output.key("prefix"), "'output.prefix' is for 'task: classify' (a prefix before solved grids is not "
@@ -264,6 +299,17 @@ TextFormat read_schema(const YAML::Node& root) {
     if (std::any_of(format.case_prefix.begin(), format.case_prefix.end(),
                     [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
       refuse(output.value("prefix"), "'output.prefix' is text on one line (\"{k}\" stands for the case's number)");
+    }
+    if (output.has("no_solution") && format.task != Task::smallest) {
+      refuse(output.key("no_solution"), "'output.no_solution' is for 'task: smallest' (words for no solution after "
+                                        "other tasks are not supported yet)");
+    }
+    format.no_solution = output.text("no_solution", "");
+    const std::string& words = format.no_solution;
+    if (output.has("no_solution") &&
+        (words.empty() || words.front() == ' ' || words.back() == ' ' ||
+         std::any_of(words.begin(), words.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; }))) {
+      refuse(output.value("no_solution"), "'output.no_solution' is a word (or words) on one line, without spaces at its ends");
     }
   }
   if (format.task == Task::classify) {
@@ -290,6 +336,23 @@ TextFormat read_schema(const YAML::Node& root) {
       }
     }
     format.promise = Promise::nothing;
+  } else if (format.task == Task::smallest) {
+    // The smallest solution: a case may have many; with words for none, it may have none.
+    if (top.has("classes")) refuse(top.key("classes"), "'classes' is for 'task: classify'");
+    const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
+    if (promise == "unique") {
+      refuse(top.value("promise"), "'promise: unique' and 'task: smallest' contradict each other: a puzzle of one "
+                                   "solution has no smallest to find (task: solve)");
+    }
+    if (promise.empty() && format.no_solution.empty()) {
+      refuse(top.node(), "'task: smallest' needs 'output.no_solution' (the line for a case without a solution) or "
+                         "'promise: solvable'");
+    }
+    if (!promise.empty() && !format.no_solution.empty()) {
+      refuse(top.key("promise"), "'promise: solvable' and 'output.no_solution' contradict each other: no case would "
+                                 "be without a solution");
+    }
+    format.promise = promise.empty() ? Promise::nothing : Promise::solvable;
   } else {
     if (top.has("classes")) refuse(top.key("classes"), "'classes' is for 'task: classify'");
     const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
@@ -337,14 +400,25 @@ std::string describe_problem(const TextFormat& format) {
     return s == Separator::between ? "an empty line between" : s == Separator::after_each ? "an empty line after each" : "nothing between";
   };
   std::string out = format.name + " (" + format.title + ")\n";
-  out += "  grid: " + std::to_string(n) + "x" + std::to_string(n) + ", boxes " + std::to_string(shape.box_rows) + "x" +
-         std::to_string(shape.box_cols) + "; a case is ";
+  if (format.box_per_case()) {
+    std::string values;
+    for (int v : format.box_values) {
+      const int size = format.case_shape(v).size();
+      values += (values.empty() ? "" : ", ") + std::to_string(v) + " (" + std::to_string(size) + "x" + std::to_string(size) + ")";
+    }
+    out += "  grid: N x N, boxes of N's square root, a line before each case giving " +
+           std::string(format.box_line_size ? "N" : "the box side") + ": " + values + "; a case is ";
+  } else {
+    out += "  grid: " + std::to_string(n) + "x" + std::to_string(n) + ", boxes " + std::to_string(shape.box_rows) + "x" +
+           std::to_string(shape.box_cols) + "; a case is ";
+  }
+  const std::string nn = format.box_per_case() ? "N" : std::to_string(n);
   if (format.layout == Layout::ints) {
-    out += std::to_string(n) + " lines of " + std::to_string(n) + " integers 1-" + std::to_string(n) + ", " +
+    out += nn + " lines of " + nn + " integers 1-" + nn + ", " +
            (format.blanks == "0" ? std::string("0") : "'" + format.blanks.substr(0, 1) + "'") + " a blank\n";
   } else {
-    out += (format.layout == Layout::line ? "one line of " + std::to_string(n * n) + " symbols"
-                                          : std::to_string(n) + " lines of " + std::to_string(n) + " symbols") +
+    out += (format.layout == Layout::line ? "one line of " + (format.box_per_case() ? "N*N" : std::to_string(n * n)) + " symbols"
+                                          : nn + " lines of " + nn + " symbols") +
            " " + describe_symbols(format.alphabet) + ", blank";
     for (std::size_t i = 0; i < format.blanks.size(); ++i) out += std::string(i == 0 ? " '" : "/'") + format.blanks[i] + "'";
     out += "\n";
@@ -359,6 +433,14 @@ std::string describe_problem(const TextFormat& format) {
            format.class_words[1] + "' (impossible), '" + format.class_words[2] + "' (unique), '" + format.class_words[3] +
            "' (ambiguous); " + separator(format.output_separator) + "\n";
     out += "  promise: none (any puzzle, givens in conflict too); the answer file is compared as text";
+    return out;
+  }
+  if (format.task == Task::smallest) {
+    out += "  answers: the lexicographically smallest solution (rows first) in the same cells" +
+           (format.no_solution.empty() ? std::string() : ", or a line '" + format.no_solution + "' when there is none") +
+           "; " + separator(format.output_separator) + "\n";
+    out += format.no_solution.empty() ? "  promise: a solution per case (perhaps several); the answer file is compared as text"
+                                      : "  promise: none (any puzzle, givens in conflict too); the answer file is compared as text";
     return out;
   }
   out += "  answers: the solved grids in the same cells, " + std::string(separator(format.output_separator)) + "\n";

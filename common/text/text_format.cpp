@@ -285,7 +285,16 @@ TextFormat answer_format(const TextFormat& profile) {
 }
 
 std::string format_alphabet(const TextFormat& format, const Shape& shape) {
-  return format.alphabet.empty() ? default_alphabet(shape.size()) : format.alphabet;
+  if (format.alphabet.empty()) return default_alphabet(shape.size());
+  // (a box per case: the symbols of the largest size, of which each size takes the first N)
+  return format.box_per_case() ? format.alphabet.substr(0, static_cast<std::size_t>(shape.size())) : format.alphabet;
+}
+
+Shape TextFormat::case_shape(int value) const {
+  if (!box_line_size) return Shape{value, value};
+  int side = 1;
+  while ((side + 1) * (side + 1) <= value) ++side;
+  return Shape{side, side};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -556,7 +565,11 @@ class Reader {
                           0);
       }
     }
-    if (cases == 0) fail_empty();
+    if (cases == 0) return fail_empty();
+    if (format_.box_per_case()) {  // the set's shape is its first case's; the symbols, every size's
+      set_.shape = set_.puzzles.front().shape();
+      if (!format_.alphabet.empty()) set_.alphabet = format_.alphabet;
+    }
   }
 
   static std::string plural(int count, const std::string& noun) {
@@ -587,7 +600,9 @@ class Reader {
   // `found` describes what gave N, for the message when N has no unambiguous shape.
   bool set_shape(int n, int line, int column, const std::string& found) {
     if (known_) return true;
-    if (format_.shape) {
+    if (case_shape_) {
+      set_.shape = *case_shape_;
+    } else if (format_.shape) {
       set_.shape = *format_.shape;
     } else if (options_.shape) {
       set_.shape = *options_.shape;
@@ -612,6 +627,7 @@ class Reader {
       return fail(0, 0, "size " + std::to_string(size) + " has no default symbols: use --format ints or --alphabet", 0);
     }
     symbol_.fill(-1);
+    blank_symbols_.clear();
     if (format_.blanks_allowed) {
       for (char c : format_.blanks) {
         if (set_.alphabet.find(c) == std::string::npos) {
@@ -661,7 +677,37 @@ class Reader {
     return true;
   }
 
+  // A box per case: the line before the case gives its shape, and the symbols follow it.
+  bool read_box_line(std::size_t& pos) {
+    std::string values;
+    for (int v : format_.box_values) values += (values.empty() ? "" : ", ") + std::to_string(v);
+    const std::string what = std::string(format_.box_line_size ? "the grid's size N" : "the box side n") +
+                             " (one of " + values + ")";
+    const Line& line = lines_[pos];
+    std::string_view text = line.text;
+    if (!options_.strict) {
+      while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+    }
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    const bool digits_only = !text.empty() && ec == std::errc() && end == text.data() + text.size() && text[0] != '-' &&
+                             text[0] != '+';
+    const bool allowed = std::find(format_.box_values.begin(), format_.box_values.end(), value) !=
+                         format_.box_values.end();
+    if (!digits_only || !allowed || (options_.strict && text.size() > 1 && text[0] == '0')) {
+      return fail(line.number, 1, "expected " + what + ", found " + quote(line.text));
+    }
+    known_ = false;
+    case_shape_ = format_.case_shape(value);
+    ++pos;
+    if (pos >= lines_.size()) {
+      return fail(end_line(), 1, "expected the case's first row, found the end of the input");
+    }
+    return true;
+  }
+
   bool read_case(std::size_t& pos) {
+    if (format_.box_per_case() && !read_box_line(pos)) return false;
     const Line& first = lines_[pos];
     switch (format_.layout) {
       case Layout::line: {
@@ -992,6 +1038,7 @@ class Reader {
   std::deque<RewrittenLine> rewrites_;  // what rewritten lines_ point into
   bool ends_with_newline_ = false;
   bool known_ = false;  // the shape is fixed
+  std::optional<Shape> case_shape_;  // the current case's, from its box line (box_per_case())
   std::optional<Shape> named_shape_;  // the shape the first puzzle names (an sgt-puzzles id)
   std::array<int, 256> symbol_{};
   std::string blank_symbols_;
@@ -1066,11 +1113,16 @@ std::string write_grid(const Grid& grid, const TextFormat& format, const std::st
 
 namespace {
 // Grids numbered first.. of a sequence, each with the separator that precedes or follows it.
+// With `box_lines`, each grid after the line that gives its box (a box per case).
 std::string join_grids(Span<const Grid> grids, std::size_t first, const TextFormat& format,
-                       const std::string& alphabet, Separator separator) {
+                       const std::string& alphabet, Separator separator, bool box_lines = false) {
   std::string out;
   for (std::size_t i = 0; i < grids.size(); ++i) {
     if (first + i > 0 && separator == Separator::between) out += '\n';
+    if (box_lines) {
+      const Shape& shape = grids[i].shape();
+      out += std::to_string(format.box_line_size ? shape.size() : shape.box_rows) + '\n';
+    }
     out += write_grid(grids[i], format, alphabet);
     if (separator == Separator::after_each) out += '\n';
   }
@@ -1082,7 +1134,7 @@ std::string write_input_part(Span<const Grid> puzzles, std::size_t first, std::s
                              const TextFormat& format, const std::string& alphabet) {
   std::string out;
   if (format.count_header && first == 0) out += std::to_string(total) + "\n";
-  out += join_grids(puzzles, first, format, alphabet, format.input_separator);
+  out += join_grids(puzzles, first, format, alphabet, format.input_separator, format.box_per_case());
   if (!format.terminator.empty() && first + puzzles.size() == total) out += format.terminator + "\n";
   return out;
 }

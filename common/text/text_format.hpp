@@ -65,6 +65,8 @@ enum class Answer {
 enum class Task {
   solve,     // print the solution (the Sudoku profiles)
   classify,  // print a word for what the puzzle is (CaseClass), after the case's prefix
+  smallest,  // print the lexicographically smallest solution (rows first), or the words for
+             // no solution (TextFormat::no_solution)
 };
 
 // A puzzle's class, for Task::classify, in the order of TextFormat::class_words.
@@ -75,6 +77,14 @@ struct TextFormat {
   std::string title{};               // the judge problem, for --help
   Layout layout = Layout::line;
   std::optional<Shape> shape{};      // fixed by a profile; else from the input or --box
+  // The box given per case (UVa 989): a line before each case holds a number of box_values,
+  // the box side n (boxes n x n, a grid of n*n) or, with box_line_size, the grid's size N
+  // (boxes of its square root). `shape` is then empty.
+  std::vector<int> box_values{};
+  bool box_line_size = false;
+  bool box_per_case() const { return !box_values.empty(); }
+  // The shape a box line's value gives (box_values need not hold it).
+  Shape case_shape(int value) const;
   std::string alphabet{};            // symbols for digits 1..N; empty: the default for N
   std::string blanks = ".0-";        // symbols read as a blank (the first is written)
   bool blanks_allowed = true;        // false: every cell is filled (HDU 6341 gives solved grids)
@@ -92,6 +102,9 @@ struct TextFormat {
   // comes before it on each case's line, "{k}" standing for the case's number from 1.
   std::array<std::string, 4> class_words{};
   std::string case_prefix{};
+  // Task::smallest: the line that answers a case without a solution ("NO SOLUTION"); "" when
+  // every case has one (promise solvable).
+  std::string no_solution{};
   // The generic formats: read leniently, every puzzle in any layout (the one named here is
   // preferred only where the first puzzle could be read both ways), comment lines skipped.
   bool any_layout = false;

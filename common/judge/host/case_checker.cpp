@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// ---- The checker: the jury's answer held to each case's class (a search of its own), then
-// the contestant's output to the jury's answer, line by line. Line ends, trailing blanks and
-// empty lines at the end are free; any other difference is a wrong answer.
+// ---- The checker: the jury's answer held to each case's own (case_answer(), a search of its
+// own), then the contestant's output to the jury's answer, line by line. Line ends, trailing
+// blanks and empty lines at the end are free; any other difference is a wrong answer.
 
 // The lines without the empty ones at the end.
 std::vector<std::string> without_trailing_empty(std::vector<std::string> lines) {
@@ -37,7 +37,10 @@ int main(int argc, char* argv[]) {
   std::vector<std::string> reference;
   for (std::size_t i = 0; i < puzzles.grids.size(); ++i) {
     if (i > 0 && OUTPUT_SEPARATOR == BETWEEN) reference.push_back("");
-    reference.push_back(class_line(i + 1, puzzles.grids[i], counter));
+    const std::string text = case_answer(i + 1, puzzles.grids[i], counter);
+    for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
+      reference.push_back(text.substr(at, text.find('\n', at) - at));
+    }
     if (OUTPUT_SEPARATOR == AFTER_EACH) reference.push_back("");
   }
   reference = without_trailing_empty(reference);

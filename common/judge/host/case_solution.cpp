@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// ---- The reference solution: each case's class, on a line after its prefix.
+// ---- The reference solution: each case's answer (case_answer()).
 
 int main() {
   const Cases cases = read_input();
@@ -11,7 +11,7 @@ int main() {
   std::string out;
   for (std::size_t i = 0; i < cases.grids.size(); ++i) {
     if (i > 0 && OUTPUT_SEPARATOR == BETWEEN) out += '\n';
-    out += class_line(i + 1, cases.grids[i], counter) + "\n";
+    out += case_answer(i + 1, cases.grids[i], counter);
     if (OUTPUT_SEPARATOR == AFTER_EACH) out += '\n';
   }
   std::cout << out;

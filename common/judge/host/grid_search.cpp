@@ -9,22 +9,9 @@
 
 class SolutionCounter {
  public:
-  SolutionCounter() : houses_(3 * N), peers_(N * N) {
-    for (int cell = 0; cell < N * N; ++cell) {
-      houses_[cell / N].push_back(cell);
-      houses_[N + cell % N].push_back(cell);
-      houses_[2 * N + box_of(cell)].push_back(cell);
-    }
-    for (int cell = 0; cell < N * N; ++cell) {
-      for (int other = 0; other < N * N; ++other) {
-        const bool peer = other / N == cell / N || other % N == cell % N || box_of(other) == box_of(cell);
-        if (other != cell && peer) peers_[cell].push_back(other);
-      }
-    }
-  }
-
   // 0, 1 or 2 (two or more); the first solution found in `first` when there is one.
   int count(const Grid& puzzle, Grid& first) {
+    if (size_ != N) build();  // (a box per case: the houses of this case's size)
     State state{Grid(N * N, 0), std::vector<std::uint32_t>(N * N, all_)};
     solutions_ = 0;
     first_ = &first;
@@ -38,6 +25,25 @@ class SolutionCounter {
   }
 
  private:
+  // The houses and peers of each cell, for a grid of N x N.
+  void build() {
+    size_ = N;
+    all_ = N == 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << N) - 1;
+    houses_.assign(3 * N, {});
+    peers_.assign(N * N, {});
+    for (int cell = 0; cell < N * N; ++cell) {
+      houses_[cell / N].push_back(cell);
+      houses_[N + cell % N].push_back(cell);
+      houses_[2 * N + box_of(cell)].push_back(cell);
+    }
+    for (int cell = 0; cell < N * N; ++cell) {
+      for (int other = 0; other < N * N; ++other) {
+        const bool peer = other / N == cell / N || other % N == cell % N || box_of(other) == box_of(cell);
+        if (other != cell && peer) peers_[cell].push_back(other);
+      }
+    }
+  }
+
   struct State {
     Grid value;                            // 0: open
     std::vector<std::uint32_t> candidates;  // bit d - 1 for digit d; 0 once placed
@@ -116,7 +122,8 @@ class SolutionCounter {
     }
   }
 
-  const std::uint32_t all_ = N == 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << N) - 1;
+  int size_ = 0;  // the N the houses are built for
+  std::uint32_t all_ = 0;
   std::vector<std::vector<int>> houses_;
   std::vector<std::vector<int>> peers_;
   int solutions_ = 0;

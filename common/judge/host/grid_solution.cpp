@@ -11,19 +11,13 @@ int main() {
   std::string out;
   for (std::size_t i = 0; i < cases.grids.size(); ++i) {
     Grid solution;
+    use_box_of(cases.grids[i]);
     if (counter.count(cases.grids[i], solution) == 0) {
       std::cerr << "case " << i + 1 << ": no solution\n";
       return 1;
     }
     if (i > 0 && OUTPUT_SEPARATOR == BETWEEN) out += '\n';
-    for (int cell = 0; cell < N * N; ++cell) {
-      if (LAYOUT == INTEGERS) {
-        out += std::to_string(solution[cell]) + (cell % N == N - 1 ? "\n" : " ");
-      } else {
-        out += SYMBOLS[solution[cell] - 1];
-        if (LAYOUT == GRID ? cell % N == N - 1 : cell == N * N - 1) out += '\n';
-      }
-    }
+    out += grid_text(solution);
     if (OUTPUT_SEPARATOR == AFTER_EACH) out += '\n';
   }
   std::cout << out;

@@ -104,6 +104,37 @@ bool read_row(const std::vector<std::string>& lines, std::size_t l, const Readin
   return true;
 }
 
+// A box per case: the line before a case, one of BOX_VALUES; makes its box the current one.
+bool read_box_line(const std::vector<std::string>& lines, std::size_t l, const Reading& how, std::string& error) {
+  std::string word = l < lines.size() ? lines[l] : "";
+  while (how.lenient && !word.empty() && (word[0] == ' ' || word[0] == '\t')) word.erase(0, 1);
+  bool digits = !word.empty() && word.size() <= 2 && (word.size() == 1 || word[0] != '0' || !how.strict);
+  for (char c : word) digits = digits && c >= '0' && c <= '9';
+  const int value = digits ? std::stoi(word) : 0;
+  std::string values;
+  bool allowed = false;
+  for (int v : BOX_VALUES) {
+    values += (values.empty() ? "" : ", ") + std::to_string(v);
+    allowed = allowed || v == value;
+  }
+  if (!allowed) {
+    error = "line " + std::to_string(l + 1) + ": expected the " + (BOX_LINE_IS_SIZE ? "grid's size" : "box side") +
+            " (one of " + values + "), found " + (l < lines.size() ? shown(lines[l]) : std::string("the end"));
+    return false;
+  }
+  int side = BOX_LINE_IS_SIZE ? 1 : value;
+  while (BOX_LINE_IS_SIZE && side * side < value) ++side;
+  use_box(side);
+  return true;
+}
+
+// The box of a grid read: a box per case makes the grid's own the current one.
+void use_box_of(const Grid& grid) {
+  int side = 1;
+  while (side * side * side * side < static_cast<int>(grid.size())) ++side;
+  if (BOX_PER_CASE) use_box(side);
+}
+
 // Every case of a text, framed as the judge frames its inputs (or, with how.answers, its
 // answers): the separator between or after cases, the terminator, the number of cases.
 Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
@@ -154,6 +185,13 @@ Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
       return fail(run_start, separator == BETWEEN ? "expected one empty line between cases, found " + std::to_string(run)
                                                   : "unexpected empty line between cases");
     }
+    if (BOX_PER_CASE && !how.answers) {  // the line that gives the case's box
+      if (!read_box_line(lines, pos, how, cases.error)) {
+        cases.error = "case " + std::to_string(count + 1) + ": " + cases.error;
+        return cases;
+      }
+      ++pos;
+    }
     Grid grid(N * N);
     const int rows = LAYOUT == LINE ? 1 : N;
     for (int r = 0; r < rows; ++r) {
@@ -198,4 +236,18 @@ std::string conflict(const Grid& grid) {
     }
   }
   return "";
+}
+
+// A solved grid as the answer writes it, each line ending in '\n'.
+std::string grid_text(const Grid& grid) {
+  std::string out;
+  for (int cell = 0; cell < N * N; ++cell) {
+    if (LAYOUT == INTEGERS) {
+      out += std::to_string(grid[cell]) + (cell % N == N - 1 ? "\n" : " ");
+    } else {
+      out += SYMBOLS[grid[cell] - 1];
+      if (LAYOUT == GRID ? cell % N == N - 1 : cell == N * N - 1) out += '\n';
+    }
+  }
+  return out;
 }

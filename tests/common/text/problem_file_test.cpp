@@ -83,7 +83,9 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {base + "promis: unique\n", "f:10:1: unknown key 'promis'; did you mean 'promise'?"},
       {base + "promise: solvable\n", "f:10:1: 'promise' is written twice"},
       {"name: x\n\ttitle: y\n", "f:2:1: not YAML: illegal tab when looking for indentation"},
-      {with(base, "3x3", "3x"), "f:4:8: 'grid.box': expected a box shape ROWSxCOLS such as 3x3 or 2x3, found '3x'"},
+      {with(base, "3x3", "3x"),
+       "f:4:8: 'grid.box': expected a box shape ROWSxCOLS such as 3x3 or 2x3, found '3x' (or per-case: a line before each "
+       "case gives it)"},
       {with(base, "cells: grid", "cells: rows"), "f:5:10: 'grid.cells' is one of line, grid, ints, found 'rows'"},
       {with(base, "cells: grid", "cells: ints"),
        "f:6:3: 'grid.symbols' and 'grid.cells: ints' contradict each other: integer cells are 1..9"},
@@ -93,7 +95,27 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {with(base, "blanks: \".\"", "blanks: \"1\""),
        "f:7:11: 'grid.blanks' and 'grid.symbols' contradict each other: '1' is both a digit and a blank"},
       {with(base, "promise: unique\n", ""), "f:1:1: missing 'promise'"},
-      {with(base, "task: solve", "task: count"), "f:8:7: 'task: count' is not supported yet (tasks: solve, classify)"},
+      {with(base, "task: solve", "task: count"), "f:8:7: 'task: count' is not supported yet (tasks: solve, classify, smallest)"},
+      {with(base, "box: 3x3", "box: per-case"), "f:4:3: missing 'grid.case_values'"},
+      {with(base, "box: 3x3", "box: per-case\n  case_values: [2, 9]"),
+       "f:5:20: 'grid.case_values' is a list of the values the line before a case may hold (box sides n: 2 to 8), as "
+       "[2, 3], found '9'"},
+      {with(base, "box: 3x3", "box: per-case\n  case_line: size\n  case_values: [4, 6]"),
+       "f:6:20: 'grid.case_values' is a list of the values the line before a case may hold (sizes N: 4, 9, ..., 64), as "
+       "[2, 3], found '6'"},
+      {with(base, "box: 3x3", "box: per-case\n  case_values: [2, 2]"), "f:5:20: 'grid.case_values' has 2 twice"},
+      {with(base, "box: 3x3", "box: 3x3\n  case_values: [2]"), "f:5:3: 'grid.case_values' is for 'grid.box: per-case'"},
+      {with(base, "box: 3x3", "box: per-case\n  case_values: [3]"),
+       "f:4:8: 'grid.box: per-case' with 'task: solve' is not supported yet (with 'task: classify' and 'task: smallest' it is)"},
+      {with(base, "task: solve", "task: smallest"),
+       "f:9:10: 'promise: unique' and 'task: smallest' contradict each other: a puzzle of one solution has no smallest "
+       "to find (task: solve)"},
+      {with(with(base, "task: solve", "task: smallest"), "promise: unique\n", ""),
+       "f:1:1: 'task: smallest' needs 'output.no_solution' (the line for a case without a solution) or 'promise: solvable'"},
+      {with(with(base, "task: solve", "task: smallest"), "promise: unique\n", "promise: solvable\noutput:\n  no_solution: none\n"),
+       "f:9:1: 'promise: solvable' and 'output.no_solution' contradict each other: no case would be without a solution"},
+      {base + "output:\n  no_solution: \"NO SOLUTION\"\n",
+       "f:11:3: 'output.no_solution' is for 'task: smallest' (words for no solution after other tasks are not supported yet)"},
       {with(base, "task: solve", "task: classify"),
        "f:9:1: 'promise' and 'task: classify' contradict each other: the task is to find out what each puzzle is"},
       {with(with(base, "task: solve", "task: classify"), "promise: unique\n", ""), "f:1:1: missing 'classes'"},
@@ -242,6 +264,123 @@ TEST(ProblemFile, CasesOfEveryClassAreMadeFromAUniquePuzzle) {
       const auto made = case_of_class(puzzle, solution, wanted, rng);
       ASSERT_TRUE(made);
       EXPECT_EQ(classify_puzzle(*made, 0), wanted) << static_cast<int>(wanted) << " seed " << seed;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// The lexicographically smallest solution by plain backtracking, cells in reading order and
+// digits from 1 (the first solution it meets is the smallest): the oracle of smallest_solution.
+bool first_in_order(Grid& grid, int cell) {
+  const int n = grid.size();
+  while (cell < grid.shape().cells() && grid.at(cell) != 0) ++cell;
+  if (cell == grid.shape().cells()) return true;
+  for (int digit = 1; digit <= n; ++digit) {
+    grid.set(cell, digit);
+    if (!find_conflict(grid) && first_in_order(grid, cell + 1)) return true;
+  }
+  grid.set(cell, 0);
+  return false;
+}
+
+// The box given per case and the smallest solution (UVa 989): cases of 4x4 and 9x9 grids read
+// and written back the same, each answered by its smallest solution or the words for none, as
+// reading-order backtracking finds it; the checker compares lines.
+TEST(ProblemFile, TheBoxPerCaseAndTheSmallestSolution) {
+  const std::string text =
+      "name: smallest1\ntitle: t\ngrid:\n  box: per-case\n  case_values: [2, 3]\n  cells: ints\n"
+      "input:\n  separator: between\noutput:\n  separator: between\n  no_solution: \"NO SOLUTION\"\ntask: smallest\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  EXPECT_TRUE(format->box_per_case());
+  EXPECT_FALSE(format->shape);
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("smallest1");
+  ASSERT_NE(judge, nullptr);
+  EXPECT_EQ(judge_unit(*judge), "smallest");
+  EXPECT_FALSE(judge->any_correct_answer());
+  const std::string input =
+      "2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n\n"
+      "3\n0 0 3 0 2 0 6 0 0\n9 0 0 3 0 5 0 0 1\n0 0 1 8 0 6 4 0 0\n0 0 8 1 0 2 9 0 0\n7 0 0 0 0 0 0 0 8\n"
+      "0 0 6 7 0 8 2 0 0\n0 0 2 6 0 9 5 0 0\n8 0 0 2 0 3 0 0 9\n0 0 5 0 1 0 3 0 0\n\n"
+      "2\n1 0 0 0\n0 0 0 0\n0 1 0 0\n0 0 0 0\n\n"  // no solution: row 1 and box 1 need a 1 elsewhere
+      "2\n1 0 0 1\n0 0 0 0\n0 0 0 0\n0 0 0 0\n\n"  // givens in conflict
+      "3\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
+      "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 7\n";
+  ASSERT_TRUE(judge->validate(input, {}).valid) << judge->validate(input, {}).message;
+  ReadOptions strict;
+  strict.strict = true;
+  const ReadResult read = read_puzzles(input, *format, strict);
+  ASSERT_TRUE(read.ok()) << read.error->to_string();
+  ASSERT_EQ(read.set.puzzles.size(), 5u);
+  EXPECT_EQ(read.set.puzzles[0].shape(), (Shape{2, 2}));
+  EXPECT_EQ(read.set.puzzles[1].shape(), (Shape{3, 3}));
+  EXPECT_EQ(write_input(read.set.puzzles, *format, read.set.alphabet), input);
+  std::string expected;
+  for (std::size_t i = 0; i < read.set.puzzles.size(); ++i) {
+    Grid oracle = read.set.puzzles[i];
+    const bool solvable = !find_conflict(oracle) && first_in_order(oracle, 0);
+    const Smallest smallest = smallest_solution(read.set.puzzles[i], 0);
+    ASSERT_TRUE(smallest.settled);
+    ASSERT_EQ(smallest.solution.has_value(), solvable) << i;
+    if (solvable) {
+      EXPECT_EQ(*smallest.solution, oracle) << i;
+    }
+    expected += (i > 0 ? "\n" : "") + (solvable ? write_grid(oracle, *format, read.set.alphabet) : "NO SOLUTION\n");
+  }
+  std::string why;
+  const auto answer = judge->answer(input, true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  EXPECT_EQ(answer->text, expected);
+  EXPECT_EQ(judge->check(input, answer->text, answer->text).verdict, CheckVerdict::accepted);
+  std::string other = answer->text;  // another solution of the empty 4x4 grid, not the smallest
+  ASSERT_EQ(other.substr(16, 16), "2 1 4 3\n4 3 2 1\n");
+  other.replace(16, 16, "2 3 4 1\n4 1 2 3\n");
+  EXPECT_EQ(judge->check(input, other, answer->text).verdict, CheckVerdict::wrong_answer);
+  EXPECT_EQ(judge->check(input, with(answer->text, "NO SOLUTION", "No solution"), answer->text).verdict,
+            CheckVerdict::wrong_answer);
+  // The box line: a value not allowed, and the rows of another size.
+  const ReadResult bad = read_puzzles(with(input, "2\n", "4\n"), *format, strict);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error->to_string(), "<stdin>:1:1: puzzle 1: expected the box side n (one of 2, 3), found '4'");
+  const ReadResult other_size = read_puzzles(with(input, "2\n", "3\n"), *format, strict);
+  ASSERT_FALSE(other_size.ok());
+  // The invalid inputs derived from the format: the box line's among them.
+  std::set<std::string> labels;
+  for (const auto& [label, invalid] : derived_invalid_inputs(*judge, input)) {
+    labels.insert(label);
+    EXPECT_FALSE(judge->validate(invalid, {}).valid) << label;
+  }
+  for (const char* label : {"box_value_not_allowed", "box_line_leading_zero", "box_line_of_another_size", "box_line_missing",
+                            "integer_out_of_range", "short_row"}) {
+    EXPECT_TRUE(labels.count(label)) << label;
+  }
+}
+
+// Many random puzzles of both sizes: smallest_solution agrees with reading-order backtracking.
+TEST(ProblemFile, TheSmallestSolutionAgreesWithBacktracking) {
+  Rng rng(7);
+  for (int round = 0; round < 200; ++round) {
+    const Shape shape = round % 2 == 0 ? Shape{2, 2} : Shape{2, 3};
+    Grid puzzle(shape);
+    const int givens = static_cast<int>(rng.below(static_cast<std::uint64_t>(shape.cells() / 2)));
+    for (int k = 0; k < givens; ++k) {
+      puzzle.set(static_cast<int>(rng.below(static_cast<std::uint64_t>(shape.cells()))),
+                 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(shape.size()))));
+    }
+    Grid oracle = puzzle;
+    const bool solvable = !find_conflict(oracle) && first_in_order(oracle, 0);
+    const Smallest smallest = smallest_solution(puzzle, 0);
+    ASSERT_TRUE(smallest.settled);
+    ASSERT_EQ(smallest.solution.has_value(), solvable) << round;
+    if (solvable) {
+      EXPECT_EQ(*smallest.solution, oracle) << round;
     }
   }
 }
