@@ -33,6 +33,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (format->task == Task::classify) {
     for (const std::string& word : format->class_words) fuzz::require(!word.empty());
   }
+  if (format->task == Task::validate) {  // invalid and valid, in the places of illegal and unique
+    fuzz::require(!format->class_words[0].empty() && !format->class_words[2].empty() &&
+                  format->class_words[0] != format->class_words[2]);
+  }
   if (format->task == Task::smallest) {  // words for none, or every case solvable
     fuzz::require(format->no_solution.empty() == (format->promise == Promise::solvable));
   }

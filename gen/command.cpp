@@ -441,17 +441,23 @@ std::string puzzle_request(const GenSpec& spec, const PuzzleOutput& output, GenR
   request.alphabet = output.alphabet;
   // The classes cases are drawn from (--mode illegal,ambiguous): a classification's, or those
   // of the smallest solution (illegal and impossible only where the answer can say "none").
-  const bool none_answered = format->task == Task::classify || !format->no_solution.empty();
-  const std::vector<std::string> names = {"illegal", "impossible", "unique", "ambiguous"};
+  // A validation's: invalid and valid, in the places of illegal and unique.
+  const bool validation = format->task == Task::validate;
+  const bool none_answered = format->task == Task::classify || format->task == Task::count || !format->no_solution.empty();
+  const std::vector<std::string> names = validation ? std::vector<std::string>{"invalid", "", "valid", ""}
+                                                    : std::vector<std::string>{"illegal", "impossible", "unique", "ambiguous"};
   if (format->task == Task::smallest && !none_answered) request.classes = {CaseClass::unique, CaseClass::ambiguous};
+  if (validation) request.classes = {CaseClass::illegal, CaseClass::unique};
   if (spec.mode) {
     request.classes.clear();
     for (const std::string& word : comma_separated(*spec.mode)) {
       const auto at = std::find(names.begin(), names.end(), word);
-      const bool allowed = at != names.end() && (none_answered || at - names.begin() >= 2);
+      const bool allowed = !word.empty() && at != names.end() && (none_answered || validation || at - names.begin() >= 2);
       if (!allowed) {
         return "--mode: '" + word + "' is no class of " + format->name +
-               (none_answered ? " (illegal, impossible, unique, ambiguous)" : " (unique, ambiguous: every case is solvable)");
+               (validation      ? " (invalid, valid)"
+                : none_answered ? " (illegal, impossible, unique, ambiguous)"
+                                : " (unique, ambiguous: every case is solvable)");
       }
       const auto chosen = static_cast<CaseClass>(at - names.begin());
       if (std::find(request.classes.begin(), request.classes.end(), chosen) == request.classes.end()) {
@@ -472,6 +478,7 @@ std::string puzzle_request(const GenSpec& spec, const PuzzleOutput& output, GenR
   BatchRequest& batch = request.batch;
   GenerateOptions& options = batch.options;
   if (std::string error = digging_options(spec, output.shape, options, batch.counter); !error.empty()) return error;
+  options.full = validation && !format->blanks_allowed;  // filled grids: nothing to dig
   if (spec.force && !spec.out && !spec.solutions && !spec.report && !spec.sheet) {
     return "--force goes with --out, --solutions, --report or --sheet";
   }

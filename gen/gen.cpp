@@ -54,12 +54,25 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
       Rng rng(sub_seed(item.seed, kClassStream));
       const auto& classes = request.classes;
       CaseClass verdict = classes.empty() ? static_cast<CaseClass>(rng.below(4)) : classes[rng.below(classes.size())];
+      // A validation of filled grids: the solution, valid or with a cell changed.
+      if (format.task == Task::validate && !format.blanks_allowed) puzzle = solution;
       if (auto made = case_of_class(puzzle, solution, verdict, rng)) {
         puzzle = std::move(*made);
       } else {
         verdict = CaseClass::unique;
       }
-      if (format.task == Task::classify) {
+      // A count: the case's solutions, within the statement's bound (else the unique puzzle).
+      std::optional<std::uint64_t> solutions;
+      if (format.task == Task::count) {
+        solutions = count_solutions(puzzle, format.max_solutions + 1, kDefaultNodeLimit);
+        if (!solutions || *solutions > format.max_solutions) {
+          puzzle = item.puzzle->puzzle;
+          solutions = 1;
+        }
+      }
+      if (format.task == Task::count) {
+        answers = count_answer_part(format, item.index, *solutions);
+      } else if (format.task != Task::smallest) {
         answers = class_answer_part(format, item.index, verdict);
       } else {  // the smallest solution: the puzzle's own when unique, else searched for
         Smallest smallest = smallest_solution(puzzle, kDefaultNodeLimit);

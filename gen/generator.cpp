@@ -537,6 +537,13 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed,
   int dug = 0;               // ... of those with the givens asked for
   int levels[3] = {0, 0, 0};  // ... and their logical levels, when one was asked for
   std::map<int, int> ratings;  // ... or their SE ratings in tenths (-1: past the catalogue)
+  if (options.full) {
+    GeneratedPuzzle made;
+    made.solution = made.puzzle = full_grid(rng);
+    made.givens = made.puzzle.givens();
+    made.attempts = 1;
+    return made;
+  }
   for (int attempt = 1; attempt <= options.attempts; ++attempt) {
     GeneratedPuzzle made = dig(full_grid(rng), rng, options);
     made.attempts = attempt;

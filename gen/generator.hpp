@@ -57,6 +57,8 @@ struct GenerateOptions {
   // adding and, with learn, for each check of the dig after it, before clause learning takes
   // the search over (on 25x25 nearly every one is settled in them).
   std::uint64_t add_nodes = 10'000;
+  // The full grid itself, nothing dug (the filled grids a validation problem checks).
+  bool full = false;
 };
 
 struct GeneratedPuzzle {

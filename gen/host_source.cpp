@@ -9,16 +9,25 @@ namespace sudokit {
 namespace {
 
 // The parts of each role after the rules, in order.
+// The units of a Sudoku problem's grids whose answers are a text per case, compared as lines.
+bool line_answers(const std::string& unit) {
+  return unit == "classify" || unit == "smallest" || unit == "validate" || unit == "count";
+}
+
 std::vector<std::string> role_parts(std::string_view unit, HostRole role) {
   const std::string u(unit);
-  if (u == "classify" || u == "smallest") {  // a Sudoku problem's text, each case's answer a text of its own
-    const std::string answer = u + "_text.cpp";
+  if (line_answers(u)) {  // a Sudoku problem's text, each case's answer a text of its own
+    std::vector<std::string> answer = {u + "_text.cpp"};
+    if (u != "smallest") answer.insert(answer.begin(), "case_prefix.cpp");  // (each answer a line after its prefix)
+    const auto with = [&](std::vector<std::string> head, std::vector<std::string> tail) {
+      head.insert(head.end(), answer.begin(), answer.end());
+      head.insert(head.end(), tail.begin(), tail.end());
+      return head;
+    };
     switch (role) {
-      case HostRole::validator: return {"grid_text.cpp", "grid_search.cpp", "grid_validator.cpp"};
-      case HostRole::checker:
-        return {"grid_text.cpp", "grid_search.cpp", answer, "checker_output.cpp", "case_checker.cpp"};
-      case HostRole::solution:
-        return {"grid_text.cpp", "grid_search.cpp", answer, "solution_input.cpp", "case_solution.cpp"};
+      case HostRole::validator: return {"grid_text.cpp", "grid_search.cpp", u == "count" ? "count_validator.cpp" : "grid_validator.cpp"};
+      case HostRole::checker: return with({"grid_text.cpp", "grid_search.cpp"}, {"checker_output.cpp", "case_checker.cpp"});
+      case HostRole::solution: return with({"grid_text.cpp", "grid_search.cpp"}, {"solution_input.cpp", "case_solution.cpp"});
     }
   }
   if (u == "grid") {
@@ -113,7 +122,7 @@ std::string separator_comment(Separator s, const std::string& things) {
 
 std::vector<std::string> host_parts(std::string_view unit) {
   std::vector<std::string> parts = {"testlib_lite.h"};
-  if (unit != "grid" && unit != "classify" && unit != "smallest") parts.push_back(std::string(unit) + "_rules.cpp");
+  if (unit != "grid" && !line_answers(std::string(unit))) parts.push_back(std::string(unit) + "_rules.cpp");
   for (HostRole role : {HostRole::validator, HostRole::checker, HostRole::solution}) {
     for (const std::string& part : role_parts(unit, role)) {
       if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(part);
@@ -166,6 +175,7 @@ std::string grid_rules(const TextFormat& f) {
       "inline constexpr const char* SYMBOLS = " + quoted(f.alphabet) + ";  // " + symbols_comment(f) + "\n"
       "inline constexpr const char* BLANKS = " + quoted(f.layout == Layout::ints && f.blanks == "0" ? "" : f.blanks) +
       ";  // " + (f.layout != Layout::ints ? "a blank cell of a puzzle" : f.blanks == "0" ? "0 is a blank" : "a blank cell, a token of its own") + "\n"
+      "inline constexpr bool BLANKS_ALLOWED = " + (f.blanks_allowed ? "true;  // an input's grids may have blank cells\n" : "false;  // every cell of an input's grids is filled\n") +
       "enum Layout { LINE, GRID, INTEGERS };\n"
       "inline constexpr Layout LAYOUT = " + layout + ";  // " + layout_comment + "\n"
       "enum Separator { NONE, BETWEEN, AFTER_EACH };\n"
@@ -184,6 +194,19 @@ std::string grid_rules(const TextFormat& f) {
       (f.promise == Promise::unique     ? "UNIQUE;  // every puzzle has exactly one solution\n"
        : f.promise == Promise::solvable ? "SOLVABLE;  // every puzzle has a solution (perhaps several)\n"
                                         : "NOTHING;  // any puzzle is a case (givens in conflict too)\n");
+  if (f.task == Task::count) {
+    text += "// A count: each case's answer is a line, PREFIX (\"{k}\": the case's number) then the number\n"
+            "// of its puzzle's solutions, at most MAX_SOLUTIONS (givens in conflict: 0).\n"
+            "inline constexpr const char* PREFIX = " + quoted(f.case_prefix) + ";\n"
+            "inline constexpr long MAX_SOLUTIONS = " + std::to_string(f.max_solutions) + ";\n";
+  }
+  if (f.task == Task::validate) {
+    text += "// A validation: each case's answer is a line, PREFIX (\"{k}\": the case's number) then\n"
+            "// INVALID when a row, column or box holds a digit twice, else VALID.\n"
+            "inline constexpr const char* PREFIX = " + quoted(f.case_prefix) + ";\n"
+            "inline constexpr const char* INVALID = " + quoted(f.class_words[0]) + ";\n"
+            "inline constexpr const char* VALID = " + quoted(f.class_words[2]) + ";\n";
+  }
   if (f.task == Task::smallest) {
     text += "// The answer: the lexicographically smallest solution, rows first (the first cell that\n"
             "// differs decides), or the line NO_SOLUTION when there is none.\n"
@@ -223,7 +246,7 @@ std::string host_program(const Judge& judge, HostRole role, HostTestlib testlib,
                           : "") +
                      ". Compile with\n"
                      "//   g++ -std=c++17 -O2 -o " + program + " " + file + "\n" + kLicence;
-  text += "\n" + (unit == "grid" || unit == "classify" || unit == "smallest" ? grid_rules(*judge.puzzle_format()) : part(unit + "_rules.cpp"));
+  text += "\n" + (unit == "grid" || line_answers(unit) ? grid_rules(*judge.puzzle_format()) : part(unit + "_rules.cpp"));
   if (role != HostRole::solution) {
     if (testlib == HostTestlib::testlib_h) {
       text += "\n#include \"testlib.h\"\n";

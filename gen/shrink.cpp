@@ -172,7 +172,7 @@ std::unique_ptr<TestModel> model_test(const Judge& judge, std::string_view input
     }
     return std::move(read.set);
   };
-  if (unit == "grid" || unit == "classify" || unit == "smallest") {
+  if (unit == "grid" || unit == "classify" || unit == "smallest" || unit == "validate" || unit == "count") {
     const TextFormat& format = *judge.puzzle_format();
     const auto set = read_grids(format);
     if (!set) return nullptr;
@@ -192,7 +192,7 @@ std::unique_ptr<TestModel> model_test(const Judge& judge, std::string_view input
             *why = "a case has no solution to fill its blanks from";
             return nullptr;
           }
-          solutions.push_back(puzzle);  // an illegal or impossible case (classify, smallest): no parts
+          solutions.push_back(puzzle);  // an illegal or impossible case (not a solve task): no parts
           continue;
         }
         solutions.push_back(counter.solution(0));

@@ -64,8 +64,8 @@ struct FirstSeen {
   Grid puzzle;
 };
 
-// A Sudoku profile's puzzles of 6x6 and up that are earlier ones in disguise (or as they were):
-// one finding each, at the puzzle's line. A puzzle whose form is not settled within the budget says so.
+// A Sudoku profile's puzzles (with blanks, 6x6 and up) that are earlier ones in disguise (or as
+// they were): one finding each, at the puzzle's line. A puzzle whose form is not settled within the budget says so.
 void isomorph_findings(const std::string& name, std::string_view input, const TextFormat& format,
                        std::uint64_t node_limit, std::map<std::string, FirstSeen>& forms,
                        std::vector<std::string>& out) {
@@ -76,8 +76,9 @@ void isomorph_findings(const std::string& name, std::string_view input, const Te
   for (std::size_t i = 0; i < read.set.puzzles.size(); ++i) {
     const Grid& puzzle = read.set.puzzles[i];
     // (4x4: 36 essentially different minimal puzzles came of 3,000 generated; a test of many
-    // repeats some, and a problem whose box is given per case has such tests)
-    if (puzzle.size() <= 4) continue;
+    // repeats some, and a problem whose box is given per case has such tests. A filled grid, a
+    // validation's case, is no puzzle, and its canonical form past 9x9 is beyond the budget.)
+    if (puzzle.size() <= 4 || puzzle.full()) continue;
     const std::string place = name + ":" + std::to_string(read.set.first_lines[i]) + " (puzzle " +
                               std::to_string(i + 1) + ")";
     const Canonical canon = canonical_form(puzzle, node_limit);

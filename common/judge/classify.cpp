@@ -22,20 +22,49 @@ std::optional<CaseClass> classify_puzzle(const Grid& puzzle, std::uint64_t node_
   }
 }
 
-std::string class_line(const TextFormat& format, std::size_t k, CaseClass verdict) {
+namespace {
+
+// Case k's prefix (k from 1), {k} replaced.
+std::string prefix_of(const TextFormat& format, std::size_t k) {
   std::string prefix = format.case_prefix;
   const std::string number = std::to_string(k);
   for (std::size_t at = prefix.find("{k}"); at != std::string::npos; at = prefix.find("{k}", at + number.size())) {
     prefix.replace(at, 3, number);
   }
-  return prefix + format.class_words[static_cast<std::size_t>(verdict)];
+  return prefix;
+}
+
+// Case `index`'s line (from 0) with the empty lines the output separator puts around it.
+std::string line_part(const TextFormat& format, std::size_t index, const std::string& line) {
+  std::string part = index > 0 && format.output_separator == Separator::between ? "\n" : "";
+  part += line + "\n";
+  if (format.output_separator == Separator::after_each) part += '\n';
+  return part;
+}
+
+}  // namespace
+
+std::string class_line(const TextFormat& format, std::size_t k, CaseClass verdict) {
+  return prefix_of(format, k) + format.class_words[static_cast<std::size_t>(verdict)];
 }
 
 std::string class_answer_part(const TextFormat& format, std::size_t index, CaseClass verdict) {
-  std::string part = index > 0 && format.output_separator == Separator::between ? "\n" : "";
-  part += class_line(format, index + 1, verdict) + "\n";
-  if (format.output_separator == Separator::after_each) part += '\n';
-  return part;
+  return line_part(format, index, class_line(format, index + 1, verdict));
+}
+
+std::optional<std::uint64_t> count_solutions(const Grid& puzzle, std::uint64_t limit, std::uint64_t node_limit,
+                                             std::uint64_t* nodes) {
+  if (find_conflict(puzzle)) return 0;
+  SolutionCounter counter(puzzle.shape());
+  counter.set_node_limit(node_limit);
+  const SolutionCounter::Result result = counter.count(puzzle, limit);
+  if (nodes != nullptr) *nodes = result.nodes;
+  if (!result.complete && result.solutions < limit) return std::nullopt;
+  return result.solutions;
+}
+
+std::string count_answer_part(const TextFormat& format, std::size_t index, std::uint64_t solutions) {
+  return line_part(format, index, prefix_of(format, index + 1) + std::to_string(solutions));
 }
 
 Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit) {
@@ -82,6 +111,45 @@ std::string smallest_answer_part(const TextFormat& format, const std::string& al
   return part;
 }
 
+namespace {
+
+// A filled grid that breaks a rule, one of three ways drawn from `rng`: a cell given another
+// digit (its row, column and box repeat it); two cells of a row swapped (the row stays whole,
+// columns repeat); two columns of different stacks swapped (rows and columns stay whole, only
+// boxes repeat), so that a check of some houses only is caught.
+Grid broken_grid(const Grid& grid, Rng& rng) {
+  const Shape& shape = grid.shape();
+  const int n = grid.size();
+  const auto pick = [&](int below) { return static_cast<int>(rng.below(static_cast<std::uint64_t>(below))); };
+  Grid broken = grid;
+  const int row = pick(n), col = pick(n);
+  switch (pick(3)) {
+    case 1: {  // two cells of a row
+      const int other = (col + 1 + pick(n - 1)) % n;
+      broken.set(row * n + col, grid.at(row, other));
+      broken.set(row * n + other, grid.at(row, col));
+      break;
+    }
+    case 2: {  // two columns of different stacks
+      const int other = (col / shape.box_cols * shape.box_cols + shape.box_cols * (1 + pick(shape.box_rows - 1)) +
+                         pick(shape.box_cols)) % n;
+      for (int r = 0; r < n; ++r) {
+        broken.set(r * n + col, grid.at(r, other));
+        broken.set(r * n + other, grid.at(r, col));
+      }
+      break;
+    }
+    default: break;
+  }
+  if (broken == grid || !find_conflict(broken)) {  // (a swap that broke nothing: another digit)
+    broken = grid;
+    broken.set(row * n + col, 1 + (grid.at(row, col) + pick(n - 1)) % n);
+  }
+  return broken;
+}
+
+}  // namespace
+
 std::optional<Grid> case_of_class(const Grid& puzzle, const Grid& solution, CaseClass wanted, Rng& rng) {
   const int n = puzzle.size();
   std::vector<int> givens, blanks;
@@ -92,6 +160,7 @@ std::optional<Grid> case_of_class(const Grid& puzzle, const Grid& solution, Case
     case CaseClass::unique:
       return puzzle;
     case CaseClass::illegal:
+      if (blanks.empty() && !givens.empty()) return broken_grid(puzzle, rng);
       for (int cell : blanks) {  // a given of the blank's row, copied into it
         for (int given : givens) {
           if (given / n != cell / n) continue;

@@ -28,6 +28,13 @@ std::string class_line(const TextFormat& format, std::size_t k, CaseClass verdic
 // lines the format's output separator puts before or after it.
 std::string class_answer_part(const TextFormat& format, std::size_t index, CaseClass verdict);
 
+// Task::count: the solutions of `puzzle` counted up to `limit` (0 with givens in conflict), or
+// nullopt when `node_limit` nodes (0: none) ran out first; `nodes` gets the nodes spent.
+std::optional<std::uint64_t> count_solutions(const Grid& puzzle, std::uint64_t limit, std::uint64_t node_limit,
+                                             std::uint64_t* nodes = nullptr);
+// Case `index`'s part (from 0) of a Task::count answer: the prefix, then the number.
+std::string count_answer_part(const TextFormat& format, std::size_t index, std::uint64_t solutions);
+
 // Task::smallest: the lexicographically smallest solution of `puzzle` (rows first), by the
 // reference counter: each blank in turn, from the first, takes the smallest digit that leaves
 // the rest solvable. `settled` false when a count ran out of `node_limit` nodes (0: none);
@@ -45,7 +52,8 @@ std::string smallest_answer_part(const TextFormat& format, const std::string& al
                                  const std::optional<Grid>& solution);
 
 // A puzzle of class `wanted` made from a unique `puzzle` with `solution`: the puzzle itself;
-// with a given copied into a blank of its row (illegal); with a blank given a digit that breaks
+// with a given copied into a blank of its row (illegal; a filled grid: a cell given another
+// digit, two cells of a row swapped, or two columns of different stacks); with a blank given a digit that breaks
 // no house yet leaves no solution (impossible); with givens taken out, in an order drawn from
 // `rng`, until a second solution appears (ambiguous). nullopt when no such change exists (a
 // puzzle without blanks is never illegal or impossible this way).

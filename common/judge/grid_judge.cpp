@@ -152,6 +152,23 @@ std::optional<JudgeAnswer> GridJudge::line_answers(const PuzzleSet& set, std::ui
       answer.text += smallest_answer_part(profile_, set.alphabet, i, smallest.solution);
       continue;
     }
+    if (profile_.task == Task::count) {  // (more than the bound: the validator says so first)
+      std::uint64_t nodes = 0;
+      const auto solutions = count_solutions(set.puzzles[i], profile_.max_solutions + 1, node_limit, &nodes);
+      *answer.nodes += nodes;
+      if (!solutions) return unsettled();
+      if (*solutions > profile_.max_solutions) {
+        *why = "puzzle " + std::to_string(i + 1) + ": more than " + std::to_string(profile_.max_solutions) + " solutions";
+        return std::nullopt;
+      }
+      answer.text += count_answer_part(profile_, i, *solutions);
+      continue;
+    }
+    if (profile_.task == Task::validate) {  // a house that repeats a digit, or none
+      const CaseClass verdict = find_conflict(set.puzzles[i]) ? CaseClass::illegal : CaseClass::unique;
+      answer.text += class_answer_part(profile_, i, verdict);
+      continue;
+    }
     std::uint64_t nodes = 0;
     const auto verdict = classify_puzzle(set.puzzles[i], node_limit, &nodes);
     *answer.nodes += nodes;

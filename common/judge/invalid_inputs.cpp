@@ -101,6 +101,10 @@ std::vector<std::pair<std::string, std::string>> derived_invalid_inputs(const Ju
       return valid.substr(0, row_start) + replacement + valid.substr(row_end);
     };
     add(format->layout == Layout::ints ? "integer_out_of_range" : "bad_symbol", with_row(bad_row));
+    if (!format->blanks_allowed && format->layout == Layout::ints) {  // a filled grid's cell left 0
+      const std::size_t space = row.find(' ');
+      add("blank_cell", with_row("0" + (space == std::string::npos ? "" : row.substr(space))));
+    }
     add("short_row", with_row(short_row));
     if (format->layout == Layout::ints) add("leading_zero", with_row("0" + row));
   }

@@ -46,7 +46,14 @@ std::string_view judge_unit(const Judge& judge) {
   }
   const TextFormat* format = judge.puzzle_format();
   const Task task = format != nullptr ? format->task : Task::solve;
-  return task == Task::classify ? "classify" : task == Task::smallest ? "smallest" : "grid";
+  switch (task) {
+    case Task::classify: return "classify";
+    case Task::smallest: return "smallest";
+    case Task::validate: return "validate";
+    case Task::count: return "count";
+    case Task::solve: break;
+  }
+  return "grid";
 }
 
 const std::vector<const Judge*>& judges() {

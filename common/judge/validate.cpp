@@ -3,6 +3,7 @@
 
 #include <optional>
 
+#include "common/judge/classify.hpp"
 #include "common/sudoku/solution_counter.hpp"
 
 namespace sudokit {
@@ -36,8 +37,17 @@ Validation validate_input(std::string_view text, const TextFormat& profile,
   std::optional<SolutionCounter> solver;
   // A classification problem's cases are any puzzles (givens in conflict are one of its
   // classes), and so are those of the smallest solution with words for none.
-  const bool any_puzzle = profile.task != Task::solve && profile.promise == Promise::nothing;
+  const bool any_puzzle = profile.task != Task::solve && profile.task != Task::count && profile.promise == Promise::nothing;
   for (std::size_t i = 0; i < set.puzzles.size() && !any_puzzle; ++i) {
+    if (profile.task == Task::count) {  // any puzzle of at most max_solutions solutions
+      const std::string place = options.source + ":" + std::to_string(set.first_lines[i]) + ":1: puzzle " +
+                                std::to_string(i + 1) + ": ";
+      const std::string most = "at most " + std::to_string(profile.max_solutions) + " solutions";
+      const auto solutions = count_solutions(set.puzzles[i], profile.max_solutions + 1, options.node_limit);
+      if (!solutions) return undecided(place, most, options.node_limit);
+      if (*solutions > profile.max_solutions) return {false, place + "expected " + most + ", found more"};
+      continue;
+    }
     if (i == 0 || set.puzzles[i].shape() != set.puzzles[i - 1].shape()) {  // (a box per case)
       solver.emplace(set.puzzles[i].shape(), options.counter);
       solver->set_node_limit(options.node_limit);

@@ -143,7 +143,7 @@ Separator separator_of(const Section& section) {
 
 // The schema: the file's sections into a TextFormat row.
 TextFormat read_schema(const YAML::Node& root) {
-  const Section top(root, "", {"name", "title", "grid", "input", "output", "task", "classes", "promise"});
+  const Section top(root, "", {"name", "title", "grid", "input", "output", "task", "classes", "promise", "max_solutions"});
   TextFormat format;
   format.name = top.scalar("name");
   const bool name_ok = !format.name.empty() && format.name.size() <= 40 &&
@@ -159,6 +159,22 @@ TextFormat read_schema(const YAML::Node& root) {
       std::any_of(format.title.begin(), format.title.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
     refuse(top.value("title"), "'title' is one line of text (200 characters at most)");
   }
+
+  const std::string task = top.text("task", "solve");
+  const std::vector<std::string> tasks = {"solve", "classify", "smallest", "validate", "count"};
+  if (std::find(tasks.begin(), tasks.end(), task) == tasks.end()) {
+    const std::vector<std::string> later = {"any"};
+    refuse(top.value("task"), std::find(later.begin(), later.end(), task) != later.end()
+                                  ? "'task: " + task + "' is not supported yet (tasks: " + Section::join(tasks) + ")"
+                                  : "'task' is one of " + Section::join(tasks) + ", found '" + task + "'");
+  }
+  format.task = task == "classify"   ? Task::classify
+                : task == "smallest" ? Task::smallest
+                : task == "validate" ? Task::validate
+                : task == "count"    ? Task::count
+                                     : Task::solve;
+  // (a validation's grids are filled, but where the file names blank symbols)
+  const bool blanks_optional = format.task == Task::validate;
 
   const Section grid(top.need("grid"), "grid.", {"box", "cells", "symbols", "blanks", "case_line", "case_values"});
   const std::string box = grid.scalar("box");
@@ -206,6 +222,7 @@ TextFormat read_schema(const YAML::Node& root) {
     format.alphabet = default_alphabet(n);
     // A blank is the integer 0, or a token of one symbol that is no digit ("?").
     format.blanks = grid.text("blanks", "0");
+    format.blanks_allowed = grid.has("blanks") || !blanks_optional;
     const bool symbols = !format.blanks.empty() && std::none_of(format.blanks.begin(), format.blanks.end(), [](char c) {
       return std::isdigit(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) <= 0x20 ||
              static_cast<unsigned char>(c) >= 0x7f;
@@ -221,8 +238,11 @@ TextFormat read_schema(const YAML::Node& root) {
     const std::string symbols = grid.text("symbols", "digits");
     format.alphabet = resolve_alphabet(symbols, n, &why);
     if (format.alphabet.empty()) refuse(grid.has("symbols") ? grid.value("symbols") : grid.node(), "'grid.symbols': " + why);
-    format.blanks = grid.scalar("blanks");
-    if (format.blanks.empty()) refuse(grid.value("blanks"), "'grid.blanks' holds at least one symbol (the first is written)");
+    format.blanks_allowed = grid.has("blanks") || !blanks_optional;
+    format.blanks = format.blanks_allowed ? grid.scalar("blanks") : "";
+    if (format.blanks_allowed && format.blanks.empty()) {
+      refuse(grid.value("blanks"), "'grid.blanks' holds at least one symbol (the first is written)");
+    }
     for (std::size_t i = 0; i < format.blanks.size(); ++i) {
       const char c = format.blanks[i];
       if (static_cast<unsigned char>(c) <= 0x20 || static_cast<unsigned char>(c) >= 0x7f) {
@@ -276,14 +296,6 @@ TextFormat read_schema(const YAML::Node& root) {
       }
     }
   }
-  const std::string task = top.text("task", "solve");
-  if (task != "solve" && task != "classify" && task != "smallest") {
-    const std::vector<std::string> later = {"any", "count", "validate"};
-    refuse(top.value("task"), std::find(later.begin(), later.end(), task) != later.end()
-                                  ? "'task: " + task + "' is not supported yet (tasks: solve, classify, smallest)"
-                                  : "'task' is solve, classify or smallest, found '" + task + "'");
-  }
-  format.task = task == "classify" ? Task::classify : task == "smallest" ? Task::smallest : Task::solve;
   if (format.box_per_case() && format.task == Task::solve) {
     refuse(grid.value("box"), "'grid.box: per-case' with 'task: solve' is not supported yet (with 'task: classify' "
                               "and 'task: smallest' it is)");
@@ -291,9 +303,9 @@ TextFormat read_schema(const YAML::Node& root) {
   if (top.has("output")) {
     const Section output(top.value("output"), "output.", {"separator", "prefix", "no_solution"});
     format.output_separator = separator_of(output);
-    if (output.has("prefix") && format.task != Task::classify) {
-      refuse(output.key("prefix"), "'output.prefix' is for 'task: classify' (a prefix before solved grids is not "
-                                   "supported yet)");
+    if (output.has("prefix") && (format.task == Task::solve || format.task == Task::smallest)) {
+      refuse(output.key("prefix"), "'output.prefix' is for 'task: classify', 'validate' and 'count' (a prefix before "
+                                   "solved grids is not supported yet)");
     }
     format.case_prefix = output.text("prefix", "");
     if (std::any_of(format.case_prefix.begin(), format.case_prefix.end(),
@@ -312,16 +324,20 @@ TextFormat read_schema(const YAML::Node& root) {
       refuse(output.value("no_solution"), "'output.no_solution' is a word (or words) on one line, without spaces at its ends");
     }
   }
-  if (format.task == Task::classify) {
+  if (format.task == Task::classify || format.task == Task::validate) {
     // A classification problem promises nothing of its cases: finding out is the task.
     if (top.has("promise")) {
-      refuse(top.key("promise"), "'promise' and 'task: classify' contradict each other: the task is to find out "
-                                 "what each puzzle is");
+      refuse(top.key("promise"), "'promise' and 'task: " + task + "' contradict each other: the task is to find out "
+                                 "what each " + (format.task == Task::validate ? "grid" : "puzzle") + " is");
     }
-    const std::vector<std::string> kinds = {"illegal", "impossible", "unique", "ambiguous"};
+    // A validation's words stand in the places of illegal (invalid) and unique (valid).
+    const bool validation = format.task == Task::validate;
+    const std::vector<std::string> kinds = validation ? std::vector<std::string>{"invalid", "valid"}
+                                                      : std::vector<std::string>{"illegal", "impossible", "unique", "ambiguous"};
     const Section classes(top.need("classes"), "classes.", kinds);
     for (std::size_t k = 0; k < kinds.size(); ++k) {
-      std::string& word = format.class_words[k];
+      const std::size_t slot = validation ? (k == 0 ? 0 : 2) : k;
+      std::string& word = format.class_words[slot];
       word = classes.scalar(kinds[k]);
       if (word.empty() || word.front() == ' ' || word.back() == ' ' ||
           std::any_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
@@ -329,16 +345,26 @@ TextFormat read_schema(const YAML::Node& root) {
                                         "at its ends");
       }
       for (std::size_t j = 0; j < k; ++j) {
-        if (format.class_words[j] == word) {
+        if (format.class_words[validation ? 0 : j] == word) {
           refuse(classes.value(kinds[k]), "'classes." + kinds[k] + "' and 'classes." + kinds[j] + "' are the same "
                                           "word: a reader could not tell them apart");
         }
       }
     }
     format.promise = Promise::nothing;
+  } else if (format.task == Task::count) {
+    // The number of solutions: any puzzle (givens in conflict have none), up to the bound.
+    if (top.has("classes")) refuse(top.key("classes"), "'classes' is for 'task: classify' and 'task: validate'");
+    if (top.has("promise")) {
+      refuse(top.key("promise"), "'promise' and 'task: count' contradict each other: the task is to count "
+                                 "(the bound is 'max_solutions')");
+    }
+    if (!top.has("max_solutions")) refuse(top.node(), "'task: count' needs 'max_solutions': the most solutions a case may have");
+    format.max_solutions = static_cast<std::uint64_t>(top.number("max_solutions", 0, 1, 1000000));
+    format.promise = Promise::nothing;
   } else if (format.task == Task::smallest) {
     // The smallest solution: a case may have many; with words for none, it may have none.
-    if (top.has("classes")) refuse(top.key("classes"), "'classes' is for 'task: classify'");
+    if (top.has("classes")) refuse(top.key("classes"), "'classes' is for 'task: classify' and 'task: validate'");
     const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
     if (promise == "unique") {
       refuse(top.value("promise"), "'promise: unique' and 'task: smallest' contradict each other: a puzzle of one "
@@ -354,10 +380,13 @@ TextFormat read_schema(const YAML::Node& root) {
     }
     format.promise = promise.empty() ? Promise::nothing : Promise::solvable;
   } else {
-    if (top.has("classes")) refuse(top.key("classes"), "'classes' is for 'task: classify'");
+    if (top.has("classes")) refuse(top.key("classes"), "'classes' is for 'task: classify' and 'task: validate'");
     const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
     if (promise.empty()) top.need("promise");
     format.promise = promise == "unique" ? Promise::unique : Promise::solvable;
+  }
+  if (top.has("max_solutions") && format.task != Task::count) {
+    refuse(top.key("max_solutions"), "'max_solutions' is for 'task: count'");
   }
   format.answer = Answer::grid;
   return format;
@@ -415,11 +444,12 @@ std::string describe_problem(const TextFormat& format) {
   const std::string nn = format.box_per_case() ? "N" : std::to_string(n);
   if (format.layout == Layout::ints) {
     out += nn + " lines of " + nn + " integers 1-" + nn + ", " +
-           (format.blanks == "0" ? std::string("0") : "'" + format.blanks.substr(0, 1) + "'") + " a blank\n";
+           (!format.blanks_allowed ? std::string("no blank") :
+            format.blanks == "0" ? std::string("0 a blank") : "'" + format.blanks.substr(0, 1) + "' a blank") + "\n";
   } else {
     out += (format.layout == Layout::line ? "one line of " + (format.box_per_case() ? "N*N" : std::to_string(n * n)) + " symbols"
                                           : nn + " lines of " + nn + " symbols") +
-           " " + describe_symbols(format.alphabet) + ", blank";
+           " " + describe_symbols(format.alphabet) + (format.blanks_allowed ? ", blank" : ", no blank");
     for (std::size_t i = 0; i < format.blanks.size(); ++i) out += std::string(i == 0 ? " '" : "/'") + format.blanks[i] + "'";
     out += "\n";
   }
@@ -433,6 +463,20 @@ std::string describe_problem(const TextFormat& format) {
            format.class_words[1] + "' (impossible), '" + format.class_words[2] + "' (unique), '" + format.class_words[3] +
            "' (ambiguous); " + separator(format.output_separator) + "\n";
     out += "  promise: none (any puzzle, givens in conflict too); the answer file is compared as text";
+    return out;
+  }
+  if (format.task == Task::count) {
+    out += "  answers: a line per case, '" + format.case_prefix + "' then its number of solutions; " +
+           separator(format.output_separator) + "\n";
+    out += "  promise: at most " + std::to_string(format.max_solutions) +
+           " solutions per case (givens in conflict: none); the answer file is compared as text";
+    return out;
+  }
+  if (format.task == Task::validate) {
+    out += "  answers: a line per case, '" + format.case_prefix + "' then '" + format.class_words[0] + "' (a house repeats a digit) or '" +
+           format.class_words[2] + "' (valid); " + separator(format.output_separator) + "\n";
+    out += std::string("  promise: none (") + (format.blanks_allowed ? "grids with blanks" : "filled grids") +
+           ", valid or not); the answer file is compared as text";
     return out;
   }
   if (format.task == Task::smallest) {

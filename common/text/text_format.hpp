@@ -23,6 +23,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -67,6 +68,9 @@ enum class Task {
   classify,  // print a word for what the puzzle is (CaseClass), after the case's prefix
   smallest,  // print the lexicographically smallest solution (rows first), or the words for
              // no solution (TextFormat::no_solution)
+  validate,  // print a word for whether the grid breaks a rule (filled grids, unless the format
+             // has blanks): class_words[illegal] for invalid, class_words[unique] for valid
+  count,     // print the number of solutions (at most TextFormat::max_solutions), after the prefix
 };
 
 // A puzzle's class, for Task::classify, in the order of TextFormat::class_words.
@@ -105,6 +109,9 @@ struct TextFormat {
   // Task::smallest: the line that answers a case without a solution ("NO SOLUTION"); "" when
   // every case has one (promise solvable).
   std::string no_solution{};
+  // Task::count: the most solutions a case may have (the statement's bound, which a validator
+  // holds every case to).
+  std::uint64_t max_solutions = 0;
   // The generic formats: read leniently, every puzzle in any layout (the one named here is
   // preferred only where the first puzzle could be read both ways), comment lines skipped.
   bool any_layout = false;

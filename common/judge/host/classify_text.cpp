@@ -2,14 +2,10 @@
 // ---- A classification's answer: a line, case k's PREFIX ("{k}" replaced by k), then the word
 // of its puzzle's class: ILLEGAL (two equal givens in a house), IMPOSSIBLE, UNIQUE_WORD, AMBIGUOUS.
 std::string case_answer(std::size_t k, const Grid& puzzle, SolutionCounter& counter) {
-  std::string prefix = PREFIX;
-  const std::string number = std::to_string(k);
-  for (std::size_t at = prefix.find("{k}"); at != std::string::npos; at = prefix.find("{k}", at + number.size())) {
-    prefix.replace(at, 3, number);
-  }
+  const std::string prefix = case_prefix(k);
   use_box_of(puzzle);
   if (!conflict(puzzle).empty()) return prefix + ILLEGAL + "\n";
   Grid first;
-  const int solutions = counter.count(puzzle, first);
+  const long solutions = counter.count(puzzle, first);
   return prefix + (solutions == 0 ? IMPOSSIBLE : solutions == 1 ? UNIQUE_WORD : AMBIGUOUS) + "\n";
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// ---- The search: counts a puzzle's solutions up to two, keeping the first.
+// ---- The search: counts a puzzle's solutions up to two (or a limit of the caller's), keeping
+// the first.
 // Each cell's candidates are a bit mask; after every placement the naked singles (a cell with
 // one candidate) and the hidden singles (a digit with one place left in a row, column or box)
 // are placed until none is left, then the open cell with the fewest candidates is tried digit
@@ -9,11 +10,13 @@
 
 class SolutionCounter {
  public:
-  // 0, 1 or 2 (two or more); the first solution found in `first` when there is one.
-  int count(const Grid& puzzle, Grid& first) {
+  // 0, 1 or 2 (two or more), or up to `limit`; the first solution found in `first` when there
+  // is one.
+  long count(const Grid& puzzle, Grid& first, long limit = 2) {
     if (size_ != N) build();  // (a box per case: the houses of this case's size)
     State state{Grid(N * N, 0), std::vector<std::uint32_t>(N * N, all_)};
     solutions_ = 0;
+    limit_ = limit;
     first_ = &first;
     bool consistent = true;
     for (int cell = 0; cell < N * N && consistent; ++cell) {
@@ -116,7 +119,7 @@ class SolutionCounter {
       if (++solutions_ == 1) *first_ = s.value;
       return;
     }
-    for (std::uint32_t left = s.candidates[best]; left != 0 && solutions_ < 2; left &= left - 1) {
+    for (std::uint32_t left = s.candidates[best]; left != 0 && solutions_ < limit_; left &= left - 1) {
       State next = s;
       if (place(next, best, lowest_digit(left))) search(next);
     }
@@ -126,6 +129,6 @@ class SolutionCounter {
   std::uint32_t all_ = 0;
   std::vector<std::vector<int>> houses_;
   std::vector<std::vector<int>> peers_;
-  int solutions_ = 0;
+  long solutions_ = 0, limit_ = 2;
   Grid* first_ = nullptr;
 };

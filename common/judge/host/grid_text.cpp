@@ -45,16 +45,17 @@ bool read_row(const std::vector<std::string>& lines, std::size_t l, const Readin
     return false;
   }
   const std::string& line = lines[l];
+  const bool blanks = !how.answers && BLANKS_ALLOWED;  // (an answer's grids are filled)
   if (LAYOUT != INTEGERS) {
     if (static_cast<int>(line.size()) != count) {
       error = where + "expected " + std::to_string(count) + " symbols, found " + std::to_string(line.size());
       return false;
     }
     for (int k = 0; k < count; ++k) {
-      grid[first + k] = digit_of(line[k], !how.answers);
+      grid[first + k] = digit_of(line[k], blanks);
       if (grid[first + k] < 0) {
         error = where + "column " + std::to_string(k + 1) + ": expected one of " + SYMBOLS +
-                (how.answers ? "" : std::string(" or a blank ") + BLANKS) + ", found " + shown(line.substr(k, 1));
+                (blanks ? std::string(" or a blank ") + BLANKS : "") + ", found " + shown(line.substr(k, 1));
         return false;
       }
     }
@@ -84,7 +85,7 @@ bool read_row(const std::vector<std::string>& lines, std::size_t l, const Readin
   const bool zero_blank = BLANKS[0] == '\0';  // else a blank is a token of its own ("?")
   for (int k = 0; k < count; ++k) {
     const std::string& w = words[k];
-    if (!zero_blank && !how.answers && w.size() == 1 && std::string(BLANKS).find(w[0]) != std::string::npos) {
+    if (!zero_blank && blanks && w.size() == 1 && std::string(BLANKS).find(w[0]) != std::string::npos) {
       grid[first + k] = 0;
       continue;
     }
@@ -93,9 +94,9 @@ bool read_row(const std::vector<std::string>& lines, std::size_t l, const Readin
       value = w[c] >= '0' && w[c] <= '9' ? value * 10 + (w[c] - '0') : -1;
     }
     const bool leading_zero = how.strict && w.size() > 1 && w[0] == '0';
-    if (value < (how.answers || !zero_blank ? 1 : 0) || value > N || leading_zero) {
-      error = where + "integer " + std::to_string(k + 1) + ": expected " + (how.answers || !zero_blank ? "1" : "0") + ".." +
-              std::to_string(N) + (zero_blank || how.answers ? "" : std::string(" or a blank ") + BLANKS) +
+    if (value < (!blanks || !zero_blank ? 1 : 0) || value > N || leading_zero) {
+      error = where + "integer " + std::to_string(k + 1) + ": expected " + (!blanks || !zero_blank ? "1" : "0") + ".." +
+              std::to_string(N) + (zero_blank || !blanks ? "" : std::string(" or a blank ") + BLANKS) +
               (leading_zero ? " without leading zeros" : "") + ", found " + shown(w);
       return false;
     }

@@ -16,7 +16,7 @@ int main(int argc, char* argv[]) {
     const std::string clash = conflict(puzzle);
     ensuref(clash.empty(), "%s: givens conflict: %s", where.c_str(), clash.c_str());
     Grid solution;
-    const int solutions = counter.count(puzzle, solution);
+    const long solutions = counter.count(puzzle, solution);
     ensuref(solutions > 0, "%s: no solution", where.c_str());
     ensuref(PROMISE != UNIQUE || solutions == 1, "%s: expected exactly one solution, found at least two", where.c_str());
   }

@@ -79,7 +79,8 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
   const std::string base = kBase;
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"", "f:1:1: an empty problem file (sudokit-gen problem init writes a template)"},
-      {"- a\n- b\n", "f:1:1: a problem file is a mapping of keys (name, title, grid, input, output, task, classes, promise)"},
+      {"- a\n- b\n", "f:1:1: a problem file is a mapping of keys (name, title, grid, input, output, task, classes, promise, "
+                    "max_solutions)"},
       {base + "promis: unique\n", "f:10:1: unknown key 'promis'; did you mean 'promise'?"},
       {base + "promise: solvable\n", "f:10:1: 'promise' is written twice"},
       {"name: x\n\ttitle: y\n", "f:2:1: not YAML: illegal tab when looking for indentation"},
@@ -95,7 +96,13 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {with(base, "blanks: \".\"", "blanks: \"1\""),
        "f:7:11: 'grid.blanks' and 'grid.symbols' contradict each other: '1' is both a digit and a blank"},
       {with(base, "promise: unique\n", ""), "f:1:1: missing 'promise'"},
-      {with(base, "task: solve", "task: count"), "f:8:7: 'task: count' is not supported yet (tasks: solve, classify, smallest)"},
+      {with(base, "task: solve", "task: any"),
+       "f:8:7: 'task: any' is not supported yet (tasks: solve, classify, smallest, validate, count)"},
+      {with(with(base, "task: solve", "task: count"), "promise: unique\n", ""),
+       "f:1:1: 'task: count' needs 'max_solutions': the most solutions a case may have"},
+      {with(with(base, "task: solve", "task: count"), "promise: unique\n", "max_solutions: 0\n"),
+       "f:9:16: 'max_solutions' is a whole number from 1 to 1000000, found '0'"},
+      {base + "max_solutions: 5\n", "f:10:1: 'max_solutions' is for 'task: count'"},
       {with(base, "box: 3x3", "box: per-case"), "f:4:3: missing 'grid.case_values'"},
       {with(base, "box: 3x3", "box: per-case\n  case_values: [2, 9]"),
        "f:5:20: 'grid.case_values' is a list of the values the line before a case may hold (box sides n: 2 to 8), as "
@@ -125,8 +132,13 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {with(with(base, "task: solve", "task: classify"), "promise: unique\n", "classes:\n  illegal: A\n"),
        "f:10:3: missing 'classes.impossible'"},
       {base + "output:\n  prefix: \"Case {k}: \"\n",
-       "f:11:3: 'output.prefix' is for 'task: classify' (a prefix before solved grids is not supported yet)"},
-      {base + "classes:\n  illegal: A\n", "f:10:1: 'classes' is for 'task: classify'"},
+       "f:11:3: 'output.prefix' is for 'task: classify', 'validate' and 'count' (a prefix before solved grids is "
+       "not supported yet)"},
+      {base + "classes:\n  illegal: A\n", "f:10:1: 'classes' is for 'task: classify' and 'task: validate'"},
+      {with(with(base, "task: solve", "task: validate"), "promise: unique\n", "classes:\n  invalid: A\n  unique: B\n"),
+       "f:11:3: unknown key 'classes.unique' (keys here: invalid, valid)"},
+      {with(with(base, "task: solve", "task: validate"), "promise: unique\n", "classes:\n  invalid: A\n  valid: A\n"),
+       "f:11:10: 'classes.valid' and 'classes.invalid' are the same word: a reader could not tell them apart"},
       {base + "input:\n  count_line: true\n",
        "f:11:3: 'input.count_line' needs 'input.max_cases': the bound on T the statement gives"},
       {base + "input:\n  count_line: true\n  max_cases: 5\n  terminator: end\n",
@@ -361,6 +373,96 @@ TEST(ProblemFile, TheBoxPerCaseAndTheSmallestSolution) {
                             "integer_out_of_range", "short_row"}) {
     EXPECT_TRUE(labels.count(label)) << label;
   }
+}
+
+// A validation (task: validate) of filled grids: a word per case, by the rules alone; a blank
+// (0) is no cell of the input; generated cases are filled grids, each valid or broken so that
+// its verdict is the one drawn (a check of rows and columns alone misses some).
+TEST(ProblemFile, AValidationOfFilledGrids) {
+  const std::string text = "name: checker1\ntitle: t\ngrid:\n  box: 2x2\n  cells: ints\n"
+                           "output:\n  prefix: \"Case #{k}: \"\ntask: validate\nclasses:\n  invalid: \"No\"\n  valid: \"Yes\"\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  EXPECT_FALSE(format->blanks_allowed);
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("checker1");
+  ASSERT_NE(judge, nullptr);
+  EXPECT_EQ(judge_unit(*judge), "validate");
+  // Valid; a row repeats; rows and columns whole but boxes not.
+  const std::string input = "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n1 2 3 3\n3 4 1 2\n2 1 4 3\n4 3 2 1\n"
+                            "1 2 3 4\n2 3 4 1\n3 4 1 2\n4 1 2 3\n";
+  ASSERT_TRUE(judge->validate(input, {}).valid) << judge->validate(input, {}).message;
+  EXPECT_FALSE(judge->validate("0" + input.substr(1), {}).valid);  // a blank in a filled grid
+  std::string why;
+  const auto answer = judge->answer(input, true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  EXPECT_EQ(answer->text, "Case #1: Yes\nCase #2: No\nCase #3: No\n");
+  EXPECT_EQ(judge->check(input, "Case #1: Yes\nCase #2: No\nCase #3: Yes\n", answer->text).verdict,
+            CheckVerdict::wrong_answer);
+  // Broken grids: every one breaks a rule, and some keep their rows and columns whole.
+  const Grid solution = testing::parse_line("534678912672195348198342567859761423426853791713924856961537284287419635345286179", Shape{3, 3});
+  int boxes_only = 0;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    Rng rng(seed);
+    const auto broken = case_of_class(solution, solution, CaseClass::illegal, rng);
+    ASSERT_TRUE(broken);
+    ASSERT_TRUE(find_conflict(*broken)) << seed;
+    boxes_only += find_conflict(*broken)->house == Conflict::House::box;
+  }
+  EXPECT_GT(boxes_only, 0);
+}
+
+// Every solution by plain backtracking (reading order): the oracle of a count.
+std::uint64_t all_solutions(Grid& grid, int cell) {
+  while (cell < grid.shape().cells() && grid.at(cell) != 0) ++cell;
+  if (cell == grid.shape().cells()) return 1;
+  std::uint64_t total = 0;
+  for (int digit = 1; digit <= grid.size(); ++digit) {
+    grid.set(cell, digit);
+    if (!find_conflict(grid)) total += all_solutions(grid, cell + 1);
+  }
+  grid.set(cell, 0);
+  return total;
+}
+
+// A count (task: count): each case's number of solutions, held to max_solutions by the
+// validator, as backtracking counts them; givens in conflict have none.
+TEST(ProblemFile, ACountOfSolutions) {
+  const std::string text = "name: count1\ntitle: t\ngrid:\n  box: 2x2\n  cells: line\n  blanks: \".\"\n"
+                           "output:\n  prefix: \"Case {k}: \"\ntask: count\nmax_solutions: 288\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  EXPECT_EQ(format->max_solutions, 288u);
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("count1");
+  ASSERT_NE(judge, nullptr);
+  EXPECT_EQ(judge_unit(*judge), "count");
+  const std::vector<std::string> lines = {"................", "1...............", "12..............", "11..............",
+                                          "12........3...4.", "...11..3.....2..", "1234341221434321"};
+  std::string input, expected;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    input += lines[i] + "\n";
+    Grid grid = testing::parse_line(lines[i], Shape{2, 2});
+    const std::uint64_t oracle = find_conflict(grid) ? 0 : all_solutions(grid, 0);
+    expected += "Case " + std::to_string(i + 1) + ": " + std::to_string(oracle) + "\n";
+  }
+  ASSERT_TRUE(judge->validate(input, {}).valid) << judge->validate(input, {}).message;
+  std::string why;
+  const auto answer = judge->answer(input, true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  EXPECT_EQ(answer->text, expected);
+  EXPECT_EQ(expected.substr(0, 12), "Case 1: 288\n");
+  EXPECT_EQ(judge->check(input, with(expected, "288", "287"), expected).verdict, CheckVerdict::wrong_answer);
+  // A bound of 100: the empty grid has more.
+  ParseError bound_error;
+  auto bounded = read_problem_file(with(with(text, "288", "100"), "count1", "count2"), "f", &bound_error);
+  ASSERT_TRUE(bounded) << bound_error.to_string();
+  ASSERT_NE(add_text_format(*bounded), nullptr);
+  const Validation over = find_judge("count2")->validate(input, {});
+  EXPECT_FALSE(over.valid);
+  EXPECT_EQ(over.message, "input:1:1: puzzle 1: expected at most 100 solutions, found more");
 }
 
 // Many random puzzles of both sizes: smallest_solution agrees with reading-order backtracking.
