@@ -17,24 +17,21 @@ bool line_answers(const std::string& unit) {
 std::vector<std::string> role_parts(std::string_view unit, HostRole role) {
   const std::string u(unit);
   if (line_answers(u)) {  // a Sudoku problem's text, each case's answer a text of its own
-    std::vector<std::string> answer = {u + "_text.cpp"};
-    if (u != "smallest") answer.insert(answer.begin(), "case_prefix.cpp");  // (each answer a line after its prefix)
-    const auto with = [&](std::vector<std::string> head, std::vector<std::string> tail) {
-      head.insert(head.end(), answer.begin(), answer.end());
-      head.insert(head.end(), tail.begin(), tail.end());
-      return head;
-    };
+    const std::string answer = u + "_text.cpp";
     switch (role) {
-      case HostRole::validator: return {"grid_text.cpp", "grid_search.cpp", u == "count" ? "count_validator.cpp" : "grid_validator.cpp"};
-      case HostRole::checker: return with({"grid_text.cpp", "grid_search.cpp"}, {"checker_output.cpp", "case_checker.cpp"});
-      case HostRole::solution: return with({"grid_text.cpp", "grid_search.cpp"}, {"solution_input.cpp", "case_solution.cpp"});
+      case HostRole::validator:
+        return {"case_prefix.cpp", "grid_text.cpp", "grid_search.cpp", u == "count" ? "count_validator.cpp" : "grid_validator.cpp"};
+      case HostRole::checker:
+        return {"case_prefix.cpp", "grid_text.cpp", "grid_search.cpp", answer, "checker_output.cpp", "case_checker.cpp"};
+      case HostRole::solution:
+        return {"case_prefix.cpp", "grid_text.cpp", "grid_search.cpp", answer, "solution_input.cpp", "case_solution.cpp"};
     }
   }
   if (u == "grid") {
     switch (role) {
-      case HostRole::validator: return {"grid_text.cpp", "grid_search.cpp", "grid_validator.cpp"};
-      case HostRole::checker: return {"grid_text.cpp", "checker_output.cpp", "grid_checker.cpp"};
-      case HostRole::solution: return {"grid_text.cpp", "grid_search.cpp", "solution_input.cpp", "grid_solution.cpp"};
+      case HostRole::validator: return {"case_prefix.cpp", "grid_text.cpp", "grid_search.cpp", "grid_validator.cpp"};
+      case HostRole::checker: return {"case_prefix.cpp", "grid_text.cpp", "checker_output.cpp", "grid_checker.cpp"};
+      case HostRole::solution: return {"case_prefix.cpp", "grid_text.cpp", "grid_search.cpp", "solution_input.cpp", "grid_solution.cpp"};
     }
   }
   const bool searched = u == "rotation";  // the validator proves every case restorable
@@ -195,15 +192,13 @@ std::string grid_rules(const TextFormat& f) {
        : f.promise == Promise::solvable ? "SOLVABLE;  // every puzzle has a solution (perhaps several)\n"
                                         : "NOTHING;  // any puzzle is a case (givens in conflict too)\n");
   if (f.task == Task::count) {
-    text += "// A count: each case's answer is a line, PREFIX (\"{k}\": the case's number) then the number\n"
-            "// of its puzzle's solutions, at most MAX_SOLUTIONS (givens in conflict: 0).\n"
-            "inline constexpr const char* PREFIX = " + quoted(f.case_prefix) + ";\n"
+    text += "// A count: each case's answer is a line, PREFIX then the number of its puzzle's solutions, at\n"
+            "// most MAX_SOLUTIONS (givens in conflict: 0).\n"
             "inline constexpr long MAX_SOLUTIONS = " + std::to_string(f.max_solutions) + ";\n";
   }
   if (f.task == Task::validate) {
-    text += "// A validation: each case's answer is a line, PREFIX (\"{k}\": the case's number) then\n"
-            "// INVALID when a row, column or box holds a digit twice, else VALID.\n"
-            "inline constexpr const char* PREFIX = " + quoted(f.case_prefix) + ";\n"
+    text += "// A validation: each case's answer is a line, PREFIX then INVALID when a row, column or box\n"
+            "// holds a digit twice, else VALID.\n"
             "inline constexpr const char* INVALID = " + quoted(f.class_words[0]) + ";\n"
             "inline constexpr const char* VALID = " + quoted(f.class_words[2]) + ";\n";
   }
@@ -212,10 +207,12 @@ std::string grid_rules(const TextFormat& f) {
             "// differs decides), or the line NO_SOLUTION when there is none.\n"
             "inline constexpr const char* NO_SOLUTION = " + quoted(f.no_solution) + ";\n";
   }
+  text += "inline constexpr const char* PREFIX = " + quoted(f.case_prefix) + ";  // " +
+          (f.case_prefix.empty()       ? "nothing before a case's answer\n"
+           : f.task == Task::solve     ? "a line before each solved grid (\"{k}\": the case's number)\n"
+                                       : "before each case's answer (\"{k}\": the case's number)\n");
   if (f.task == Task::classify) {
-    text += "// A classification: each case's answer is a line, PREFIX (\"{k}\": the case's number) then\n"
-            "// the word of the puzzle's class.\n"
-            "inline constexpr const char* PREFIX = " + quoted(f.case_prefix) + ";\n"
+    text += "// A classification: each case's answer is a line, PREFIX then the word of the puzzle's class.\n"
             "inline constexpr const char* ILLEGAL = " + quoted(f.class_words[0]) + ";  // two equal givens in a house\n"
             "inline constexpr const char* IMPOSSIBLE = " + quoted(f.class_words[1]) + ";  // no solution\n"
             "inline constexpr const char* UNIQUE_WORD = " + quoted(f.class_words[2]) + ";  // exactly one solution\n"

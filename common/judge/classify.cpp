@@ -24,16 +24,6 @@ std::optional<CaseClass> classify_puzzle(const Grid& puzzle, std::uint64_t node_
 
 namespace {
 
-// Case k's prefix (k from 1), {k} replaced.
-std::string prefix_of(const TextFormat& format, std::size_t k) {
-  std::string prefix = format.case_prefix;
-  const std::string number = std::to_string(k);
-  for (std::size_t at = prefix.find("{k}"); at != std::string::npos; at = prefix.find("{k}", at + number.size())) {
-    prefix.replace(at, 3, number);
-  }
-  return prefix;
-}
-
 // Case `index`'s line (from 0) with the empty lines the output separator puts around it.
 std::string line_part(const TextFormat& format, std::size_t index, const std::string& line) {
   std::string part = index > 0 && format.output_separator == Separator::between ? "\n" : "";
@@ -45,7 +35,7 @@ std::string line_part(const TextFormat& format, std::size_t index, const std::st
 }  // namespace
 
 std::string class_line(const TextFormat& format, std::size_t k, CaseClass verdict) {
-  return prefix_of(format, k) + format.class_words[static_cast<std::size_t>(verdict)];
+  return case_prefix_of(format, k) + format.class_words[static_cast<std::size_t>(verdict)];
 }
 
 std::string class_answer_part(const TextFormat& format, std::size_t index, CaseClass verdict) {
@@ -64,7 +54,7 @@ std::optional<std::uint64_t> count_solutions(const Grid& puzzle, std::uint64_t l
 }
 
 std::string count_answer_part(const TextFormat& format, std::size_t index, std::uint64_t solutions) {
-  return line_part(format, index, prefix_of(format, index + 1) + std::to_string(solutions));
+  return line_part(format, index, case_prefix_of(format, index + 1) + std::to_string(solutions));
 }
 
 Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit) {

@@ -303,11 +303,16 @@ TextFormat read_schema(const YAML::Node& root) {
   if (top.has("output")) {
     const Section output(top.value("output"), "output.", {"separator", "prefix", "no_solution"});
     format.output_separator = separator_of(output);
-    if (output.has("prefix") && (format.task == Task::solve || format.task == Task::smallest)) {
-      refuse(output.key("prefix"), "'output.prefix' is for 'task: classify', 'validate' and 'count' (a prefix before "
-                                   "solved grids is not supported yet)");
+    if (output.has("prefix") && format.task == Task::smallest) {
+      refuse(output.key("prefix"), "'output.prefix' with 'task: smallest' is not supported yet (with solve, classify, "
+                                   "validate and count it is)");
     }
     format.case_prefix = output.text("prefix", "");
+    if (format.task == Task::solve && output.has("prefix") &&
+        format.case_prefix.find_first_not_of(" \t") == std::string::npos) {
+      refuse(output.value("prefix"), "'output.prefix' with 'task: solve' is a line of its own before each solved grid: "
+                                     "not empty");
+    }
     if (std::any_of(format.case_prefix.begin(), format.case_prefix.end(),
                     [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
       refuse(output.value("prefix"), "'output.prefix' is text on one line (\"{k}\" stands for the case's number)");
@@ -487,7 +492,9 @@ std::string describe_problem(const TextFormat& format) {
                                       : "  promise: none (any puzzle, givens in conflict too); the answer file is compared as text";
     return out;
   }
-  out += "  answers: the solved grids in the same cells, " + std::string(separator(format.output_separator)) + "\n";
+  out += "  answers: the solved grids in the same cells" +
+         (format.case_prefix.empty() ? std::string() : ", each after a line '" + format.case_prefix + "'") + ", " +
+         separator(format.output_separator) + "\n";
   out += format.promise == Promise::unique ? "  promise: one solution per case; the answer file is compared as text"
                                            : "  promise: a solution per case; a checker accepts any";
   return out;

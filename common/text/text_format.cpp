@@ -281,7 +281,18 @@ TextFormat answer_format(const TextFormat& profile) {
   answers.terminator = "";
   answers.input_separator = profile.output_separator;
   answers.promise = Promise::nothing;
+  answers.prefix_lines = profile.task == Task::solve && !profile.case_prefix.empty();
+  answers.box_values.clear();  // (an answer's grids are the input's sizes, with no box line)
   return answers;
+}
+
+std::string case_prefix_of(const TextFormat& format, std::size_t k) {
+  std::string prefix = format.case_prefix;
+  const std::string number = std::to_string(k);
+  for (std::size_t at = prefix.find("{k}"); at != std::string::npos; at = prefix.find("{k}", at + number.size())) {
+    prefix.replace(at, 3, number);
+  }
+  return prefix;
 }
 
 std::string format_alphabet(const TextFormat& format, const Shape& shape) {
@@ -706,7 +717,23 @@ class Reader {
     return true;
   }
 
+  // An answer's case: the line of its prefix first (trailing blanks free where reading is).
+  bool read_prefix_line(std::size_t& pos) {
+    std::string wanted = case_prefix_of(format_, static_cast<std::size_t>(case_number_));
+    const Line& line = lines_[pos];
+    std::string_view found = line.text;
+    if (!options_.strict) {
+      while (!wanted.empty() && (wanted.back() == ' ' || wanted.back() == '\t')) wanted.pop_back();
+      while (!found.empty() && (found.back() == ' ' || found.back() == '\t')) found.remove_suffix(1);
+    }
+    if (found != wanted) return fail(line.number, 1, "expected the line " + quote(wanted) + ", found " + quote(line.text));
+    ++pos;
+    if (pos >= lines_.size()) return fail(end_line(), 1, "expected the case's grid, found the end of the input");
+    return true;
+  }
+
   bool read_case(std::size_t& pos) {
+    if (format_.prefix_lines && !read_prefix_line(pos)) return false;
     if (format_.box_per_case() && !read_box_line(pos)) return false;
     const Line& first = lines_[pos];
     switch (format_.layout) {
@@ -1113,12 +1140,15 @@ std::string write_grid(const Grid& grid, const TextFormat& format, const std::st
 
 namespace {
 // Grids numbered first.. of a sequence, each with the separator that precedes or follows it.
-// With `box_lines`, each grid after the line that gives its box (a box per case).
+// With `box_lines`, each grid after the line that gives its box (a box per case); with
+// `prefix_lines`, after the line of its case's prefix (a solved grid's).
 std::string join_grids(Span<const Grid> grids, std::size_t first, const TextFormat& format,
-                       const std::string& alphabet, Separator separator, bool box_lines = false) {
+                       const std::string& alphabet, Separator separator, bool box_lines = false,
+                       bool prefix_lines = false) {
   std::string out;
   for (std::size_t i = 0; i < grids.size(); ++i) {
     if (first + i > 0 && separator == Separator::between) out += '\n';
+    if (prefix_lines) out += case_prefix_of(format, first + i + 1) + '\n';
     if (box_lines) {
       const Shape& shape = grids[i].shape();
       out += std::to_string(format.box_line_size ? shape.size() : shape.box_rows) + '\n';
@@ -1146,12 +1176,13 @@ std::string write_input(Span<const Grid> puzzles, const TextFormat& format,
 
 std::string write_answers(Span<const Grid> grids, const TextFormat& format,
                           const std::string& alphabet) {
-  return join_grids(grids, 0, format, alphabet, format.output_separator);
+  return write_answers_part(grids, 0, format, alphabet);
 }
 
 std::string write_answers_part(Span<const Grid> grids, std::size_t first,
                                const TextFormat& format, const std::string& alphabet) {
-  return join_grids(grids, first, format, alphabet, format.output_separator);
+  const bool prefix_lines = format.task == Task::solve && !format.case_prefix.empty();
+  return join_grids(grids, first, format, alphabet, format.output_separator, false, prefix_lines);
 }
 
 std::pair<int, int> cell_position(std::string_view text, Layout layout, const Shape& shape,

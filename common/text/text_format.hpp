@@ -105,7 +105,12 @@ struct TextFormat {
   // Task::classify: the word of each class (illegal, impossible, unique, ambiguous), and what
   // comes before it on each case's line, "{k}" standing for the case's number from 1.
   std::array<std::string, 4> class_words{};
+  // Before each case's answer ("{k}" its number from 1): on the answer's line (classify,
+  // validate, count), or a line of its own before each solved grid (solve).
   std::string case_prefix{};
+  // Answers read as grids: each after its case's prefix line (answer_format() of a solve
+  // format with a prefix).
+  bool prefix_lines = false;
   // Task::smallest: the line that answers a case without a solution ("NO SOLUTION"); "" when
   // every case has one (promise solvable).
   std::string no_solution{};
@@ -223,6 +228,9 @@ std::string write_answers_part(Span<const Grid> grids, std::size_t first,
 // The format of a profile's answers, as a reader: full grids in the answer layout, cases
 // separated as the judge writes them, no count line, no terminator.
 TextFormat answer_format(const TextFormat& profile);
+
+// Case k's prefix (k from 1), "{k}" replaced by k.
+std::string case_prefix_of(const TextFormat& format, std::size_t k);
 
 // The alphabet a format uses for a shape: its own, else the default for N.
 std::string format_alphabet(const TextFormat& format, const Shape& shape);

@@ -17,6 +17,7 @@ int main() {
       return 1;
     }
     if (i > 0 && OUTPUT_SEPARATOR == BETWEEN) out += '\n';
+    if (PREFIX[0] != '\0') out += case_prefix(i + 1) + "\n";
     out += grid_text(solution);
     if (OUTPUT_SEPARATOR == AFTER_EACH) out += '\n';
   }

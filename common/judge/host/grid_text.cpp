@@ -186,6 +186,14 @@ Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
       return fail(run_start, separator == BETWEEN ? "expected one empty line between cases, found " + std::to_string(run)
                                                   : "unexpected empty line between cases");
     }
+    if (how.answers && PREFIX[0] != '\0') {  // a solved grid's: the line of its case's prefix first
+      std::string wanted = case_prefix(count + 1);
+      while (!wanted.empty() && (wanted.back() == ' ' || wanted.back() == '\t')) wanted.pop_back();
+      if (pos >= lines.size() || lines[pos] != wanted) {
+        return fail(pos, "expected the line '" + wanted + "', found " + (pos < lines.size() ? shown(lines[pos]) : std::string("the end")));
+      }
+      ++pos;
+    }
     if (BOX_PER_CASE && !how.answers) {  // the line that gives the case's box
       if (!read_box_line(lines, pos, how, cases.error)) {
         cases.error = "case " + std::to_string(count + 1) + ": " + cases.error;

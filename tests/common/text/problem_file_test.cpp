@@ -131,9 +131,8 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
        "f:13:14: 'classes.ambiguous' and 'classes.illegal' are the same word: a reader could not tell them apart"},
       {with(with(base, "task: solve", "task: classify"), "promise: unique\n", "classes:\n  illegal: A\n"),
        "f:10:3: missing 'classes.impossible'"},
-      {base + "output:\n  prefix: \"Case {k}: \"\n",
-       "f:11:3: 'output.prefix' is for 'task: classify', 'validate' and 'count' (a prefix before solved grids is "
-       "not supported yet)"},
+      {base + "output:\n  prefix: \" \"\n",
+       "f:11:11: 'output.prefix' with 'task: solve' is a line of its own before each solved grid: not empty"},
       {base + "classes:\n  illegal: A\n", "f:10:1: 'classes' is for 'task: classify' and 'task: validate'"},
       {with(with(base, "task: solve", "task: validate"), "promise: unique\n", "classes:\n  invalid: A\n  unique: B\n"),
        "f:11:3: unknown key 'classes.unique' (keys here: invalid, valid)"},
@@ -463,6 +462,32 @@ TEST(ProblemFile, ACountOfSolutions) {
   const Validation over = find_judge("count2")->validate(input, {});
   EXPECT_FALSE(over.valid);
   EXPECT_EQ(over.message, "input:1:1: puzzle 1: expected at most 100 solutions, found more");
+}
+
+// Solved grids after a prefix line ("Case k:"): written so, read so, and a wrong line is a
+// presentation error.
+TEST(ProblemFile, SolvedGridsAfterAPrefixLine) {
+  const std::string text = "name: prefixed1\ntitle: t\ngrid:\n  box: 2x2\n  cells: line\n  blanks: \".\"\n"
+                           "output:\n  prefix: \"Case {k}:\"\ntask: solve\npromise: unique\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("prefixed1");
+  ASSERT_NE(judge, nullptr);
+  const std::string input = "...3.....4..1.2.\n..2.4...3.....1.\n";
+  std::string why;
+  const auto answer = judge->answer(input, true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  EXPECT_EQ(answer->text, "Case 1:\n4213314224311324\nCase 2:\n1324423131422413\n");
+  EXPECT_EQ(judge->check(input, answer->text, answer->text).verdict, CheckVerdict::accepted);
+  EXPECT_EQ(judge->check(input, "Case 1: \r\n4213314224311324\nCase 2:\n1324423131422413\n", answer->text).verdict,
+            CheckVerdict::accepted);
+  const CheckResult wrong = judge->check(input, with(answer->text, "Case 2:", "Case #2:"), answer->text);
+  EXPECT_EQ(wrong.verdict, CheckVerdict::presentation_error);
+  EXPECT_EQ(wrong.message, "output:3:1: puzzle 2: expected the line 'Case 2:', found 'Case #2:'");
+  EXPECT_EQ(judge->check(input, "4213314224311324\n1324423131422413\n", answer->text).verdict,
+            CheckVerdict::presentation_error);
 }
 
 // Many random puzzles of both sizes: smallest_solution agrees with reading-order backtracking.
