@@ -96,7 +96,7 @@ po::options_description gen_options() {
   po::options_description variant_options("Variant profiles and hard puzzles", 80, 50);
   variant_options.add_options()
       ("cases", po::value<int>(), "cases T in the test")
-      ("mode", po::value<std::string>(), "the variant's kind of test (below); a classification's classes (illegal,impossible,unique,ambiguous)")
+      ("mode", po::value<std::string>(), "the variant's kind of test (below); a problem file's classes of cases (illegal,impossible,unique,ambiguous; a validation's invalid,valid)")
       ("hard", po::value<std::string>()->implicit_value(""),
        "variants: --mode hard; Sudoku: puzzles hard for PROBES (dlx, dlx-count, bitmask, propagate, naive, "
        "bitboard; comma separated) and the --against programs")

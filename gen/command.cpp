@@ -594,13 +594,15 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   if (const Variant* variant = judge ? judge->variant() : nullptr) {
     return generate_variant(*variant, spec);
   }
-  const bool classification = judge != nullptr && judge->puzzle_format() != nullptr &&
-                              judge->puzzle_format()->task != Task::solve;
+  // The tasks whose cases are drawn by class (--mode): all but solve.
+  const bool by_class = judge != nullptr && judge->puzzle_format() != nullptr &&
+                        judge->puzzle_format()->task != Task::solve;
   for (const char* option : {"cases", "mode", "tries", "rotated", "rows", "columns",
                              "pieces", "ones"}) {
-    if (spec.has(option) && !(classification && std::string(option) == "mode")) {
+    if (spec.has(option) && !(by_class && std::string(option) == "mode")) {
       return usage_error("--" + std::string(option) + " is for the variant profiles (hdu6341, "
-                         "p1074, p4929, zoj3209)" + (std::string(option) == "mode" ? " and the classify and smallest tasks" : ""));
+                         "p1074, p4929, zoj3209)" +
+                         (std::string(option) == "mode" ? " and the tasks classify, smallest, validate and count" : ""));
     }
   }
   PuzzleOutput output;

@@ -61,26 +61,22 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
       } else {
         verdict = CaseClass::unique;
       }
-      // A count: the case's solutions, within the statement's bound (else the unique puzzle).
-      std::optional<std::uint64_t> solutions;
-      if (format.task == Task::count) {
-        solutions = count_solutions(puzzle, format.max_solutions + 1, kDefaultNodeLimit);
+      if (format.task == Task::count) {  // its solutions, within the statement's bound (else the unique puzzle)
+        std::optional<std::uint64_t> solutions = count_solutions(puzzle, format.max_solutions + 1, kDefaultNodeLimit);
         if (!solutions || *solutions > format.max_solutions) {
           puzzle = item.puzzle->puzzle;
           solutions = 1;
         }
-      }
-      if (format.task == Task::count) {
         answers = count_answer_part(format, item.index, *solutions);
-      } else if (format.task != Task::smallest) {
-        answers = class_answer_part(format, item.index, verdict);
-      } else {  // the smallest solution: the puzzle's own when unique, else searched for
+      } else if (format.task == Task::smallest) {  // the puzzle's own solution when unique, else searched for
         Smallest smallest = smallest_solution(puzzle, kDefaultNodeLimit);
         if (!smallest.settled) {  // (not within the budget: the unique puzzle, its own solution)
           puzzle = item.puzzle->puzzle;
           smallest.solution = solution;
         }
         answers = smallest_answer_part(format, request.alphabet, item.index, smallest.solution);
+      } else {  // a classification's word, or a validation's
+        answers = class_answer_part(format, item.index, verdict);
       }
     } else {
       answers = write_answers_part(Span<const Grid>(&solution, 1), item.index, format, request.alphabet);

@@ -297,8 +297,8 @@ TextFormat read_schema(const YAML::Node& root) {
     }
   }
   if (format.box_per_case() && format.task == Task::solve) {
-    refuse(grid.value("box"), "'grid.box: per-case' with 'task: solve' is not supported yet (with 'task: classify' "
-                              "and 'task: smallest' it is)");
+    refuse(grid.value("box"), "'grid.box: per-case' with 'task: solve' is not supported yet (with the tasks "
+                              "classify, smallest, validate and count it is)");
   }
   if (top.has("output")) {
     const Section output(top.value("output"), "output.", {"separator", "prefix", "no_solution"});

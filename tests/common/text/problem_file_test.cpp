@@ -113,7 +113,8 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {with(base, "box: 3x3", "box: per-case\n  case_values: [2, 2]"), "f:5:20: 'grid.case_values' has 2 twice"},
       {with(base, "box: 3x3", "box: 3x3\n  case_values: [2]"), "f:5:3: 'grid.case_values' is for 'grid.box: per-case'"},
       {with(base, "box: 3x3", "box: per-case\n  case_values: [3]"),
-       "f:4:8: 'grid.box: per-case' with 'task: solve' is not supported yet (with 'task: classify' and 'task: smallest' it is)"},
+       "f:4:8: 'grid.box: per-case' with 'task: solve' is not supported yet (with the tasks classify, smallest, validate "
+       "and count it is)"},
       {with(base, "task: solve", "task: smallest"),
        "f:9:10: 'promise: unique' and 'task: smallest' contradict each other: a puzzle of one solution has no smallest "
        "to find (task: solve)"},

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Counting solutions, wrong: the givens never checked against each other, so where two of them
-// conflict the ways to fill the other cells are counted, though the answer is 0 (WA).
+// Counting solutions, wrong: a uniqueness check reused, its count stopping at two (the givens
+// checked, fewest candidates first), so a puzzle of more solutions is said to have 2 (WA).
 #include <cstdio>
 #include <cstring>
 
@@ -21,7 +21,7 @@ void count() {
     ++found;
     return;
   }
-  for (int d = 0; d < size; ++d) {
+  for (int d = 0; d < size && found < 2; ++d) {
     const int bit = 1 << d;
     if (!(best_free & bit)) continue;
     rows[best / size] ^= bit, cols[best % size] ^= bit, boxes[box(best)] ^= bit, grid[best] = d + 1;
@@ -34,11 +34,12 @@ int main() {
   for (int k = 1; std::scanf("%d", &n) == 1; ++k) {
     size = n * n, cells = size * size;
     std::memset(rows, 0, sizeof rows), std::memset(cols, 0, sizeof cols), std::memset(boxes, 0, sizeof boxes);
-    const bool legal = true;
+    bool legal = true;
     for (int cell = 0; cell < cells; ++cell) {
       if (std::scanf("%d", &grid[cell]) != 1) return 1;
       if (grid[cell] == 0) continue;
       const int bit = 1 << (grid[cell] - 1);
+      if ((rows[cell / size] | cols[cell % size] | boxes[box(cell)]) & bit) legal = false;
       rows[cell / size] |= bit, cols[cell % size] |= bit, boxes[box(cell)] |= bit;
     }
     found = 0;
