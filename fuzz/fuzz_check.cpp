@@ -2,7 +2,11 @@
 // Every judge's checker (the first byte picks the judge) on a contestant's output, against
 // the judge's published sample and its answer: whatever the output, the verdict is accepted,
 // wrong answer or presentation error, never a judge failure and never a crash (the issue's
-// rule: no contestant output, however malformed, is a judge failure).
+// rule: no contestant output, however malformed, is a judge failure). The judges are the
+// built-in ones and the problem files of examples/ (every task: solve with a prefix line,
+// classify, smallest with the box per case, validate, count), against each example's sample
+// and the reference answer to it.
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -23,10 +27,38 @@ std::string read(const std::string& path) {
 struct Sample {
   std::string input, answer;
 };
+// The problem files' examples: examples/<name>/problem.yaml and sample.in.
+const char* const kProblemExamples[] = {"poj2676", "uva10957", "yzoj1551", "uva989", "checker", "count", "casegrid"};
+
+// The judges: the built-in ones, then the examples' problem files (registered at the first call).
+const std::vector<const Judge*>& all_judges() {
+  static const std::vector<const Judge*> all = [] {
+    std::vector<const Judge*> out = judges();
+    for (const char* name : kProblemExamples) {
+      std::string error;
+      const Judge* judge = load_problem_judge(std::string(SUDOKIT_EXAMPLES) + "/" + name + "/problem.yaml", &error);
+      fuzz::require(judge != nullptr);
+      out.push_back(judge);
+    }
+    return out;
+  }();
+  return all;
+}
+
 const Sample& sample_of(const Judge& judge) {
   static std::map<std::string_view, Sample> samples;
   auto [it, inserted] = samples.try_emplace(judge.name());
-  if (inserted) {
+  const auto example = std::find_if(std::begin(kProblemExamples), std::end(kProblemExamples),
+                                    [&](const char* name) { return judge.name() == name; });
+  if (inserted && example != std::end(kProblemExamples)) {  // its sample, and the reference answer
+    it->second.input = read(std::string(SUDOKIT_EXAMPLES) + "/" + *example + "/sample.in");
+    std::string why;
+    const auto answer = judge.answer(it->second.input, false, kDefaultNodeLimit, &why);
+    fuzz::require(answer.has_value());
+    it->second.answer = answer->text;
+    fuzz::require(judge.check(it->second.input, it->second.answer, it->second.answer).verdict ==
+                  CheckVerdict::accepted);
+  } else if (inserted) {
     const std::string name(judge.name());
     std::string folder;
     for (const char* site : {"acwing", "hdu", "poj", "zoj"}) {
@@ -49,7 +81,7 @@ const Sample& sample_of(const Judge& judge) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
-  const std::vector<const Judge*>& all = judges();
+  const std::vector<const Judge*>& all = all_judges();
   const Judge& judge = *all[data[0] % all.size()];
   const Sample& sample = sample_of(judge);
   const CheckResult result = judge.check(sample.input, fuzz::as_text(data + 1, size - 1), sample.answer);
