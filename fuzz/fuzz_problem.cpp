@@ -3,7 +3,8 @@
 // schema. A row or a refusal placed at a line (and its column where a node is at fault), never a
 // crash; a row that is read is one the judges can serve: a shape (or a box per case), as many symbols as digits (or
 // integer cells), no blank among them, the words of a classification, and a description; and a
-// puzzle of its shape written in its format reads back the same.
+// puzzle of its shape written in its format reads back the same (a filled grid, where the
+// format has no blank).
 #include "common/text/problem_file.hpp"
 
 #include <algorithm>
@@ -45,7 +46,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (n <= 16) {  // an empty grid and a grid with a given, written and read back
     Grid grid(first);
     grid.set(0, 1);
-    const std::vector<Grid> grids = {grid, Grid(last)};
+    Grid other(last);
+    if (!format->blanks_allowed) {  // (a validation's grids are filled: no blank to write)
+      for (int cell = 0; cell < first.cells(); ++cell) grid.set(cell, 1);
+      for (int cell = 0; cell < last.cells(); ++cell) other.set(cell, 1 + cell % last.size());
+    }
+    const std::vector<Grid> grids = {grid, other};
     const std::size_t cases = format->max_cases == 1 ? 1 : 2;
     const std::string alphabet = format->box_per_case() ? format->alphabet : format_alphabet(*format, first);
     const std::string text = write_input(Span<const Grid>(grids.data(), cases), *format, alphabet);
