@@ -5,8 +5,8 @@
 #include <mutex>
 #include <charconv>
 #include <chrono>
-#include <thread>
 #include <memory>
+#include <thread>
 #include <unordered_set>
 
 #include "common/sudoku/canonical.hpp"

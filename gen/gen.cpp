@@ -9,7 +9,7 @@
 namespace sudokit {
 
 namespace {
-// The sub-seed stream a classification's case draws its class from ("class").
+// The sub-seed stream a case of a task other than solve draws its class from ("class").
 constexpr std::uint64_t kClassStream = 0x636c617373;
 
 std::string json_report_line(const BatchItem& item, Symmetry symmetry, double seconds_per_node) {

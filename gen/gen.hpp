@@ -21,7 +21,7 @@ struct GenRequest {
   // Told of each puzzle (its index and seed) that kept a given whose check ran out of nodes.
   std::function<void(std::size_t, std::uint64_t)> unproven;
   double seconds_per_solve_node = 0;  // > 0: the report's solve_seconds (--report-times)
-  // A classification's cases: the classes each is drawn from (all four when empty).
+  // The cases of a task other than solve: the classes each is drawn from (all four when empty).
   std::vector<CaseClass> classes;
 };
 

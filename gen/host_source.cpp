@@ -8,12 +8,12 @@ namespace sudokit {
 
 namespace {
 
-// The parts of each role after the rules, in order.
 // The units of a Sudoku problem's grids whose answers are a text per case, compared as lines.
 bool line_answers(const std::string& unit) {
   return unit == "classify" || unit == "smallest" || unit == "validate" || unit == "count";
 }
 
+// The parts of each role after the rules, in order.
 std::vector<std::string> role_parts(std::string_view unit, HostRole role) {
   const std::string u(unit);
   if (line_answers(u)) {  // a Sudoku problem's text, each case's answer a text of its own

@@ -172,7 +172,7 @@ std::unique_ptr<TestModel> model_test(const Judge& judge, std::string_view input
     }
     return std::move(read.set);
   };
-  if (unit == "grid" || unit == "classify" || unit == "smallest" || unit == "validate" || unit == "count") {
+  if (judge.variant() == nullptr && judge.puzzle_format() != nullptr) {  // a Sudoku problem's grids, any task
     const TextFormat& format = *judge.puzzle_format();
     const auto set = read_grids(format);
     if (!set) return nullptr;
@@ -188,7 +188,7 @@ std::unique_ptr<TestModel> model_test(const Judge& judge, std::string_view input
         SolutionCounter counter(puzzle.shape());  // (a box per case: each its own)
         counter.set_node_limit(node_limit);
         if (find_conflict(puzzle) || counter.count(puzzle, 1).solutions == 0) {
-          if (unit == "grid") {
+          if (format.task == Task::solve) {
             *why = "a case has no solution to fill its blanks from";
             return nullptr;
           }

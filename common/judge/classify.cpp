@@ -24,10 +24,11 @@ std::optional<CaseClass> classify_puzzle(const Grid& puzzle, std::uint64_t node_
 
 namespace {
 
-// Case `index`'s line (from 0) with the empty lines the output separator puts around it.
-std::string line_part(const TextFormat& format, std::size_t index, const std::string& line) {
+// Case `index`'s text (from 0, its lines ending in '\n') with the empty lines the output
+// separator puts around it.
+std::string case_part(const TextFormat& format, std::size_t index, const std::string& text) {
   std::string part = index > 0 && format.output_separator == Separator::between ? "\n" : "";
-  part += line + "\n";
+  part += text;
   if (format.output_separator == Separator::after_each) part += '\n';
   return part;
 }
@@ -39,7 +40,7 @@ std::string class_line(const TextFormat& format, std::size_t k, CaseClass verdic
 }
 
 std::string class_answer_part(const TextFormat& format, std::size_t index, CaseClass verdict) {
-  return line_part(format, index, class_line(format, index + 1, verdict));
+  return case_part(format, index, class_line(format, index + 1, verdict) + "\n");
 }
 
 std::optional<std::uint64_t> count_solutions(const Grid& puzzle, std::uint64_t limit, std::uint64_t node_limit,
@@ -54,7 +55,7 @@ std::optional<std::uint64_t> count_solutions(const Grid& puzzle, std::uint64_t l
 }
 
 std::string count_answer_part(const TextFormat& format, std::size_t index, std::uint64_t solutions) {
-  return line_part(format, index, case_prefix_of(format, index + 1) + std::to_string(solutions));
+  return case_part(format, index, case_prefix_of(format, index + 1) + std::to_string(solutions) + "\n");
 }
 
 Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit) {
@@ -95,10 +96,7 @@ Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit) {
 
 std::string smallest_answer_part(const TextFormat& format, const std::string& alphabet, std::size_t index,
                                  const std::optional<Grid>& solution) {
-  std::string part = index > 0 && format.output_separator == Separator::between ? "\n" : "";
-  part += solution ? write_grid(*solution, format, alphabet) : format.no_solution + "\n";
-  if (format.output_separator == Separator::after_each) part += '\n';
-  return part;
+  return case_part(format, index, solution ? write_grid(*solution, format, alphabet) : format.no_solution + "\n");
 }
 
 namespace {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Classification problems (a problem file's `task: classify`): each case's answer is a word
-// for what the puzzle is, illegal (two equal givens in a house), impossible (no solution),
-// unique or ambiguous (two or more), written after the case's prefix ("Case 3: Unique.").
+// The problem files' tasks that answer each case with a text of its own: a classification
+// (`task: classify`: a word for what the puzzle is, illegal (two equal givens in a house),
+// impossible (no solution), unique or ambiguous (two or more), after the case's prefix: "Case
+// 3: Unique."), a validation (the words for invalid and valid), a count, the smallest solution.
 // Cases of a chosen class are made from a unique puzzle and its solution, for the generator
 // and for the invalid inputs derived from a format (invalid_inputs.hpp).
 #pragma once

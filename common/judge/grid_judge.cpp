@@ -58,8 +58,8 @@ std::string first_difference(const std::vector<std::string>& output, const std::
 CheckResult GridJudge::check(std::string_view input, std::string_view output, std::string_view answer,
                              std::uint64_t node_limit) const {
   if (profile_.task == Task::solve) return check_output(input, output, answer, profile_);
-  // A classification or the smallest solution: the jury's lines held to the reference's where
-  // its searches settle, then the output's to the jury's, line by line.
+  // The other tasks: the jury's lines held to the reference's where its searches settle, then
+  // the output's to the jury's, line by line.
   ReadOptions lenient;
   lenient.source = "input";
   const ReadResult read = read_puzzles(input, profile_, lenient);

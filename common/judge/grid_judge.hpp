@@ -24,7 +24,7 @@ class GridJudge final : public Judge {
   std::optional<JudgeAnswer> answer(std::string_view input, bool strict, std::uint64_t node_limit,
                                     std::string* why) const override;
   // A puzzle promised only solvable (ZOJ 3122) may have other correct answers.
-  // A classification's answer is one, the smallest solution too: the jury's.
+  // The other tasks' answer is one: the jury's.
   bool any_correct_answer() const override {
     return profile_.task == Task::solve && profile_.promise != Promise::unique;
   }
@@ -33,8 +33,8 @@ class GridJudge final : public Judge {
   const TextFormat* puzzle_format() const override { return &profile_; }
 
  private:
-  // Task::classify: a line per case, its class's word after its prefix; Task::smallest: the
-  // smallest solution of each case, or the line for none.
+  // The tasks other than solve: each case's text (classify, validate, count: a line after its
+  // prefix; smallest: the smallest solution, or the line for none).
   std::optional<JudgeAnswer> line_answers(const PuzzleSet& set, std::uint64_t node_limit, std::string* why) const;
   const TextFormat& profile_;
 };

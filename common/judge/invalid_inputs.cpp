@@ -152,8 +152,8 @@ std::vector<std::pair<std::string, std::string>> derived_invalid_inputs(const Ju
     add("text_after_terminator", valid + format->terminator + "\n");
   }
 
-  // The promise, on the first case alone (a classification has none: its classes are answers,
-  // and the validator keeps none of these).
+  // The promise, on the first case alone (the tasks of a line per case have none: their classes
+  // are answers, and the validator keeps none of these).
   const Grid& puzzle = puzzles.front();
   SolutionCounter counter(shape);
   counter.set_node_limit(kDefaultNodeLimit);

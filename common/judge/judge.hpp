@@ -76,8 +76,9 @@ const Judge* find_judge(std::string_view name);
 const Judge* load_problem_judge(const std::string& path, std::string* error);
 
 // The family of a judge's judge-host sources (share/sudokit/judge-host/UNIT_*.cpp): "grid" for
-// the Sudoku profiles, "classify" for a classification problem's, else the variant's word in
-// the registry (its file's name).
+// the Sudoku profiles that solve, the task's word for a problem file of another task
+// ("classify", "smallest", "validate", "count"), else the variant's word in the registry (its
+// file's name).
 std::string_view judge_unit(const Judge& judge);
 
 }  // namespace sudokit

@@ -35,8 +35,8 @@ Validation validate_input(std::string_view text, const TextFormat& profile,
 
   const PuzzleSet& set = result.set;
   std::optional<SolutionCounter> solver;
-  // A classification problem's cases are any puzzles (givens in conflict are one of its
-  // classes), and so are those of the smallest solution with words for none.
+  // The cases of a classification, a validation, or the smallest solution with words for none,
+  // are any puzzles (givens in conflict among them); a count's have at most max_solutions.
   const bool any_puzzle = profile.task != Task::solve && profile.task != Task::count && profile.promise == Promise::nothing;
   for (std::size_t i = 0; i < set.puzzles.size() && !any_puzzle; ++i) {
     if (profile.task == Task::count) {  // any puzzle of at most max_solutions solutions

@@ -136,6 +136,13 @@ class Section {
   std::map<std::string, YAML::Node> keys_;
 };
 
+// Words a judge prints on a line of their own (a class, the line for no solution): not empty,
+// no control character, no space at either end.
+bool one_line_words(const std::string& words) {
+  return !words.empty() && words.front() != ' ' && words.back() != ' ' &&
+         std::none_of(words.begin(), words.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; });
+}
+
 Separator separator_of(const Section& section) {
   const std::string word = section.choice("separator", {"none", "between", "after-each"}, "none");
   return word == "between" ? Separator::between : word == "after-each" ? Separator::after_each : Separator::none;
@@ -322,12 +329,12 @@ TextFormat read_schema(const YAML::Node& root) {
                                         "other tasks are not supported yet)");
     }
     format.no_solution = output.text("no_solution", "");
-    const std::string& words = format.no_solution;
-    if (output.has("no_solution") &&
-        (words.empty() || words.front() == ' ' || words.back() == ' ' ||
-         std::any_of(words.begin(), words.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; }))) {
+    if (output.has("no_solution") && !one_line_words(format.no_solution)) {
       refuse(output.value("no_solution"), "'output.no_solution' is a word (or words) on one line, without spaces at its ends");
     }
+  }
+  if (top.has("classes") && format.task != Task::classify && format.task != Task::validate) {
+    refuse(top.key("classes"), "'classes' is for 'task: classify' and 'task: validate'");
   }
   if (format.task == Task::classify || format.task == Task::validate) {
     // A classification problem promises nothing of its cases: finding out is the task.
@@ -344,8 +351,7 @@ TextFormat read_schema(const YAML::Node& root) {
       const std::size_t slot = validation ? (k == 0 ? 0 : 2) : k;
       std::string& word = format.class_words[slot];
       word = classes.scalar(kinds[k]);
-      if (word.empty() || word.front() == ' ' || word.back() == ' ' ||
-          std::any_of(word.begin(), word.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
+      if (!one_line_words(word)) {
         refuse(classes.value(kinds[k]), "'classes." + kinds[k] + "' is a word (or words) on one line, without spaces "
                                         "at its ends");
       }
@@ -359,7 +365,6 @@ TextFormat read_schema(const YAML::Node& root) {
     format.promise = Promise::nothing;
   } else if (format.task == Task::count) {
     // The number of solutions: any puzzle (givens in conflict have none), up to the bound.
-    if (top.has("classes")) refuse(top.key("classes"), "'classes' is for 'task: classify' and 'task: validate'");
     if (top.has("promise")) {
       refuse(top.key("promise"), "'promise' and 'task: count' contradict each other: the task is to count "
                                  "(the bound is 'max_solutions')");
@@ -369,7 +374,6 @@ TextFormat read_schema(const YAML::Node& root) {
     format.promise = Promise::nothing;
   } else if (format.task == Task::smallest) {
     // The smallest solution: a case may have many; with words for none, it may have none.
-    if (top.has("classes")) refuse(top.key("classes"), "'classes' is for 'task: classify' and 'task: validate'");
     const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
     if (promise == "unique") {
       refuse(top.value("promise"), "'promise: unique' and 'task: smallest' contradict each other: a puzzle of one "
@@ -385,7 +389,6 @@ TextFormat read_schema(const YAML::Node& root) {
     }
     format.promise = promise.empty() ? Promise::nothing : Promise::solvable;
   } else {
-    if (top.has("classes")) refuse(top.key("classes"), "'classes' is for 'task: classify' and 'task: validate'");
     const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
     if (promise.empty()) top.need("promise");
     format.promise = promise == "unique" ? Promise::unique : Promise::solvable;

@@ -11,8 +11,7 @@ int main(int argc, char* argv[]) {
   for (std::size_t i = 0; i < cases.grids.size(); ++i) {
     const Grid& puzzle = cases.grids[i];
     use_box_of(puzzle);
-    if (!conflict(puzzle).empty()) continue;
-    Grid first;
+    Grid first;  // (givens in conflict: no solution)
     ensuref(counter.count(puzzle, first, MAX_SOLUTIONS + 1) <= MAX_SOLUTIONS,
             "line %d: case %zu: expected at most %ld solutions, found more", cases.first_lines[i], i + 1, MAX_SOLUTIONS);
   }
