@@ -8,46 +8,6 @@ namespace sudokit {
 
 namespace {
 
-// The units of a Sudoku problem's grids whose answers are a text per case, compared as lines.
-bool line_answers(const std::string& unit) {
-  return unit == "classify" || unit == "smallest" || unit == "validate" || unit == "count";
-}
-
-// The parts of each role after the rules, in order.
-std::vector<std::string> role_parts(std::string_view unit, HostRole role) {
-  const std::string u(unit);
-  if (line_answers(u)) {  // a Sudoku problem's text, each case's answer a text of its own
-    const std::string answer = u + "_text.cpp";
-    switch (role) {
-      case HostRole::validator:
-        return {"case_prefix.cpp", "grid_text.cpp", "grid_search.cpp", u == "count" ? "count_validator.cpp" : "grid_validator.cpp"};
-      case HostRole::checker:
-        return {"case_prefix.cpp", "grid_text.cpp", "grid_search.cpp", answer, "checker_output.cpp", "case_checker.cpp"};
-      case HostRole::solution:
-        return {"case_prefix.cpp", "grid_text.cpp", "grid_search.cpp", answer, "solution_input.cpp", "case_solution.cpp"};
-    }
-  }
-  if (u == "grid") {
-    switch (role) {
-      case HostRole::validator: return {"case_prefix.cpp", "grid_text.cpp", "grid_search.cpp", "grid_validator.cpp"};
-      case HostRole::checker: return {"case_prefix.cpp", "grid_text.cpp", "checker_output.cpp", "grid_checker.cpp"};
-      case HostRole::solution: return {"case_prefix.cpp", "grid_text.cpp", "grid_search.cpp", "solution_input.cpp", "grid_solution.cpp"};
-    }
-  }
-  const bool searched = u == "rotation";  // the validator proves every case restorable
-  switch (role) {
-    case HostRole::validator:
-      return searched ? std::vector<std::string>{u + "_search.cpp", u + "_validator.cpp"}
-                      : std::vector<std::string>{u + "_validator.cpp"};
-    case HostRole::checker:
-      return {"checker_output.cpp", u == "cover_matrix" ? u + "_checker.cpp" : "integer_checker.cpp"};
-    case HostRole::solution:
-      return searched ? std::vector<std::string>{u + "_search.cpp", u + "_solution.cpp"}
-                      : std::vector<std::string>{u + "_solution.cpp"};
-  }
-  return {};
-}
-
 const char* const kLicence =
     "// Copyright (c) 2026 the sudokit authors. SPDX-License-Identifier: MIT\n"
     "//\n"
@@ -117,11 +77,11 @@ std::string separator_comment(Separator s, const std::string& things) {
 
 }  // namespace
 
-std::vector<std::string> host_parts(std::string_view unit) {
+std::vector<std::string> host_files(const Judge& judge) {
   std::vector<std::string> parts = {"testlib_lite.h"};
-  if (unit != "grid" && !line_answers(std::string(unit))) parts.push_back(std::string(unit) + "_rules.cpp");
+  if (!judge.host_rules_part().empty()) parts.push_back(judge.host_rules_part());
   for (HostRole role : {HostRole::validator, HostRole::checker, HostRole::solution}) {
-    for (const std::string& part : role_parts(unit, role)) {
+    for (const std::string& part : judge.host_parts(role)) {
       if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(part);
     }
   }
@@ -224,7 +184,6 @@ std::string grid_rules(const TextFormat& f) {
 std::string host_program(const Judge& judge, HostRole role, HostTestlib testlib,
                          const std::map<std::string, std::string>& parts, const std::string& file,
                          const std::string& made_by) {
-  const std::string unit(judge_unit(judge));
   const auto part = [&](const std::string& name) -> std::string {
     const auto found = parts.find(name);
     if (found == parts.end()) throw std::logic_error("judge-host part " + name + " not loaded");
@@ -243,7 +202,8 @@ std::string host_program(const Judge& judge, HostRole role, HostTestlib testlib,
                           : "") +
                      ". Compile with\n"
                      "//   g++ -std=c++17 -O2 -o " + program + " " + file + "\n" + kLicence;
-  text += "\n" + (unit == "grid" || line_answers(unit) ? grid_rules(*judge.puzzle_format()) : part(unit + "_rules.cpp"));
+  const std::string rules = judge.host_rules_part();
+  text += "\n" + (rules.empty() ? grid_rules(*judge.puzzle_format()) : part(rules));
   if (role != HostRole::solution) {
     if (testlib == HostTestlib::testlib_h) {
       text += "\n#include \"testlib.h\"\n";
@@ -252,7 +212,7 @@ std::string host_program(const Judge& judge, HostRole role, HostTestlib testlib,
               "\n" + part("testlib_lite.h");
     }
   }
-  for (const std::string& name : role_parts(unit, role)) text += "\n" + part(name);
+  for (const std::string& name : judge.host_parts(role)) text += "\n" + part(name);
   return text;
 }
 

@@ -24,10 +24,11 @@ enum class HostTestlib {
   testlib_h,     // #include "testlib.h", which the judge supplies (Polygon)
 };
 
-// The parts (file names in the judge-host folder) the sources of a judge's unit are made of.
-std::vector<std::string> host_parts(std::string_view unit);
+// The parts (file names in the judge-host folder) a judge's sources are made of, each once:
+// testlib_lite.h, its rules part if any, then every role's (Judge::host_parts).
+std::vector<std::string> host_files(const Judge& judge);
 
-// The whole source of a role. `parts` maps each name of host_parts() to its text; `made_by`
+// The whole source of a role. `parts` maps each name of host_files() to its text; `made_by`
 // names the plan the package was made from.
 std::string host_program(const Judge& judge, HostRole role, HostTestlib testlib,
                          const std::map<std::string, std::string>& parts, const std::string& file,

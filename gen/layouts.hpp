@@ -47,7 +47,7 @@ struct PackageContents {
   std::vector<std::pair<std::string, std::string>> invalid_inputs;  // (label, input): must be rejected
   // Wrong outputs of the first test (label, output), each rejected by the judge's checker.
   std::vector<std::pair<std::string, std::string>> wrong_outputs;
-  // The judge-host parts the judge's sources are made of (host_parts(), by file name), and
+  // The judge-host parts the judge's sources are made of (host_files(), by file name), and
   // what the sources say made them.
   std::map<std::string, std::string> host_parts;
   std::string made_by;

@@ -495,7 +495,7 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
 
   // The judge-host sources' parts and the invalid inputs the layout carries.
   contents.judge = judge;
-  for (const std::string& part : host_parts(judge_unit(*judge))) {
+  for (const std::string& part : host_files(*judge)) {
     const auto text = read_text_file((fs::path(request.judge_host_dir) / part).string(), &error);
     if (!text) {
       return fail("no judge-host source for " + std::string(judge->name()) + ": " + error + " (--judge-host DIR)",

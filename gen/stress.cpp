@@ -78,7 +78,7 @@ void shrink_witness(const Program& program, const Referee& referee, const Limits
   };
   const Judge& judge = referee.judge();
   std::string why;
-  std::unique_ptr<TestModel> model = model_test(judge, witness->input, witness->answer, referee.node_limit(), &why);
+  std::unique_ptr<TestModel> model = judge.model_test(witness->input, witness->answer, referee.node_limit(), &why);
   if (!model) {
     witness->shrink_note = why;
     return;
@@ -102,7 +102,7 @@ void shrink_witness(const Program& program, const Referee& referee, const Limits
         return;
       }
       if (judged->verdict != failing) continue;
-      auto smaller = model_test(judge, *candidate, *answer, referee.node_limit(), &why);
+      auto smaller = judge.model_test(*candidate, *answer, referee.node_limit(), &why);
       if (!smaller) continue;
       witness->input = *candidate;
       witness->answer = *answer;
@@ -184,15 +184,6 @@ namespace sudokit {
 
 namespace {
 
-// What a case loses when a test of the judge is shrunk (gen/shrink.hpp), for reports.
-const char* part_word(const Judge& judge) {
-  const std::string_view unit = judge_unit(judge);
-  if (unit == "rotation") return "turned regions";
-  if (unit == "cover_matrix") return "rows and columns";
-  if (unit == "treasure_map") return "pieces";
-  return "blanks";
-}
-
 // A file name for each program's witness: its file's stem (a command's first word's), made
 // unique with -2, -3, ...
 std::vector<std::string> witness_names(const std::vector<std::string>& programs) {
@@ -253,7 +244,7 @@ StressOutcome run_stress_request(const StressRequest& request, const StressProgr
   outcome.text = "sudokit-gen stress: " + std::string(judge.name()) + ", " + plural(run.tests, "tests") +
                  " from seed " + std::to_string(request.first_seed) + ", answered by " +
                  (reference ? reference->name() : std::string("sudokit's solver")) + ", in " + seconds + " s\n";
-  const std::string parts = part_word(judge);
+  const std::string parts(judge.part_word());
   std::size_t caught = 0;
   for (std::size_t p = 0; p < run.findings.size(); ++p) {
     const StressFinding& finding = run.findings[p];

@@ -18,6 +18,7 @@
 #include <numeric>
 
 #include "common/engine/repeated_cover.hpp"
+#include "common/judge/test_model.hpp"
 #include "common/judge/variant.hpp"
 #include "common/sudoku/rng.hpp"
 
@@ -158,6 +159,40 @@ AnswerRead read_answer(std::string_view text, const CoverMatrix& matrix, const c
   return read;
 }
 
+// A test shrunk: one case; parts are its rows, then its columns.
+class MatrixModel final : public TestModel {
+ public:
+  explicit MatrixModel(CoverMatrix matrix) : matrix_(std::move(matrix)) {}
+  std::size_t cases() const override { return 1; }
+  std::size_t parts(std::size_t) const override { return static_cast<std::size_t>(matrix_.rows + matrix_.columns); }
+  std::string with_cases(std::size_t, std::size_t, bool) const override { return write_cover_matrix(matrix_); }
+  std::string without_parts(std::size_t, std::size_t begin, std::size_t end) const override {
+    const auto rows = static_cast<std::size_t>(matrix_.rows);
+    const auto gone = [&](std::size_t part) { return part >= begin && part < end; };
+    std::vector<int> column_to(static_cast<std::size_t>(matrix_.columns), -1);
+    int columns = 0;
+    for (std::size_t c = 0; c < column_to.size(); ++c) {
+      if (!gone(rows + c)) column_to[c] = columns++;
+    }
+    CoverMatrix smaller;
+    smaller.columns = columns;
+    for (std::size_t r = 0; r < rows; ++r) {
+      if (gone(r)) continue;
+      std::vector<int> ones;
+      for (const int c : matrix_.ones[r]) {
+        if (column_to[static_cast<std::size_t>(c)] >= 0) ones.push_back(column_to[static_cast<std::size_t>(c)]);
+      }
+      smaller.ones.push_back(std::move(ones));
+    }
+    smaller.rows = static_cast<int>(smaller.ones.size());
+    if (smaller.rows == 0 || smaller.columns == 0) return "0 0\n";  // (no test: the validator says so)
+    return write_cover_matrix(smaller);
+  }
+
+ private:
+  CoverMatrix matrix_;
+};
+
 class CoverMatrixVariant final : public Variant {
  public:
   std::string_view name() const override { return "p4929"; }
@@ -256,6 +291,27 @@ class CoverMatrixVariant final : public Variant {
   std::vector<std::string_view> generator_options() const override {
     return {"rows", "columns", "ones", "pieces"};
   }
+
+  std::unique_ptr<TestModel> model_test(std::string_view input, std::string_view, std::uint64_t,
+                                        std::string* why) const override {
+    CoverRead read = read_cover_matrix(input, true, "input");
+    if (read.error) {
+      *why = read.error->to_string();
+      return nullptr;
+    }
+    return std::make_unique<MatrixModel>(std::move(read.matrix));
+  }
+  std::string_view part_word() const override { return "rows and columns"; }
+
+  std::vector<std::string> host_parts(HostRole role) const override {
+    switch (role) {
+      case HostRole::validator: return {"cover_matrix_validator.cpp"};
+      case HostRole::checker: return {"checker_output.cpp", "cover_matrix_checker.cpp"};
+      case HostRole::solution: return {"cover_matrix_solution.cpp"};
+    }
+    return {};
+  }
+  std::string host_rules_part() const override { return "cover_matrix_rules.cpp"; }
 
   VariantRun make_test(const VariantGenOptions& options) const override {
     VariantRun run;

@@ -6,6 +6,7 @@
 
 #include "common/engine/budget.hpp"
 #include "common/judge/classify.hpp"
+#include "common/judge/test_model.hpp"
 #include "common/sudoku/solution_counter.hpp"
 
 namespace sudokit {
@@ -89,6 +90,73 @@ CheckResult GridJudge::check_answer(std::string_view input, std::string_view ans
     return wrong.empty() ? CheckResult{CheckVerdict::accepted, ""} : CheckResult{CheckVerdict::wrong_answer, wrong};
   }
   return check_output(input, answer, reference->text, profile_);
+}
+
+std::vector<std::string> GridJudge::host_parts(HostRole role) const {
+  std::vector<std::string> parts = {"case_prefix.cpp", "grid_text.cpp"};
+  const auto add = [&parts](std::initializer_list<const char*> more) {
+    parts.insert(parts.end(), more.begin(), more.end());
+    return parts;
+  };
+  if (profile_.task == Task::solve) {
+    switch (role) {
+      case HostRole::validator: return add({"grid_search.cpp", "grid_validator.cpp"});
+      case HostRole::checker: return add({"checker_output.cpp", "grid_checker.cpp"});
+      case HostRole::solution: return add({"grid_search.cpp", "solution_input.cpp", "grid_solution.cpp"});
+    }
+  }
+  const char* text = profile_.task == Task::classify   ? "classify_text.cpp"  // a case's answer
+                     : profile_.task == Task::smallest ? "smallest_text.cpp"
+                     : profile_.task == Task::validate ? "validate_text.cpp"
+                                                       : "count_text.cpp";
+  parts.push_back("grid_search.cpp");
+  switch (role) {
+    case HostRole::validator:
+      return add({profile_.task == Task::count ? "count_validator.cpp" : "grid_validator.cpp"});
+    case HostRole::checker:
+      parts.push_back(text);
+      return add({"checker_output.cpp", "case_checker.cpp"});
+    case HostRole::solution:
+      parts.push_back(text);
+      return add({"solution_input.cpp", "case_solution.cpp"});
+  }
+  return parts;
+}
+
+std::unique_ptr<TestModel> GridJudge::model_test(std::string_view input, std::string_view answer,
+                                                 std::uint64_t node_limit, std::string* why) const {
+  ReadOptions strict;
+  strict.strict = true;
+  strict.source = "input";
+  const ReadResult read = read_puzzles(input, profile_, strict);
+  if (!read.ok()) {
+    *why = read.error->to_string();
+    return nullptr;
+  }
+  const PuzzleSet& set = read.set;
+  std::vector<Grid> solutions;
+  ReadOptions lenient;
+  lenient.shape = set.shape;
+  lenient.alphabet = set.alphabet;
+  const ReadResult answers = read_puzzles(answer, answer_format(profile_), lenient);
+  if (answers.ok() && answers.set.puzzles.size() == set.puzzles.size()) {
+    solutions = answers.set.puzzles;
+  } else {  // the answer is not grids: solve each case
+    for (const Grid& puzzle : set.puzzles) {
+      SolutionCounter counter(puzzle.shape());  // (a box per case: each its own)
+      counter.set_node_limit(node_limit);
+      if (find_conflict(puzzle) || counter.count(puzzle, 1).solutions == 0) {
+        if (profile_.task == Task::solve) {
+          *why = "a case has no solution to fill its blanks from";
+          return nullptr;
+        }
+        solutions.push_back(puzzle);  // an illegal or impossible case (not a solve task): no parts
+        continue;
+      }
+      solutions.push_back(counter.solution(0));
+    }
+  }
+  return std::make_unique<BlanksModel>(profile_, set.alphabet, set.puzzles, std::move(solutions));
 }
 
 std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict,

@@ -31,6 +31,13 @@ class GridJudge final : public Judge {
   // Letters must match in case; spacing is free, as on the problems' own judges.
   std::string compare_flags() const override;
   const TextFormat* puzzle_format() const override { return &profile_; }
+  // Parts are blanks, filled from the answer's grids (solve), else from each case's first
+  // solution (a case with none, of another task, has no parts).
+  std::unique_ptr<TestModel> model_test(std::string_view input, std::string_view answer, std::uint64_t node_limit,
+                                        std::string* why) const override;
+  // The grids' text and search, then the validator's promise; the checker and the solution of
+  // a solve task compare grids, those of another a text per case (the task's *_text.cpp).
+  std::vector<std::string> host_parts(HostRole role) const override;
 
  private:
   // The tasks other than solve: each case's text (classify, validate, count: a line after its

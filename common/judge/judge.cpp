@@ -8,6 +8,7 @@
 #include <mutex>
 
 #include "common/judge/grid_judge.hpp"
+#include "common/judge/test_model.hpp"
 #include "common/text/io.hpp"
 #include "common/text/problem_file.hpp"
 #include "common/judge/variant.hpp"
@@ -36,24 +37,10 @@ const Variant* find_variant(std::string_view name) {
   return nullptr;
 }
 
-std::string_view judge_unit(const Judge& judge) {
-#define SUDOKIT_WORD(name) #name,
-  static const std::vector<std::string_view> words = {SUDOKIT_VARIANTS(SUDOKIT_WORD)};
-#undef SUDOKIT_WORD
-  const auto& all = variants();
-  for (std::size_t k = 0; k < all.size(); ++k) {
-    if (all[k] == judge.variant()) return words[k];
-  }
-  const TextFormat* format = judge.puzzle_format();
-  const Task task = format != nullptr ? format->task : Task::solve;
-  switch (task) {
-    case Task::classify: return "classify";
-    case Task::smallest: return "smallest";
-    case Task::validate: return "validate";
-    case Task::count: return "count";
-    case Task::solve: break;
-  }
-  return "grid";
+std::unique_ptr<TestModel> Judge::model_test(std::string_view, std::string_view, std::uint64_t,
+                                             std::string* why) const {
+  *why = "no shrinking for " + std::string(name());
+  return nullptr;
 }
 
 const std::vector<const Judge*>& judges() {

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,6 +25,7 @@
 
 namespace sudokit {
 
+class TestModel;
 class Variant;
 
 // The reference answer of a whole input, and what a package's manifest says of it.
@@ -34,6 +36,9 @@ struct JudgeAnswer {
   std::optional<std::uint64_t> nodes;          // Sudoku profiles: the reference search's nodes
   std::optional<bool> all_unique;              // Sudoku profiles: every case counted to two
 };
+
+// The programs a package carries for a judge (common/setting/host_source.hpp).
+enum class HostRole { validator, checker, solution };
 
 class Judge {
  public:
@@ -66,6 +71,21 @@ class Judge {
   virtual const TextFormat* puzzle_format() const { return nullptr; }
   // The variant, for its own solver and generator options; nullptr for the Sudoku profiles.
   virtual const Variant* variant() const { return nullptr; }
+
+  // A test as shrinking sees it (test_model.hpp): the input read strictly, with its reference
+  // `answer`, into cases and the parts each can lose, searches within `node_limit` nodes;
+  // nullptr with *why (an input it cannot read; the default: a judge that cannot shrink).
+  virtual std::unique_ptr<TestModel> model_test(std::string_view input, std::string_view answer,
+                                                std::uint64_t node_limit, std::string* why) const;
+  // What those parts are, for reports ("blanks").
+  virtual std::string_view part_word() const { return "blanks"; }
+
+  // The judge-host parts (file names in common/judge/host/, installed as
+  // share/sudokit/judge-host/) a role's source is made of, in order, after the judge's rules.
+  virtual std::vector<std::string> host_parts(HostRole role) const = 0;
+  // The part holding the judge's rules ("rotation_rules.cpp"); "": its format's row written as
+  // constants (a Sudoku problem's grids).
+  virtual std::string host_rules_part() const { return ""; }
 };
 
 // Every judge: the Sudoku profiles in table order, then the variants.
@@ -75,10 +95,5 @@ const Judge* find_judge(std::string_view name);
 // with *error: the file's defect, or a name that is a judge's already (a variant's too).
 const Judge* load_problem_judge(const std::string& path, std::string* error);
 
-// The family of a judge's judge-host sources (share/sudokit/judge-host/UNIT_*.cpp): "grid" for
-// the Sudoku profiles that solve, the task's word for a problem file of another task
-// ("classify", "smallest", "validate", "count"), else the variant's word in the registry (its
-// file's name).
-std::string_view judge_unit(const Judge& judge);
 
 }  // namespace sudokit

@@ -29,8 +29,7 @@
 namespace sudokit {
 
 // The judge systems' conventions are `Dialect`s (validate.hpp): kattis, or testlib (plain runs
-// testlib's, with a validator's exit 0 / 1).
-enum class HostRole { validator, checker, solution };
+// testlib's, with a validator's exit 0 / 1). The roles are judge.hpp's HostRole.
 
 // The contestant's output is read up to this many bytes beyond 16 times the jury's answer;
 // anything longer is a wrong answer without reading the rest.

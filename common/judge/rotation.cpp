@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <array>
 
+#include "common/judge/test_model.hpp"
 #include "common/judge/variant.hpp"
 #include "common/sudoku/full_grid.hpp"
 #include "common/sudoku/rng.hpp"
@@ -163,6 +164,29 @@ namespace {
 
 constexpr std::string_view kSymbols = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
+// A test shrunk: parts are the turned regions of one least restoration, turned back.
+class TurnsModel final : public GridModel {
+ public:
+  TurnsModel(const TextFormat& format, std::string alphabet, std::vector<Grid> grids, std::uint64_t node_limit)
+      : GridModel(format, std::move(alphabet), std::move(grids)), turns_(grids_.size()) {
+    for (std::size_t c = 0; c < grids_.size(); ++c) {
+      const RotationResult restored = min_rotations(grids_[c], node_limit);
+      if (!restored.rotations) continue;  // (a validated input is restorable; a budget may stop it)
+      turns_[c] = restored.turns;
+      for (std::size_t region = 0; region < restored.turns.size(); ++region) {
+        if (restored.turns[region] % 4 != 0) parts_[c].push_back(static_cast<int>(region));
+      }
+    }
+  }
+
+ private:
+  void take_away(Grid& grid, std::size_t c, std::size_t part) const override {
+    const int region = parts_[c][part];
+    rotate_region(grid, region, 4 - turns_[c][static_cast<std::size_t>(region)] % 4);
+  }
+  std::vector<std::vector<int>> turns_;
+};
+
 class RotationVariant final : public Variant {
  public:
   std::string_view name() const override { return "hdu6341"; }
@@ -249,6 +273,31 @@ class RotationVariant final : public Variant {
   std::vector<std::string_view> generator_options() const override {
     return {"cases", "rotated", "tries", "box"};
   }
+
+  std::unique_ptr<TestModel> model_test(std::string_view input, std::string_view, std::uint64_t node_limit,
+                                        std::string* why) const override {
+    const TextFormat& format = *find_text_format("hdu6341");
+    ReadOptions strict;
+    strict.strict = true;
+    strict.source = "input";
+    const ReadResult read = read_puzzles(input, format, strict);
+    if (!read.ok()) {
+      *why = read.error->to_string();
+      return nullptr;
+    }
+    return std::make_unique<TurnsModel>(format, read.set.alphabet, read.set.puzzles, node_limit);
+  }
+  std::string_view part_word() const override { return "turned regions"; }
+
+  std::vector<std::string> host_parts(HostRole role) const override {
+    switch (role) {
+      case HostRole::validator: return {"rotation_search.cpp", "rotation_validator.cpp"};
+      case HostRole::checker: return {"checker_output.cpp", "integer_checker.cpp"};
+      case HostRole::solution: return {"rotation_search.cpp", "rotation_solution.cpp"};
+    }
+    return {};
+  }
+  std::string host_rules_part() const override { return "rotation_rules.cpp"; }
 
   VariantRun make_test(const VariantGenOptions& options) const override {
     VariantRun run;

@@ -26,6 +26,7 @@
 #include <cstdlib>
 
 #include "common/engine/bits.hpp"
+#include "common/judge/test_model.hpp"
 #include "common/judge/variant.hpp"
 #include "common/sudoku/full_grid.hpp"
 #include "common/sudoku/rng.hpp"
@@ -366,9 +367,43 @@ class TargetScoreVariant final : public Variant {
         output, answer);
   }
 
+  // Parts are blanks, filled from a solution of the highest score (the answer stays).
+  std::unique_ptr<TestModel> model_test(std::string_view input, std::string_view, std::uint64_t node_limit,
+                                        std::string* why) const override {
+    const TextFormat& format = *find_text_format("p1074");
+    ReadOptions strict;
+    strict.strict = true;
+    strict.source = "input";
+    const ReadResult read = read_puzzles(input, format, strict);
+    if (!read.ok()) {
+      *why = read.error->to_string();
+      return nullptr;
+    }
+    std::vector<Grid> best;
+    for (const Grid& puzzle : read.set.puzzles) {
+      const TargetScoreResult result = max_target_score(puzzle, ring_scores(puzzle.shape()), node_limit);
+      if (!result.score || !result.complete) {
+        *why = result.score ? "the highest score was not settled within the node limit" : "the puzzle has no solution";
+        return nullptr;
+      }
+      best.push_back(result.best);
+    }
+    return std::make_unique<BlanksModel>(format, read.set.alphabet, read.set.puzzles, std::move(best));
+  }
+
   std::vector<std::string_view> generator_options() const override {
     return {"givens", "min-givens", "max-givens", "cases", "tries", "box"};
   }
+
+  std::vector<std::string> host_parts(HostRole role) const override {
+    switch (role) {
+      case HostRole::validator: return {"target_score_validator.cpp"};
+      case HostRole::checker: return {"checker_output.cpp", "integer_checker.cpp"};
+      case HostRole::solution: return {"target_score_solution.cpp"};
+    }
+    return {};
+  }
+  std::string host_rules_part() const override { return "target_score_rules.cpp"; }
 
   VariantRun make_test(const VariantGenOptions& options) const override {
     VariantRun run;

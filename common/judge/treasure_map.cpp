@@ -15,6 +15,7 @@
 #include <unordered_map>
 
 #include "common/engine/exact_cover.hpp"
+#include "common/judge/test_model.hpp"
 #include "common/judge/variant.hpp"
 #include "common/sudoku/rng.hpp"
 
@@ -279,6 +280,30 @@ Piece random_piece(int width, int height, Rng& rng) {
   return {x, y, x + w, y + h};
 }
 
+// A test shrunk: cases are boards, parts their pieces.
+class MapsModel final : public TestModel {
+ public:
+  explicit MapsModel(std::vector<TreasureMap> maps) : maps_(std::move(maps)) {}
+  std::size_t cases() const override { return maps_.size(); }
+  std::size_t parts(std::size_t c) const override { return maps_[c].pieces.size(); }
+  std::string with_cases(std::size_t begin, std::size_t end, bool keep) const override {
+    std::vector<TreasureMap> kept;
+    for (std::size_t c = 0; c < maps_.size(); ++c) {
+      if ((c >= begin && c < end) == keep) kept.push_back(maps_[c]);
+    }
+    return write_treasure_maps(kept);
+  }
+  std::string without_parts(std::size_t c, std::size_t begin, std::size_t end) const override {
+    std::vector<TreasureMap> maps = maps_;
+    auto& pieces = maps[c].pieces;
+    pieces.erase(pieces.begin() + static_cast<long>(begin), pieces.begin() + static_cast<long>(end));
+    return write_treasure_maps(maps);
+  }
+
+ private:
+  std::vector<TreasureMap> maps_;
+};
+
 class TreasureMapVariant final : public Variant {
  public:
   std::string_view name() const override { return "zoj3209"; }
@@ -334,6 +359,27 @@ class TreasureMapVariant final : public Variant {
   std::vector<std::string_view> generator_options() const override {
     return {"cases", "columns", "rows", "pieces"};
   }
+
+  std::unique_ptr<TestModel> model_test(std::string_view input, std::string_view, std::uint64_t,
+                                        std::string* why) const override {
+    MapsRead read = read_treasure_maps(input, true, "input");
+    if (read.error) {
+      *why = read.error->to_string();
+      return nullptr;
+    }
+    return std::make_unique<MapsModel>(std::move(read.maps));
+  }
+  std::string_view part_word() const override { return "pieces"; }
+
+  std::vector<std::string> host_parts(HostRole role) const override {
+    switch (role) {
+      case HostRole::validator: return {"treasure_map_validator.cpp"};
+      case HostRole::checker: return {"checker_output.cpp", "integer_checker.cpp"};
+      case HostRole::solution: return {"treasure_map_solution.cpp"};
+    }
+    return {};
+  }
+  std::string host_rules_part() const override { return "treasure_map_rules.cpp"; }
 
   VariantRun make_test(const VariantGenOptions& options) const override {
     VariantRun run;

@@ -91,7 +91,7 @@ TEST(Shrink, CandidatesAreSmallerAndValid) {
     std::string why;
     const auto answer = judge.answer(made.input, true, 0, &why);
     ASSERT_TRUE(answer) << why;
-    const auto model = model_test(judge, made.input, answer->text, 0, &why);
+    const auto model = judge.model_test(made.input, answer->text, 0, &why);
     ASSERT_TRUE(model) << c.profile << ": " << why;
     const std::size_t cases_before = model->cases(), parts_before = model->total_parts();
     EXPECT_GT(parts_before, 0u) << c.profile;
@@ -108,7 +108,7 @@ TEST(Shrink, CandidatesAreSmallerAndValid) {
               << c.profile << " level " << level << " candidate " << k << ":\n" << *smaller;
           continue;
         }
-        const auto again = model_test(judge, *smaller, judge.answer(*smaller, true, 0, &why)->text, 0, &why);
+        const auto again = judge.model_test(*smaller, judge.answer(*smaller, true, 0, &why)->text, 0, &why);
         ASSERT_TRUE(again) << c.profile << " level " << level << " candidate " << k << ": " << why;
         if (level == 0) {
           EXPECT_LT(again->cases(), cases_before) << c.profile;
@@ -129,7 +129,7 @@ TEST(Shrink, LevelOneGoesDownToSingleParts) {
   const Judge& judge = *find_judge("p1784");
   const auto [input, answer] = testing::generated_test("p1784", 3);
   std::string why;
-  const auto model = model_test(judge, input, answer, 0, &why);
+  const auto model = judge.model_test(input, answer, 0, &why);
   ASSERT_TRUE(model) << why;
   const std::size_t n = model->total_parts();
   std::size_t count = 0;
@@ -137,7 +137,7 @@ TEST(Shrink, LevelOneGoesDownToSingleParts) {
   EXPECT_GE(count, 2 * n - 1);
   EXPECT_LE(count, 2 * n + 8);
   // The last one fills the last blank alone.
-  const auto last = model_test(judge, *smaller_test(*model, 1, count - 1), answer, 0, &why);
+  const auto last = judge.model_test(*smaller_test(*model, 1, count - 1), answer, 0, &why);
   EXPECT_EQ(last->total_parts(), n - 1);
 }
 
