@@ -21,7 +21,8 @@
 #include "common/run/program.hpp"
 #include "common/sudoku/explainer.hpp"
 #include "common/text/io.hpp"
-#include "gen/layouts.hpp"
+#include "common/setting/layouts.hpp"
+#include "gen/test_maker.hpp"
 #include "solve/counting.hpp"
 
 namespace sudokit {
@@ -460,7 +461,7 @@ PackageRun run_package_command(const std::vector<std::string>& args, const Packa
   request.search_tests = vm["search-tests"].as<std::uint64_t>();
   request.search_seconds = vm["search-seconds"].as<double>();
   if (request.search_seconds < 0) return usage("--search-seconds must be 0 or more");
-  return run_package(request, parse_gen_args, progress);
+  return run_package(request, plan_maker(parse_gen_args), progress);
 }
 
 StressCommand run_stress_command(const std::vector<std::string>& args, const StressProgress& progress) {
@@ -525,7 +526,7 @@ StressCommand run_stress_command(const std::vector<std::string>& args, const Str
     if (spec->has(option)) return usage("--" + std::string(option) + " does not go with stress");
   }
   StressRequest request;
-  request.judge = judge;
+  request.problem.judge = judge;
   request.budget.tests = vm["tests"].as<std::uint64_t>();
   request.budget.seconds = vm["budget-seconds"].as<double>();
   request.budget.shrink.runs = vm["shrink-runs"].as<std::uint64_t>();
@@ -552,7 +553,7 @@ StressCommand run_stress_command(const std::vector<std::string>& args, const Str
   spec->report.reset();
   spec->force = false;
   request.first_seed = spec->run_seed();
-  request.spec = std::move(*spec);
+  request.problem.lines = {test_line(std::move(*spec))};
   const StressOutcome outcome = run_stress_request(request, progress);
   run.err = outcome.err;
   run.text = outcome.text;

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
+#include "common/setting/package.hpp"
+#include "common/setting/stress.hpp"
 #include "gen/command.hpp"
-#include "gen/package.hpp"
 #include "gen/spec.hpp"
-#include "gen/stress.hpp"
 
 namespace sudokit {
 

@@ -13,18 +13,18 @@
 
 #include "common/cli/cli_options.hpp"
 #include "common/cli/progress.hpp"
-#include "verify/se_rating.hpp"
 #include "common/engine/budget.hpp"
 #include "common/judge/check.hpp"
 #include "common/judge/judge_host.hpp"
 #include "common/judge/registry.hpp"
 #include "common/judge/validate.hpp"
 #include "common/judge/variant.hpp"
+#include "common/setting/lint.hpp"
 #include "common/text/io.hpp"
 #include "common/text/puzzle_files.hpp"
 #include "verify/convert.hpp"
-#include "verify/lint.hpp"
 #include "verify/rate.hpp"
+#include "verify/se_rating.hpp"
 #include "verify/unique.hpp"
 
 namespace po = boost::program_options;

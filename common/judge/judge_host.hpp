@@ -2,7 +2,7 @@
 // A judge's programs as judge systems run them: the input validator, the output checker and the
 // reference solution, each under a judge system's calling convention: what `sudokit-verify
 // validate/check --kattis` run. (A package's own validator.cpp, checker.cpp and solution.cpp are
-// small sources of their own, host/ and gen/host_source.hpp, tested against these.)
+// small sources of their own, host/ and common/setting/host_source.hpp, tested against these.)
 //
 // Conventions (facts of each judge system):
 //   kattis   Kattis, DOMjudge, BAPCtools. Input validator: `validator [args] < input`, exit 42

@@ -47,7 +47,7 @@ const char* verdict_folder(RunVerdict verdict);
 
 // Who judges an output: the judge's own checker, or, as Kattis and DOMjudge packages do for a
 // problem whose answer is unique (no output validator of its own), the judge system's default
-// comparison of the answer's words with the judge's compare_flags() (gen/layouts.hpp).
+// comparison of the answer's words with the judge's compare_flags() (common/setting/layouts.hpp).
 enum class Checking { checker, package_default };
 // The judge systems' default output validator: the answer's words (letters folded to lower
 // case unless the flags hold case_sensitive), whitespace between them free unless they hold

@@ -14,7 +14,7 @@
 #include "common/text/zip.hpp"
 #include "gen/cli.hpp"
 #include "tests/support.hpp"
-#include "verify/lint.hpp"
+#include "common/setting/lint.hpp"
 
 namespace sudokit {
 namespace {

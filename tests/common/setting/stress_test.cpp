@@ -2,7 +2,7 @@
 // Stress and shrinking: smaller tests that every judge's validator accepts, wrong programs
 // caught on every profile and their witnesses shrunk while they still fail, right programs
 // never caught, a wrong reference refused.
-#include "gen/stress.hpp"
+#include "common/setting/stress.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,8 +10,9 @@
 #include <sstream>
 
 #include "common/judge/validate.hpp"
+#include "common/setting/shrink.hpp"
 #include "gen/command.hpp"
-#include "gen/shrink.hpp"
+#include "gen/test_maker.hpp"
 #include "tests/support.hpp"
 
 namespace sudokit {
@@ -158,7 +159,7 @@ TEST(Stress, CatchesAndShrinksAWrongSolver) {
   const Program& wrong = *prepared;
   const Judge& judge = *find_judge("p1784");
   TestSource source;
-  source.specs = {spec_of("p1784")};
+  source.lines = {test_line(spec_of("p1784"))};
   const StressRun run = stress_one(wrong, source, judge);
   ASSERT_TRUE(run.error.empty()) << run.error;
   ASSERT_EQ(run.findings.size(), 1u);
@@ -193,7 +194,7 @@ TEST(Stress, EveryVariantShrinksToOneCase) {
     ASSERT_TRUE(program) << why;
     const Judge& judge = *find_judge(v.profile);
     TestSource source;
-    source.specs = {spec_of(v.profile, v.options)};
+    source.lines = {test_line(spec_of(v.profile, v.options))};
     const StressRun run = stress_one(*program, source, judge);
     ASSERT_TRUE(run.error.empty()) << v.profile << ": " << run.error;
     ASSERT_TRUE(run.findings[0].witness) << v.profile;
@@ -213,7 +214,7 @@ TEST(Stress, RightProgramsPassAndAWrongReferenceIsAnError) {
   const auto right = Program::prepare(std::string(SUDOKIT_SOURCE_DIR) + "/examples/poj3074/submissions/accepted/dlx.cpp", {}, &why);
   ASSERT_TRUE(right) << why;
   TestSource source;
-  source.specs = {spec_of("poj3074", {{"count", 5}})};
+  source.lines = {test_line(spec_of("poj3074", {{"count", 5}}))};
   StressBudget budget;
   budget.tests = 8;
   const StressRun run = stress_one(*right, source, judge, budget);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "verify/lint.hpp"
+#include "common/setting/lint.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "gen/stress.hpp"
+#include "common/setting/stress.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -7,9 +7,8 @@
 #include <cstdio>
 
 #include "common/judge/validate.hpp"
+#include "common/setting/shrink.hpp"
 #include "common/text/json.hpp"
-#include "gen/command.hpp"
-#include "gen/shrink.hpp"
 
 namespace sudokit {
 
@@ -44,17 +43,19 @@ std::optional<std::string> Referee::answer(const std::string& input, std::string
 
 MadeTest Referee::make(const TestSource& source, std::uint64_t k) const {
   MadeTest test;
-  const std::size_t n = source.specs.size();
-  test.spec = static_cast<std::size_t>(k % n);
-  GenSpec spec = source.specs[test.spec];
-  test.seed = source.seed + k / n;
-  spec.seed = test.seed;
-  const GenCommand made = run_gen_spec(spec);
-  if (!made.usage.empty() || !made.error.empty() || !made.failure.empty()) {
-    test.error = !made.usage.empty() ? made.usage : !made.error.empty() ? made.error : made.failure;
+  const std::size_t n = source.lines.size();
+  if (n == 0) {
+    test.error = "no test lines to make tests from";
     return test;
   }
-  test.input = made.input;
+  test.line = static_cast<std::size_t>(k % n);
+  test.seed = source.seed + k / n;
+  MadeInput made = source.lines[test.line](test.seed);
+  if (made.failure) {
+    test.error = made.why;
+    return test;
+  }
+  test.input = std::move(made.input);
   std::string why;
   if (!valid(judge_, test.input, node_limit_, &why)) {
     test.error = "a generated test fails the " + std::string(judge_.name()) + " validator: " + why;
@@ -216,7 +217,8 @@ StressOutcome run_stress_request(const StressRequest& request, const StressProgr
     outcome.exit_status = 2;
     return outcome;
   };
-  const Judge& judge = *request.judge;
+  if (request.problem.judge == nullptr) return input_error("no judge to stress against");
+  const Judge& judge = *request.problem.judge;
   std::string why;
   const auto limits = program_limits(request.time_limit, request.memory_limit, &why);
   if (!limits) return input_error(why);
@@ -233,7 +235,7 @@ StressOutcome run_stress_request(const StressRequest& request, const StressProgr
   for (const Program& program : *programs) judged.push_back(&program);
   const Referee referee(judge, request.node_limit, reference ? &*reference : nullptr, *limits);
   TestSource source;
-  source.specs = {request.spec};
+  source.lines = request.problem.lines;
   source.seed = request.first_seed;
   const StressRun run = stress(judged, source, referee, *limits, request.budget, progress);
   if (!run.error.empty()) return input_error(run.error);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Stress: tests that catch wrong and slow programs. Random tests from a profile's generator
-// (with the options given, a seed each) are judged against the programs, each answered by the
+// Stress: tests that catch wrong and slow programs. Random tests from a problem's test lines
+// (common/setting/problem.hpp: a seed each) are judged against the programs, each answered by the
 // reference (sudokit's solver, or the setter's own program), until every program has failed
-// one or the budget is spent; then each program's witness is shrunk (gen/shrink.hpp) while the
+// one or the budget is spent; then each program's witness is shrunk (common/setting/shrink.hpp) while the
 // program still fails it the same way. `sudokit-gen stress` and the packages' search for a
 // test that catches a submission (`package --against`) both stand on this.
 #pragma once
@@ -17,22 +17,21 @@
 #include "common/engine/budget.hpp"
 #include "common/judge/judge.hpp"
 #include "common/run/program.hpp"
-#include "gen/spec.hpp"
+#include "common/setting/problem.hpp"
 
 namespace sudokit {
 
-// Where tests come from: the specs in turn, test k from spec k mod n with seed `seed` + k / n
-// (the specs' own seeds are not used).
+// Where tests come from: the lines in turn, test k from line k mod n with seed `seed` + k / n.
 struct TestSource {
-  std::vector<GenSpec> specs;
+  std::vector<TestLine> lines;
   std::uint64_t seed = 1;
 };
 struct MadeTest {
   std::string input;
   std::string answer;
   std::uint64_t seed = 0;
-  std::size_t spec = 0;    // which of the specs
-  std::string error;       // it could not be made (a usage error, no reference answer): why
+  std::size_t line = 0;    // which of the lines
+  std::string error;       // it could not be made (not made, no reference answer): why
 };
 
 // Answers tests (sudokit's reference solver, or a reference program: its output, which the
@@ -110,8 +109,7 @@ StressRun stress(const std::vector<const Program*>& programs, const TestSource& 
 
 // `sudokit-gen stress` as a library call (gen/cli.cpp parses its command line into this).
 struct StressRequest {
-  const Judge* judge = nullptr;
-  GenSpec spec;                        // the tests' generator options (profile set)
+  Problem problem;                      // the judge, and the tests' line (the first)
   std::uint64_t first_seed = 1;
   std::vector<std::string> programs;   // as Program::prepare() takes them
   std::string reference;               // the same; "": sudokit's own solver

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "gen/layouts.hpp"
+#include "common/setting/layouts.hpp"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "gen/shrink.hpp"
+#include "common/setting/shrink.hpp"
 
 #include <algorithm>
 

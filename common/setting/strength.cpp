@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: MIT
-#include "gen/strength.hpp"
+#include "common/setting/strength.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <filesystem>
 
+#include "common/setting/stress.hpp"
 #include "common/text/io.hpp"
-#include "gen/hard.hpp"
-#include "gen/stress.hpp"
 
 namespace sudokit {
 
@@ -39,8 +38,9 @@ std::string label_of(const std::string& submission) {
 
 }  // namespace
 
-Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& tests, const std::vector<GenSpec>& specs,
-                        const StrengthRequest& request, const std::function<void(const std::string&)>& progress) {
+Strength prove_strength(const Problem& problem, const std::vector<PackageTest>& tests, const StrengthRequest& request,
+                        const std::function<void(const std::string&)>& progress) {
+  const Judge& judge = *problem.judge;
   Strength strength;
   const auto refuse = [&strength](std::string why) {
     strength.error = std::move(why);
@@ -103,11 +103,11 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
     std::optional<PackageTest> found;
     // Stress over the plan's own lines, until a failure of the verdict the folder expects.
     TestSource source;
-    source.specs = specs;
+    source.lines = problem.lines;
     source.seed = kSearchSeed + 1000 * s;
     StressBudget budget;
     budget.shrink.runs = 0;  // only a witness of the expected verdict is shrunk (below)
-    for (std::uint64_t k = 0; !specs.empty() && k < request.search_tests && left() > 0 && !found;) {
+    for (std::uint64_t k = 0; !problem.lines.empty() && k < request.search_tests && left() > 0 && !found;) {
       budget.first_test = k;
       budget.tests = request.search_tests - k;
       budget.seconds = left();
@@ -137,45 +137,30 @@ Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& test
       }
       k = witness->test + 1;
     }
-    // A slow one on a Sudoku profile: a hard search that measures it, for the rest of the
-    // time; where the profile holds several cases, the test is the climb's hardest puzzles
-    // together (up to 100).
-    const TextFormat* format = judge.puzzle_format();
-    if (!found && slow && format != nullptr && format->shape && left() > 0) {
+    // A slow one: the problem's search that measures it (a Sudoku problem's: a hard search
+    // whose hardest puzzles make the tests), for the rest of the time; the first test it
+    // fails with the verdict expected.
+    if (!found && slow && problem.slow && left() > 0) {
       if (progress) progress("searching hard tests for " + submission.name);
-      const std::string alphabet = format_alphabet(*format, *format->shape);
-      HardOptions options;
-      options.probes.clear();
-      options.programs = {program_probe(programs[s], judge, *format, alphabet, limits, 1)};
-      options.evaluations = std::uint64_t{1} << 40;  // the clock stops it
-      options.minutes = left() / 60;
-      options.count = format->max_cases == 0 ? 100 : static_cast<std::size_t>(std::min(100, format->max_cases));
-      options.one_climb = true;
-      const HardRun run = search_hard(*format->shape, kSearchSeed + 1000 * s, options);
-      if (!run.error.empty()) {
-        strength.error = submission.name + ": " + run.error;
+      const SlowTests candidates = problem.slow(programs[s], submission.name, limits, kSearchSeed + 1000 * s, left());
+      if (!candidates.error.empty()) {
+        strength.error = submission.name + ": " + candidates.error;
         return strength;
       }
-      // The fewest of the hardest puzzles that it fails together (1, 2, 4, ...), so that the
-      // accepted submissions still pass the test.
-      for (std::size_t take = 1; !found && !run.puzzles.empty(); take = std::min(2 * take, run.puzzles.size())) {
-        std::vector<Grid> hardest;
-        for (std::size_t k = 0; k < take; ++k) hardest.push_back(run.puzzles[k].puzzle);
+      for (const SlowTest& candidate : candidates.tests) {
+        std::string why;
+        const auto answer = judge.answer(candidate.input, /*strict=*/true, request.node_limit, &why);
+        const auto judged =
+            answer ? programs[s].judge(judge, candidate.input, answer->text, limits, &why, request.checking)
+                   : std::nullopt;
+        if (!judged || !expected_verdict(submission.expected, judged->verdict)) continue;
         PackageTest test;
         test.label = label_of(submission.name);
         test.timed = true;
-        test.command = "found by sudokit-gen package --against: the " + std::to_string(take) +
-                       " hardest of sudokit-gen --profile " + std::string(judge.name()) + " --hard --against " +
-                       submission.name + " --one-climb --count " + std::to_string(run.puzzles.size()) + " --seed " +
-                       std::to_string(kSearchSeed + 1000 * s);
-        test.input = write_input(hardest, *format, alphabet);
-        std::string why;
-        const auto answer = judge.answer(test.input, /*strict=*/true, request.node_limit, &why);
-        const auto judged =
-            answer ? programs[s].judge(judge, test.input, answer->text, limits, &why, request.checking)
-                   : std::nullopt;
-        if (judged && expected_verdict(submission.expected, judged->verdict)) found = std::move(test);
-        if (take == run.puzzles.size()) break;
+        test.command = "found by sudokit-gen package --against: " + candidate.how;
+        test.input = candidate.input;
+        found = std::move(test);
+        break;
       }
     }
     if (!found) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "gen/host_source.hpp"
+#include "common/setting/host_source.hpp"
 
 #include <algorithm>
 #include <stdexcept>

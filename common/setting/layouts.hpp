@@ -4,7 +4,7 @@
 //
 // Every layout holds the tests, manifest.jsonl, and the judge-host sources (validator.cpp, the
 // checker where the problem needs one or the layout always runs one, solution.cpp), one C++17
-// file each, which the judge compiles with a plain g++ (gen/host_source.hpp).
+// file each, which the judge compiles with a plain g++ (common/setting/host_source.hpp).
 #pragma once
 
 #include <map>
@@ -16,7 +16,7 @@
 #include "common/judge/judge.hpp"
 #include "common/judge/judge_host.hpp"
 #include "common/run/submissions.hpp"
-#include "gen/host_source.hpp"
+#include "common/setting/host_source.hpp"
 
 namespace sudokit {
 

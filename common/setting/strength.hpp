@@ -16,15 +16,15 @@
 #include <vector>
 
 #include "common/run/submissions.hpp"
-#include "gen/layouts.hpp"
-#include "gen/spec.hpp"
+#include "common/setting/layouts.hpp"
+#include "common/setting/problem.hpp"
 
 namespace sudokit {
 
 struct StrengthRequest {
   std::string folder;                  // the submissions
   Limits limits;                       // per run (the package's time limit)
-  Checking checking = Checking::checker;  // as the layout judges (gen/layouts.hpp)
+  Checking checking = Checking::checker;  // as the layout judges (common/setting/layouts.hpp)
   CompileOptions compile;
   std::uint64_t search_tests = 200;    // tests tried for each submission no test catches
   double search_seconds = 120;         // and wall time for it
@@ -39,9 +39,10 @@ struct Strength {
   std::vector<PackageSubmission> submissions;  // for the layouts, in the matrix's order
 };
 
-// `tests`: the package's tests, answered; `specs`: the plan's generator lines (the search's
-// sources). The matrix's test names are "test N" until the layout names them.
-Strength prove_strength(const Judge& judge, const std::vector<PackageTest>& tests, const std::vector<GenSpec>& specs,
-                        const StrengthRequest& request, const std::function<void(const std::string&)>& progress);
+// `tests`: the package's tests, answered; `problem`: the judge, the plan's generated lines (the
+// search's sources) and its search for slow programs. The matrix's test names are "test N"
+// until the layout names them.
+Strength prove_strength(const Problem& problem, const std::vector<PackageTest>& tests, const StrengthRequest& request,
+                        const std::function<void(const std::string&)>& progress);
 
 }  // namespace sudokit

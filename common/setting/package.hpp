@@ -21,16 +21,18 @@
 // input and output validators calling sudokit-verify, data/invalid_input/ from the invalid
 // bank), domjudge (kattis plus domjudge-problem.ini). Each has manifest.jsonl: per test its
 // command, the SHA-256 of its files, cases, givens, and the reference search effort; with
-// --against DIR (gen/strength.hpp) the submissions are copied in, each test line says which it
+// --against DIR (common/setting/strength.hpp) the submissions are copied in, each test line says which it
 // catches, and a line per submission which tests catch it (the kill matrix).
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "common/engine/budget.hpp"
-#include "gen/spec.hpp"
+#include "common/setting/problem.hpp"
 
 namespace sudokit {
 
@@ -51,7 +53,7 @@ struct PackageRun {
 struct PackageRequest {
   std::string plan;
   std::string out;
-  std::string layout = "plain";     // a row of package_layouts() (gen/layouts.hpp)
+  std::string layout = "plain";     // a row of package_layouts() (common/setting/layouts.hpp)
   std::string format_version;       // kattis, domjudge: "2025-09" or "legacy"; "": the layout's default
   int time_limit = 2;               // seconds per test, written where the layout has a place for it
   std::string uuid;                 // kattis, domjudge; "": made from the judge and the plan
@@ -70,9 +72,30 @@ struct PackageRequest {
   double search_seconds = 120;             // no test catches, and wall time for it
 };
 
-// Reads a plan line's options (the words after the profile) into a spec: sudokit-gen's own
-// command-line parser, handed in by the front end.
-using PlanLineParser = std::function<GenSpecParse(const std::vector<std::string>& words)>;
+// A generated plan line, read: its test of a seed, and what the package says of it.
+struct PlanLine {
+  std::string usage;                  // the options cannot make tests: why (nothing else is set)
+  TestLine make;                      // the line's test of a seed
+  std::string mode;                   // its mode: the tests' label unless the line gives one
+  std::optional<std::uint64_t> seed;  // its own first seed, if it gives one
+};
+// What reading a line needs besides its options: the judge it is for (its name as the plan
+// wrote it resolved), where the plan is (files named in the line are relative to it), and the
+// package's limits for the programs a line runs.
+struct PlanLineContext {
+  std::string profile;
+  std::string plan_dir;
+  int time_limit = 2;
+  int memory_limit = 1024;
+  std::string compile;
+};
+// How a front end makes tests (sudokit-gen: gen/test_maker.hpp): a plan line's options (the
+// words after the profile) read into a line, the package deciding the profile, seeds and
+// outputs; and the search for tests a slow program fails, per judge (empty: none).
+struct PlanMaker {
+  std::function<PlanLine(const std::vector<std::string>& options, const PlanLineContext& context)> read_line;
+  std::function<SlowSearch(const Judge& judge)> slow;
+};
 
 // Told what is being done, a line at a time (the front end shows it on a terminal).
 using PackageProgress = std::function<void(const std::string&)>;
@@ -80,7 +103,6 @@ using PackageProgress = std::function<void(const std::string&)>;
 // A usage error: `err` is the message alone, for the front end to present.
 PackageRun package_usage_error(std::string message);
 
-PackageRun run_package(const PackageRequest& request, const PlanLineParser& parse_line,
-                       const PackageProgress& progress = {});
+PackageRun run_package(const PackageRequest& request, const PlanMaker& maker, const PackageProgress& progress = {});
 
 }  // namespace sudokit

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "gen/package.hpp"
+#include "common/setting/package.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -10,15 +10,14 @@
 
 #include "common/judge/invalid_inputs.hpp"
 #include "common/judge/validate.hpp"
+#include "common/setting/layouts.hpp"
+#include "common/setting/strength.hpp"
+#include "common/setting/stress.hpp"
 #include "common/text/io.hpp"
 #include "common/text/json.hpp"
 #include "common/text/sha256.hpp"
 #include "common/text/text_format.hpp"
 #include "common/text/zip.hpp"
-#include "gen/command.hpp"
-#include "gen/layouts.hpp"
-#include "gen/strength.hpp"
-#include "gen/stress.hpp"
 
 
 namespace sudokit {
@@ -201,18 +200,18 @@ struct Failure {
   PackageOutcome outcome;
 };
 
-// What a plan makes: its judge, its tests (inputs; answers come later), and the specs of its
-// generated lines (for --against's search).
+// What a plan makes: its judge, its tests (inputs; answers come later), and its generated
+// lines (for --against's search).
 struct Plan {
   const Judge* judge = nullptr;
   std::vector<PackageTest> tests;
-  std::vector<GenSpec> generated;
+  std::vector<TestLine> generated;
 };
 
-// Reads the plan line by line into tests: samples copied, generated lines run through
-// sudokit-gen's own parser and generator with the package's seeds, stress lines searched.
+// Reads the plan line by line into tests: samples copied, generated lines read by the front
+// end's maker and made with the package's seeds, stress lines searched.
 std::optional<Failure> read_plan(const PackageRequest& request, const std::string& plan_text,
-                                 const PlanLineParser& parse_line, const PackageProgress& progress,
+                                 const PlanMaker& maker, const PackageProgress& progress,
                                  const Limits& limits, const CompileOptions& compile, Checking checking,
                                  Plan& plan) {
   const std::string& plan_path = request.plan;
@@ -302,36 +301,19 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
                   PackageOutcome::refused);
     }
     plan.judge = this_judge;
-    // The line's options, read by sudokit-gen's own parser into a spec; the package decides
-    // the profile, the seeds and where things go.
-    const GenSpecParse parsed = parse_line(std::vector<std::string>(words.begin() + 1, words.end()));
-    if (!parsed.spec) {
-      return Failure(at + (parsed.usage.empty() ? "--help and --version are not tests" : parsed.usage), PackageOutcome::refused);
-    }
-    GenSpec spec = *parsed.spec;
-    for (const char* owned : {"out", "solutions", "report", "shard", "with-solution", "force",
-                              "profile", "format", "sheet", "sheet-answers", "report-times"}) {
-      if (spec.has(owned)) return Failure(at + "--" + owned + ": the package decides this", PackageOutcome::refused);
-    }
-    spec.profile = profile;
-    spec.given.insert("profile");
-    // A --hard line's programs, relative to the plan; the package's limits.
-    for (std::string& program : spec.against) {
-      if (fs::is_regular_file(plan_dir / program, ec)) program = (plan_dir / program).string();
-    }
-    if (!spec.against.empty()) {
-      for (const char* owned : {"time-limit", "memory-limit", "compile"}) {
-        if (spec.has(owned)) return Failure(at + "--" + owned + ": the package decides this", PackageOutcome::refused);
-      }
-      spec.time_limit = request.time_limit;
-      spec.memory_limit = request.memory_limit;
-      spec.compile = request.compile;
-    }
-    const std::string mode = spec.hard ? "hard" : spec.mode.value_or("");
-    if (label.empty()) label = stressed ? "stress" : mode.empty() ? "random" : label_from(mode);
-    if (!stressed) plan.generated.push_back(spec);
-    const std::uint64_t first_seed =
-        spec.seed.value_or(1000 * static_cast<std::uint64_t>(line_number));
+    // The line's options, read by the front end's maker; the package decides the profile, the
+    // seeds, where things go and the limits of the programs the line runs.
+    PlanLineContext context;
+    context.profile = profile;
+    context.plan_dir = plan_dir.string();
+    context.time_limit = request.time_limit;
+    context.memory_limit = request.memory_limit;
+    context.compile = request.compile;
+    const PlanLine read = maker.read_line(std::vector<std::string>(words.begin() + 1, words.end()), context);
+    if (!read.usage.empty()) return Failure(at + read.usage, PackageOutcome::refused);
+    if (label.empty()) label = stressed ? "stress" : read.mode.empty() ? "random" : label_from(read.mode);
+    if (!stressed) plan.generated.push_back(read.make);
+    const std::uint64_t first_seed = read.seed.value_or(1000 * static_cast<std::uint64_t>(line_number));
     std::string command = "sudokit-gen --profile " + profile;  // the line, its seed apart
     for (std::size_t k = 1; k < words.size(); ++k) {
       if ((words[k] == "--seed" || words[k] == "-s") && k + 1 < words.size()) {
@@ -342,15 +324,15 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
     }
     std::uint64_t stress_next = 0;  // a stress line's tests: where the next repeat's search begins
     for (int r = 0; r < repeat; ++r) {
-      spec.seed = first_seed + static_cast<std::uint64_t>(r);
+      const std::uint64_t seed = first_seed + static_cast<std::uint64_t>(r);
       PackageTest test;
       test.line = line_number;
       test.label = label;
-      test.command = command + " --seed " + std::to_string(*spec.seed);
+      test.command = command + " --seed " + std::to_string(seed);
       if (progress) progress("plan line " + std::to_string(line_number) + ": making test " + std::to_string(plan.tests.size() + 1));
       if (stressed) {
         TestSource source;
-        source.specs = {spec};
+        source.lines = {read.make};
         source.seed = first_seed;
         StressBudget budget;
         budget.first_test = stress_next;
@@ -374,11 +356,12 @@ std::optional<Failure> read_plan(const PackageRequest& request, const std::strin
         plan.tests.push_back(std::move(test));
         continue;
       }
-      const GenCommand made = run_gen_spec(spec);
-      if (!made.usage.empty()) return Failure(at + made.usage, PackageOutcome::refused);
-      if (!made.error.empty()) return Failure(at + made.error, PackageOutcome::refused);
-      if (!made.failure.empty()) return Failure(at + made.failure, PackageOutcome::not_made);
-      test.input = made.input;
+      MadeInput made = read.make(seed);
+      if (made.failure) {
+        return Failure(at + made.why,
+                       *made.failure == MakeFailure::not_made ? PackageOutcome::not_made : PackageOutcome::refused);
+      }
+      test.input = std::move(made.input);
       plan.tests.push_back(std::move(test));
     }
   }
@@ -424,8 +407,7 @@ std::optional<Failure> check_and_answer(const Judge& judge, std::vector<PackageT
   return std::nullopt;
 }
 
-PackageRun run_package(const PackageRequest& request, const PlanLineParser& parse_line,
-                       const PackageProgress& progress) {
+PackageRun run_package(const PackageRequest& request, const PlanMaker& maker, const PackageProgress& progress) {
   PackageRun run;
   const auto fail = [&run](std::string message, PackageOutcome outcome) {
     run.err = "sudokit-gen package: " + message + "\n";
@@ -462,12 +444,11 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
   compile.cxx = request.compile;
 
   Plan made;
-  if (auto failed = read_plan(request, *plan, parse_line, progress, limits, compile, layout->checking, made)) {
+  if (auto failed = read_plan(request, *plan, maker, progress, limits, compile, layout->checking, made)) {
     return fail(failed->message, failed->outcome);
   }
   const Judge* judge = made.judge;
   std::vector<PackageTest>& tests = made.tests;
-  const std::vector<GenSpec>& generated_specs = made.generated;
   if (!judge) return fail(plan_path + ": the plan names no generated test (a sample needs one to name the profile)", PackageOutcome::refused);
   if (tests.empty()) return fail(plan_path + ": no tests", PackageOutcome::refused);
 
@@ -484,7 +465,11 @@ PackageRun run_package(const PackageRequest& request, const PlanLineParser& pars
     proof.search_tests = request.search_tests;
     proof.search_seconds = request.search_seconds;
     proof.node_limit = request.node_limit;
-    strength = prove_strength(*judge, tests, generated_specs, proof, progress);
+    Problem problem;
+    problem.judge = judge;
+    problem.lines = made.generated;
+    if (maker.slow) problem.slow = maker.slow(*judge);
+    strength = prove_strength(problem, tests, proof, progress);
     if (!strength.error.empty()) {
       return fail("--against " + request.against + ": " + strength.error,
                   strength.refused ? PackageOutcome::refused : PackageOutcome::not_made);
