@@ -206,6 +206,54 @@ TEST(Stress, EveryVariantShrinksToOneCase) {
   }
 }
 
+// The generator's outcomes as typed failures of a test line: options that do not go together
+// are a usage error, a program that cannot be prepared an input error, a test not made within
+// the attempts "not made"; a line's failure stops a stress run with its reason, and no program
+// is run on a test that was not made.
+TEST(Stress, TestLinesFailTyped) {
+  GenSpec clash = spec_of("poj3074");
+  clash.givens = 20;
+  clash.min_givens = 18;
+  clash.given.insert("givens");
+  clash.given.insert("min-givens");
+  const MadeInput usage = test_line(clash)(1);
+  ASSERT_TRUE(usage.failure);
+  EXPECT_EQ(*usage.failure, MakeFailure::usage) << usage.why;
+  EXPECT_NE(usage.why.find("--givens"), std::string::npos) << usage.why;
+
+  GenSpec measured = spec_of("poj3074");
+  measured.hard = std::vector<Probe>{};
+  measured.given.insert("hard");
+  measured.against = {"/nonexistent/solution.cpp"};
+  measured.given.insert("against");
+  const MadeInput input = test_line(measured)(1);
+  ASSERT_TRUE(input.failure);
+  EXPECT_EQ(*input.failure, MakeFailure::input) << input.why;
+
+  GenSpec few = spec_of("poj3074");
+  few.givens = 17;  // a unique 17-clue 9x9 puzzle within one attempt: not made
+  few.attempts = 1;
+  few.given.insert("givens");
+  few.given.insert("attempts");
+  const MadeInput not_made = test_line(few)(1);
+  ASSERT_TRUE(not_made.failure);
+  EXPECT_EQ(*not_made.failure, MakeFailure::not_made) << not_made.why;
+
+  const MadeInput made = test_line(spec_of("poj3074"))(1);
+  EXPECT_FALSE(made.failure) << made.why;
+  EXPECT_EQ(made.input, test_line(spec_of("poj3074"))(1).input);  // a seed's test, always the same bytes
+
+  std::string why;
+  const auto program = Program::prepare("/bin/false", {}, &why);
+  ASSERT_TRUE(program) << why;
+  TestSource source;
+  source.lines = {[](std::uint64_t) { return MadeInput::failed(MakeFailure::not_made, "nothing within the attempts"); }};
+  const StressRun run = stress_one(*program, source, *find_judge("poj3074"));
+  EXPECT_EQ(run.error, "nothing within the attempts");
+  EXPECT_EQ(run.tests, 0u);
+  EXPECT_FALSE(run.findings[0].witness);
+}
+
 // The examples' accepted solution passes every test it meets; a reference that prints
 // nothing is refused as the reference's failure, not the program's.
 TEST(Stress, RightProgramsPassAndAWrongReferenceIsAnError) {
