@@ -166,6 +166,9 @@ class MatrixModel final : public TestModel {
   std::size_t cases() const override { return 1; }
   std::size_t parts(std::size_t) const override { return static_cast<std::size_t>(matrix_.rows + matrix_.columns); }
   std::string with_cases(std::size_t, std::size_t, bool) const override { return write_cover_matrix(matrix_); }
+  std::string joined(const std::vector<CaseOf>& picks) const override {
+    return write_cover_matrix(dynamic_cast<const MatrixModel&>(*picks.front().model).matrix_);
+  }
   std::string without_parts(std::size_t, std::size_t begin, std::size_t end) const override {
     const auto rows = static_cast<std::size_t>(matrix_.rows);
     const auto gone = [&](std::size_t part) { return part >= begin && part < end; };

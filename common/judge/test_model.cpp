@@ -28,6 +28,12 @@ std::string GridModel::without_parts(std::size_t c, std::size_t begin, std::size
   return write_input(grids, format_, alphabet_);
 }
 
+std::string GridModel::joined(const std::vector<CaseOf>& picks) const {
+  std::vector<Grid> grids;
+  for (const CaseOf& pick : picks) grids.push_back(dynamic_cast<const GridModel&>(*pick.model).grids_[pick.c]);
+  return write_input(grids, format_, alphabet_);
+}
+
 BlanksModel::BlanksModel(const TextFormat& format, std::string alphabet, std::vector<Grid> puzzles,
                          std::vector<Grid> solutions)
     : GridModel(format, std::move(alphabet), std::move(puzzles)), solutions_(std::move(solutions)) {

@@ -19,6 +19,13 @@
 
 namespace sudokit {
 
+class TestModel;
+// Case c of a model.
+struct CaseOf {
+  const TestModel* model;
+  std::size_t c;
+};
+
 class TestModel {
  public:
   virtual ~TestModel() = default;
@@ -28,6 +35,10 @@ class TestModel {
   virtual std::string with_cases(std::size_t begin, std::size_t end, bool keep) const = 0;
   // The test with parts [begin, end) of case c taken away.
   virtual std::string without_parts(std::size_t c, std::size_t begin, std::size_t end) const = 0;
+  // A test of cases picked from models of the same judge's tests (this one's among them), in
+  // the order given: the slowest cases of several tests together. Nonempty picks; a judge
+  // whose tests hold one case takes the first.
+  virtual std::string joined(const std::vector<CaseOf>& picks) const = 0;
   // How big the test is: its parts in all (for reports).
   std::size_t total_parts() const;
 };
@@ -41,6 +52,7 @@ class GridModel : public TestModel {
   std::size_t parts(std::size_t c) const override { return parts_[c].size(); }
   std::string with_cases(std::size_t begin, std::size_t end, bool keep) const override;
   std::string without_parts(std::size_t c, std::size_t begin, std::size_t end) const override;
+  std::string joined(const std::vector<CaseOf>& picks) const override;
 
  protected:
   virtual void take_away(Grid& grid, std::size_t c, std::size_t part) const = 0;

@@ -293,6 +293,11 @@ class MapsModel final : public TestModel {
     }
     return write_treasure_maps(kept);
   }
+  std::string joined(const std::vector<CaseOf>& picks) const override {
+    std::vector<TreasureMap> maps;
+    for (const CaseOf& pick : picks) maps.push_back(dynamic_cast<const MapsModel&>(*pick.model).maps_[pick.c]);
+    return write_treasure_maps(maps);
+  }
   std::string without_parts(std::size_t c, std::size_t begin, std::size_t end) const override {
     std::vector<TreasureMap> maps = maps_;
     auto& pieces = maps[c].pieces;

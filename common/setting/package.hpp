@@ -4,6 +4,7 @@
 //
 // A plan is plain text, one test per line (# starts a comment):
 //   sample FILE                    a hand-written test, copied (FILE relative to the plan)
+//   [LABEL:] file FILE             a secret test kept in a file (written by hand, or found once)
 //   [LABEL:] [N x] PROFILE ARGS    sudokit-gen --profile PROFILE ARGS; with "N x", N tests,
 //                                  the k-th (from 0) with --seed S+k (--against FILE relative
 //                                  to the plan: a --hard line measuring a program)

@@ -9,8 +9,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "common/judge/treasure_map.hpp"
 #include "common/judge/validate.hpp"
 #include "common/setting/shrink.hpp"
+#include "common/setting/slow_cases.hpp"
 #include "gen/command.hpp"
 #include "gen/test_maker.hpp"
 #include "tests/support.hpp"
@@ -174,6 +176,55 @@ TEST(Stress, CatchesAndShrinksAWrongSolver) {
   EXPECT_EQ(judge.answer(w.input, true, 0, &why)->text, w.answer);
   EXPECT_EQ(wrong.judge(judge, w.input, w.answer, quick(), &why)->verdict, RunVerdict::wrong_answer);
   EXPECT_NE(w.input, w.original_input);
+}
+
+// The search measuring a slow program on a variant: a ZOJ 3209 program that spends 0.2 s of
+// CPU on each board one row high and none on the others; the tests of two lines (thin boards,
+// square boards) measured case by case: the slowest cases together are the thin ones, one,
+// then two, then three (the most one line's test held). CPU time, not wall time: the same on a
+// busy machine.
+TEST(Stress, SlowestCasesOfAVariantTogether) {
+  sudokit::testing::TempDir dir;
+  const std::string source = (dir.path / "thin_is_slow.cpp").string();
+  std::ofstream(source) << R"(#include <cstdio>
+#include <ctime>
+int main() {
+  int cases, n, m, p, x1, y1, x2, y2;
+  if (std::scanf("%d", &cases) != 1) return 1;
+  while (cases--) {
+    if (std::scanf("%d %d %d", &n, &m, &p) != 3) return 1;
+    for (int k = 0; k < p; ++k) std::scanf("%d %d %d %d", &x1, &y1, &x2, &y2);
+    if (m == 1) {
+      const std::clock_t start = std::clock();
+      while (std::clock() - start < CLOCKS_PER_SEC / 5) {}
+    }
+    std::printf("-1\n");
+  }
+}
+)";
+  std::string why;
+  const auto program = Program::prepare(source, {}, &why);
+  ASSERT_TRUE(program) << why;
+  const Judge& judge = *find_judge("zoj3209");
+  const SlowSearch search =
+      slowest_cases(judge,
+                    {test_line(spec_of("zoj3209", {{"cases", 3}, {"columns", 4}, {"rows", 1}, {"pieces", 6}})),
+                     test_line(spec_of("zoj3209", {{"cases", 3}, {"columns", 4}, {"rows", 4}, {"pieces", 8}}))},
+                    kDefaultNodeLimit);
+  ASSERT_TRUE(search);
+  const SlowTests found = search(*program, "thin_is_slow.cpp", quick(), 1, 0.5);
+  ASSERT_TRUE(found.error.empty()) << found.error;
+  ASSERT_EQ(found.tests.size(), 3u);  // 1, 2, 3 cases
+  for (std::size_t t = 0; t < found.tests.size(); ++t) {
+    const MapsRead read = read_treasure_maps(found.tests[t].input, true, "test");
+    ASSERT_FALSE(read.error) << read.error->to_string();
+    ASSERT_EQ(read.maps.size(), t + 1);
+    for (const TreasureMap& map : read.maps) EXPECT_EQ(map.height, 1) << found.tests[t].input;
+    EXPECT_TRUE(judge.validate(found.tests[t].input, {}).valid) << found.tests[t].input;
+    EXPECT_NE(found.tests[t].how.find("the " + std::to_string(t + 1) + " slowest of"), std::string::npos);
+  }
+  // A problem with no lines has no such search.
+  EXPECT_FALSE(slowest_cases(judge, {}, kDefaultNodeLimit));
 }
 
 // Programs that print one fixed answer, caught on each variant and shrunk to one case (and,
