@@ -67,7 +67,8 @@ int solve_task(const Judge& judge, const po::variables_map& vm) {
   const char* task = kind == Task::classify   ? "a classification"
                      : kind == Task::validate ? "a validation"
                      : kind == Task::count    ? "a count"
-                                              : "the smallest solution's";
+                     : kind == Task::smallest ? "the smallest solution's"
+                                              : "a box per case";
   for (const char* option : {"count", "output-format", "output-alphabet", "alphabet", "box"}) {
     if (vm.count(option)) return usage_error("--" + std::string(option) + " is not for " + std::string(judge.name()) + ", " + task);
   }
@@ -311,7 +312,9 @@ int run(int argc, char** argv) {
     if (const Variant* variant = judge ? judge->variant() : nullptr) {
       return solve_variant(*variant, vm);
     }
-    if (judge != nullptr && judge->puzzle_format()->task != Task::solve) return solve_task(*judge, vm);
+    // (The other tasks, and a box per case, are answered whole by the judge's reference.)
+    const TextFormat* format = judge != nullptr ? judge->puzzle_format() : nullptr;
+    if (format != nullptr && (format->task != Task::solve || format->box_per_case())) return solve_task(*judge, vm);
   }
   if (vm.count("at-least-once")) return usage_error("--at-least-once goes with --profile p4929");
 

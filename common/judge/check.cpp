@@ -58,6 +58,9 @@ CheckResult check_output(std::string_view input, std::string_view output,
   const std::string& alphabet = puzzles.set.alphabet;
   const TextFormat answers = answer_format(profile);
 
+  if (profile.box_per_case()) {  // each answer's grid at its case's size
+    for (const Grid& puzzle : cases) lenient.case_shapes.push_back(puzzle.shape());
+  }
   lenient.source = "jury answer";
   const ReadResult jury = read_puzzles(answer, answers, lenient);
   if (!jury.ok()) return {CheckVerdict::fail, jury.error->to_string()};
@@ -75,6 +78,7 @@ CheckResult check_output(std::string_view input, std::string_view output,
   ReadOptions structured;
   structured.strict_separators = true;
   structured.source = "output";
+  structured.case_shapes = lenient.case_shapes;
   const ReadResult given = read_puzzles(output, answers, structured);
   if (!given.ok()) {
     // No grid at all is a wrong answer (too few are, below); anything else unreadable is a

@@ -125,19 +125,16 @@ std::vector<std::string> GridJudge::host_parts(HostRole role) const {
 
 std::unique_ptr<TestModel> GridJudge::model_test(std::string_view input, std::string_view answer,
                                                  std::uint64_t node_limit, std::string* why) const {
-  ReadOptions strict;
-  strict.strict = true;
-  strict.source = "input";
-  const ReadResult read = read_puzzles(input, profile_, strict);
-  if (!read.ok()) {
-    *why = read.error->to_string();
-    return nullptr;
-  }
-  const PuzzleSet& set = read.set;
+  const std::optional<PuzzleSet> read = read_test_grids(input, profile_, why);
+  if (!read) return nullptr;
+  const PuzzleSet& set = *read;
   std::vector<Grid> solutions;
   ReadOptions lenient;
   lenient.shape = set.shape;
   lenient.alphabet = set.alphabet;
+  if (profile_.box_per_case()) {
+    for (const Grid& puzzle : set.puzzles) lenient.case_shapes.push_back(puzzle.shape());
+  }
   const ReadResult answers = read_puzzles(answer, answer_format(profile_), lenient);
   if (answers.ok() && answers.set.puzzles.size() == set.puzzles.size()) {
     solutions = answers.set.puzzles;

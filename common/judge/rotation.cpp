@@ -277,15 +277,9 @@ class RotationVariant final : public Variant {
   std::unique_ptr<TestModel> model_test(std::string_view input, std::string_view, std::uint64_t node_limit,
                                         std::string* why) const override {
     const TextFormat& format = *find_text_format("hdu6341");
-    ReadOptions strict;
-    strict.strict = true;
-    strict.source = "input";
-    const ReadResult read = read_puzzles(input, format, strict);
-    if (!read.ok()) {
-      *why = read.error->to_string();
-      return nullptr;
-    }
-    return std::make_unique<TurnsModel>(format, read.set.alphabet, read.set.puzzles, node_limit);
+    const std::optional<PuzzleSet> read = read_test_grids(input, format, why);
+    if (!read) return nullptr;
+    return std::make_unique<TurnsModel>(format, read->alphabet, read->puzzles, node_limit);
   }
   std::string_view part_word() const override { return "turned regions"; }
 

@@ -371,16 +371,10 @@ class TargetScoreVariant final : public Variant {
   std::unique_ptr<TestModel> model_test(std::string_view input, std::string_view, std::uint64_t node_limit,
                                         std::string* why) const override {
     const TextFormat& format = *find_text_format("p1074");
-    ReadOptions strict;
-    strict.strict = true;
-    strict.source = "input";
-    const ReadResult read = read_puzzles(input, format, strict);
-    if (!read.ok()) {
-      *why = read.error->to_string();
-      return nullptr;
-    }
+    const std::optional<PuzzleSet> read = read_test_grids(input, format, why);
+    if (!read) return nullptr;
     std::vector<Grid> best;
-    for (const Grid& puzzle : read.set.puzzles) {
+    for (const Grid& puzzle : read->puzzles) {
       const TargetScoreResult result = max_target_score(puzzle, ring_scores(puzzle.shape()), node_limit);
       if (!result.score || !result.complete) {
         *why = result.score ? "the highest score was not settled within the node limit" : "the puzzle has no solution";
@@ -388,7 +382,7 @@ class TargetScoreVariant final : public Variant {
       }
       best.push_back(result.best);
     }
-    return std::make_unique<BlanksModel>(format, read.set.alphabet, read.set.puzzles, std::move(best));
+    return std::make_unique<BlanksModel>(format, read->alphabet, read->puzzles, std::move(best));
   }
 
   std::vector<std::string_view> generator_options() const override {

@@ -34,6 +34,18 @@ std::string GridModel::joined(const std::vector<CaseOf>& picks) const {
   return write_input(grids, format_, alphabet_);
 }
 
+std::optional<PuzzleSet> read_test_grids(std::string_view input, const TextFormat& format, std::string* why) {
+  ReadOptions strict;
+  strict.strict = true;
+  strict.source = "input";
+  ReadResult read = read_puzzles(input, format, strict);
+  if (!read.ok()) {
+    *why = read.error->to_string();
+    return std::nullopt;
+  }
+  return std::move(read.set);
+}
+
 BlanksModel::BlanksModel(const TextFormat& format, std::string alphabet, std::vector<Grid> puzzles,
                          std::vector<Grid> solutions)
     : GridModel(format, std::move(alphabet), std::move(puzzles)), solutions_(std::move(solutions)) {

@@ -11,7 +11,9 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "common/sudoku/grid.hpp"
@@ -72,5 +74,8 @@ class BlanksModel final : public GridModel {
   void take_away(Grid& grid, std::size_t c, std::size_t part) const override;
   std::vector<Grid> solutions_;
 };
+
+// A test's grids read strictly, as its validator reads them, for a model; nullopt with *why.
+std::optional<PuzzleSet> read_test_grids(std::string_view input, const TextFormat& format, std::string* why);
 
 }  // namespace sudokit

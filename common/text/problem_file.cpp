@@ -168,12 +168,9 @@ TextFormat read_schema(const YAML::Node& root) {
   }
 
   const std::string task = top.text("task", "solve");
-  const std::vector<std::string> tasks = {"solve", "classify", "smallest", "validate", "count"};
+  const std::vector<std::string> tasks = {"solve", "any", "classify", "smallest", "validate", "count"};
   if (std::find(tasks.begin(), tasks.end(), task) == tasks.end()) {
-    const std::vector<std::string> later = {"any"};
-    refuse(top.value("task"), std::find(later.begin(), later.end(), task) != later.end()
-                                  ? "'task: " + task + "' is not supported yet (tasks: " + Section::join(tasks) + ")"
-                                  : "'task' is one of " + Section::join(tasks) + ", found '" + task + "'");
+    refuse(top.value("task"), "'task' is one of " + Section::join(tasks) + ", found '" + task + "'");
   }
   format.task = task == "classify"   ? Task::classify
                 : task == "smallest" ? Task::smallest
@@ -303,10 +300,6 @@ TextFormat read_schema(const YAML::Node& root) {
       }
     }
   }
-  if (format.box_per_case() && format.task == Task::solve) {
-    refuse(grid.value("box"), "'grid.box: per-case' with 'task: solve' is not supported yet (with the tasks "
-                              "classify, smallest, validate and count it is)");
-  }
   if (top.has("output")) {
     const Section output(top.value("output"), "output.", {"separator", "prefix", "no_solution"});
     format.output_separator = separator_of(output);
@@ -388,6 +381,13 @@ TextFormat read_schema(const YAML::Node& root) {
                                  "be without a solution");
     }
     format.promise = promise.empty() ? Promise::nothing : Promise::solvable;
+  } else if (task == "any") {  // solve, any solution accepted: every puzzle has one at least
+    const std::string promise = top.choice("promise", {"unique", "solvable"}, "solvable");
+    if (promise == "unique") {
+      refuse(top.value("promise"), "'promise: unique' and 'task: any' contradict each other: a puzzle of one "
+                                   "solution has no other to accept (task: solve)");
+    }
+    format.promise = Promise::solvable;
   } else {
     const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
     if (promise.empty()) top.need("promise");

@@ -735,6 +735,14 @@ class Reader {
   bool read_case(std::size_t& pos) {
     if (format_.prefix_lines && !read_prefix_line(pos)) return false;
     if (format_.box_per_case() && !read_box_line(pos)) return false;
+    if (!options_.case_shapes.empty()) {  // an answer: the grid at its case's size
+      const std::size_t k = std::min(static_cast<std::size_t>(case_number_ > 0 ? case_number_ - 1 : 0),
+                                     options_.case_shapes.size() - 1);
+      if (!case_shape_ || !(*case_shape_ == options_.case_shapes[k])) {
+        known_ = false;
+        case_shape_ = options_.case_shapes[k];
+      }
+    }
     const Line& first = lines_[pos];
     switch (format_.layout) {
       case Layout::line: {

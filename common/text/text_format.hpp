@@ -175,6 +175,9 @@ struct ReadOptions {
   std::optional<Shape> shape;  // --box: overrides detection (ignored when the format fixes it)
   std::string alphabet;        // --alphabet, resolved per N; "" = the format's or the default
   std::string source = "<stdin>";
+  // The answers to an input that gives a box per case: case k's grid at case_shapes[k] (past
+  // the last, at the last's), not at the size its first row suggests.
+  std::vector<Shape> case_shapes{};
 };
 
 struct PuzzleSet {

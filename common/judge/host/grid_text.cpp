@@ -27,6 +27,9 @@ struct Reading {
   bool strict;
   bool lenient;
   bool answers;  // full grids in the answer's framing, rather than puzzles in the input's
+  // Answers to an input with a box per case: the input's grids, each answer read at its
+  // case's size.
+  const std::vector<Grid>* sizes = nullptr;
 };
 
 struct Cases {
@@ -200,6 +203,12 @@ Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
         return cases;
       }
       ++pos;
+    }
+    if (BOX_PER_CASE && how.answers && how.sizes != nullptr) {  // an answer: its case's size
+      if (count >= how.sizes->size()) {
+        return fail(pos, "expected the end after " + std::to_string(count) + " grids, found " + shown(lines[pos]));
+      }
+      use_box_of((*how.sizes)[count]);
     }
     Grid grid(N * N);
     const int rows = LAYOUT == LINE ? 1 : N;

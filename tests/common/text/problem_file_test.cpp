@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sstream>
 
 #include "common/judge/classify.hpp"
 #include "common/judge/invalid_inputs.hpp"
@@ -104,7 +105,10 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
        "f:7:11: 'grid.blanks' and 'grid.symbols' contradict each other: '1' is both a digit and a blank"},
       {with(base, "promise: unique\n", ""), "f:1:1: missing 'promise'"},
       {with(base, "task: solve", "task: any"),
-       "f:8:7: 'task: any' is not supported yet (tasks: solve, classify, smallest, validate, count)"},
+       "f:9:10: 'promise: unique' and 'task: any' contradict each other: a puzzle of one solution has no other to "
+       "accept (task: solve)"},
+      {with(base, "task: solve", "task: all"),
+       "f:8:7: 'task' is one of solve, any, classify, smallest, validate, count, found 'all'"},
       {with(with(base, "task: solve", "task: count"), "promise: unique\n", ""),
        "f:1:1: 'task: count' needs 'max_solutions': the most solutions a case may have"},
       {with(with(base, "task: solve", "task: count"), "promise: unique\n", "max_solutions: 0\n"),
@@ -119,9 +123,6 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
        "[2, 3], found '6'"},
       {with(base, "box: 3x3", "box: per-case\n  case_values: [2, 2]"), "f:5:20: 'grid.case_values' has 2 twice"},
       {with(base, "box: 3x3", "box: 3x3\n  case_values: [2]"), "f:5:3: 'grid.case_values' is for 'grid.box: per-case'"},
-      {with(base, "box: 3x3", "box: per-case\n  case_values: [3]"),
-       "f:4:8: 'grid.box: per-case' with 'task: solve' is not supported yet (with the tasks classify, smallest, validate "
-       "and count it is)"},
       {with(base, "task: solve", "task: smallest"),
        "f:9:10: 'promise: unique' and 'task: smallest' contradict each other: a puzzle of one solution has no smallest "
        "to find (task: solve)"},
@@ -231,7 +232,7 @@ TEST(ProblemFile, AClassificationAnswersAndChecksLines) {
   const Judge* judge = find_judge("classes");
   ASSERT_NE(judge, nullptr);
   EXPECT_FALSE(judge->any_correct_answer());
-  EXPECT_TRUE(checker_has(*judge, "classify_text.cpp"));  // the task\'s own answer text
+  EXPECT_TRUE(checker_has(*judge, "classify_text.cpp"));  // the task's own answer text
   // 2x2 boxes: a clash in row 1; a given that leaves no solution; a unique puzzle; an empty grid.
   const std::string input = "11..............\n12........3...4.\n...11..3.....2..\n................\n";
   ASSERT_TRUE(judge->validate(input, {}).valid) << judge->validate(input, {}).message;
@@ -322,7 +323,7 @@ TEST(ProblemFile, TheBoxPerCaseAndTheSmallestSolution) {
   ASSERT_NE(add_text_format(*format), nullptr);
   const Judge* judge = find_judge("smallest1");
   ASSERT_NE(judge, nullptr);
-  EXPECT_TRUE(checker_has(*judge, "smallest_text.cpp"));  // the task\'s own answer text
+  EXPECT_TRUE(checker_has(*judge, "smallest_text.cpp"));  // the task's own answer text
   EXPECT_FALSE(judge->any_correct_answer());
   const std::string input =
       "2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n\n"
@@ -395,7 +396,7 @@ TEST(ProblemFile, AValidationOfFilledGrids) {
   ASSERT_NE(add_text_format(*format), nullptr);
   const Judge* judge = find_judge("checker1");
   ASSERT_NE(judge, nullptr);
-  EXPECT_TRUE(checker_has(*judge, "validate_text.cpp"));  // the task\'s own answer text
+  EXPECT_TRUE(checker_has(*judge, "validate_text.cpp"));  // the task's own answer text
   // Valid; a row repeats; rows and columns whole but boxes not.
   const std::string input = "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n1 2 3 3\n3 4 1 2\n2 1 4 3\n4 3 2 1\n"
                             "1 2 3 4\n2 3 4 1\n3 4 1 2\n4 1 2 3\n";
@@ -445,7 +446,7 @@ TEST(ProblemFile, ACountOfSolutions) {
   ASSERT_NE(add_text_format(*format), nullptr);
   const Judge* judge = find_judge("count1");
   ASSERT_NE(judge, nullptr);
-  EXPECT_TRUE(checker_has(*judge, "count_text.cpp"));  // the task\'s own answer text
+  EXPECT_TRUE(checker_has(*judge, "count_text.cpp"));  // the task's own answer text
   const std::vector<std::string> lines = {"................", "1...............", "12..............", "11..............",
                                           "12........3...4.", "...11..3.....2..", "1234341221434321"};
   std::string input, expected;
@@ -496,6 +497,55 @@ TEST(ProblemFile, SolvedGridsAfterAPrefixLine) {
   EXPECT_EQ(wrong.message, "output:3:1: puzzle 2: expected the line 'Case 2:', found 'Case #2:'");
   EXPECT_EQ(judge->check(input, "4213314224311324\n1324423131422413\n", answer->text).verdict,
             CheckVerdict::presentation_error);
+}
+
+// The box given per case with any solution accepted (task: any): each answer's grid is read at
+// its case's size, a 4x4 answer where the 9x9 belongs is no solution of it, and a second
+// solution of a puzzle with several is accepted as the first is.
+TEST(ProblemFile, SolvedGridsOfTheBoxGivenPerCase) {
+  const std::string text = "name: sizes1\ntitle: t\ngrid:\n  box: per-case\n  case_values: [2, 3]\n  cells: ints\n"
+                           "input:\n  count_line: true\n  max_cases: 5\ntask: any\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  EXPECT_EQ(format->task, Task::solve);
+  EXPECT_EQ(format->promise, Promise::solvable);
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("sizes1");
+  ASSERT_NE(judge, nullptr);
+  EXPECT_TRUE(judge->any_correct_answer());
+  const std::string nine = "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n8 0 0 0 6 0 0 0 3\n4 0 0 8 0 3 0 0 1\n"
+                           "7 0 0 0 2 0 0 0 6\n0 6 0 0 0 0 2 8 0\n0 0 0 4 1 9 0 0 5\n0 0 0 0 8 0 0 7 9\n";
+  const std::string input = "2\n2\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 2\n3\n" + nine;
+  ASSERT_TRUE(judge->validate(input, {}).valid) << judge->validate(input, {}).message;
+  std::string why;
+  const auto answer = judge->answer(input, true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  EXPECT_EQ(answer->cases, 2u);
+  const std::string first4 = answer->text.substr(0, answer->text.find('\n', 30) + 1);  // the 4x4's four rows
+  ASSERT_EQ(std::count(first4.begin(), first4.end(), '\n'), 4);
+  EXPECT_EQ(judge->check(input, answer->text, answer->text).verdict, CheckVerdict::accepted);
+  // Another solution of the 4x4 (its transpose solves it too: the givens are on the diagonal).
+  std::vector<std::vector<std::string>> rows;
+  std::istringstream lines(first4);
+  for (std::string line; std::getline(lines, line);) rows.push_back(testing::split(line, ' '));
+  std::string transposed;
+  for (std::size_t c = 0; c < 4; ++c) {
+    for (std::size_t r = 0; r < 4; ++r) transposed += rows[r][c] + (r == 3 ? "\n" : " ");
+  }
+  const std::string other = transposed + answer->text.substr(first4.size());
+  if (transposed != first4) {
+    EXPECT_EQ(judge->check(input, other, answer->text).verdict, CheckVerdict::accepted)
+        << judge->check(input, other, answer->text).message;
+  }
+  // Both answers at 4x4: the second grid is read at 9x9 and runs out.
+  const CheckResult short_one = judge->check(input, first4 + first4, answer->text);
+  EXPECT_NE(short_one.verdict, CheckVerdict::accepted) << short_one.message;
+  // A 9x9 answer broken in one cell.
+  const std::size_t last = answer->text.rfind(' ');
+  std::string broken = answer->text;
+  broken[last - 1] = broken[last - 1] == '1' ? '2' : '1';
+  EXPECT_EQ(judge->check(input, broken, answer->text).verdict, CheckVerdict::wrong_answer);
 }
 
 // Many random puzzles of both sizes: smallest_solution agrees with reading-order backtracking.
