@@ -41,7 +41,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (format->task == Task::smallest) {  // words for none, or every case solvable
     fuzz::require(format->no_solution.empty() == (format->promise == Promise::solvable));
   }
-  fuzz::require(!format->box_per_case() || format->task != Task::solve);
   fuzz::require(!describe_problem(*format).empty());
   if (n <= 16) {  // an empty grid and a grid with a given, written and read back
     Grid grid(first);
