@@ -143,7 +143,7 @@ Strength prove_strength(const Problem& problem, const std::vector<PackageTest>& 
     }
     // A slow one: the problem's search that measures it (a Sudoku problem's: a hard search
     // whose hardest puzzles make the tests; else the slowest cases of the lines' tests), for
-    // the rest of the time; the first test it fails with the verdict expected.
+    // the rest of the time.
     if (!found && slow && search && left() > 0) {
       if (progress) progress("searching hard tests for " + submission.name);
       const SlowTests candidates = search(programs[s], submission.name, limits, kSearchSeed + 1000 * s, left());
