@@ -320,6 +320,7 @@ TEST_P(HostileBank, VerdictAndNoSideEffect) {
   std::string binary_before;
   std::thread concurrent;
   std::optional<ProcessRun> concurrent_run;
+  long shared_tasks = 0;  // sudokit's user's tasks as the run began, where the program shares that user
   if (!program) {
     outcome.verdict = "CE";
     outcome.said = error;
@@ -335,6 +336,7 @@ TEST_P(HostileBank, VerdictAndNoSideEffect) {
       for (int wait = 0; wait < 300 && running(testing::hostile_program(), "sleep") == 0; ++wait) ::usleep(10'000);
       ASSERT_GT(running(testing::hostile_program(), "sleep"), 0) << "the concurrent run did not start";
     }
+    shared_tasks = ::geteuid() != 0 && run_isolation() != Isolation::namespaces ? tasks_of(::geteuid()) : 0;
     outcome = has("terminal") ? judge_under_a_terminal(*program, scene) : judge_it(*program, scene);
   }
   if (concurrent.joinable()) concurrent.join();
@@ -361,6 +363,10 @@ TEST_P(HostileBank, VerdictAndNoSideEffect) {
     } else if (check.rfind("below:", 0) == 0) {
       EXPECT_GE(outcome.number, 0) << outcome.said;
       EXPECT_LT(outcome.number, std::stol(check.substr(6))) << outcome.said;
+    } else if (check.rfind("tasks-below:", 0) == 0) {
+      EXPECT_GE(outcome.number, 0) << outcome.said;
+      EXPECT_LT(outcome.number, std::stol(check.substr(12)) + shared_tasks) << outcome.said << " (" << shared_tasks
+                                                                            << " tasks of the user shared)";
     } else if (check.rfind("not:", 0) == 0) {
       EXPECT_EQ(outcome.said.find(check.substr(4)), std::string::npos) << outcome.said;
     } else if (check == "binary-intact") {
