@@ -11,6 +11,7 @@
 #include "common/judge/invalid_inputs.hpp"
 #include "common/judge/validate.hpp"
 #include "common/setting/layouts.hpp"
+#include "common/setting/slow_cases.hpp"
 #include "common/setting/strength.hpp"
 #include "common/setting/stress.hpp"
 #include "common/text/io.hpp"
@@ -468,7 +469,10 @@ PackageRun run_package(const PackageRequest& request, const PlanMaker& maker, co
     Problem problem;
     problem.judge = judge;
     problem.lines = made.generated;
+    // The front end's search for slow programs (a Sudoku problem's hard search), else the
+    // slowest cases of the lines' tests (the variants).
     if (maker.slow) problem.slow = maker.slow(*judge);
+    if (!problem.slow) problem.slow = slowest_cases(*judge, problem.lines, request.node_limit);
     strength = prove_strength(problem, tests, proof, progress);
     if (!strength.error.empty()) {
       return fail("--against " + request.against + ": " + strength.error,

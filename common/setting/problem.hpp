@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/judge/judge.hpp"
@@ -55,7 +56,15 @@ struct Problem {
   std::vector<TestLine> lines;
   // A search for tests a slow program fails (empty: none; the lines' tests alone).
   SlowSearch slow;
-
 };
+
+// Test k of a run of `lines` from `seed`: line k mod n, with seed `seed` + k / n.
+struct LineTest {
+  std::size_t line;
+  std::uint64_t seed;
+};
+inline LineTest line_test(std::size_t lines, std::uint64_t seed, std::uint64_t k) {
+  return {static_cast<std::size_t>(k % lines), seed + k / lines};
+}
 
 }  // namespace sudokit

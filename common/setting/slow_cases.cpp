@@ -32,7 +32,8 @@ SlowSearch slowest_cases(const Judge& judge, std::vector<TestLine> lines, std::u
     // all; the first test is measured whatever the time left.
     for (std::uint64_t k = 0; models.empty() || !spent(); ++k) {
       if (k >= 1000 && models.empty()) break;  // (no line makes a test it can read)
-      const MadeInput made = lines[static_cast<std::size_t>(k % n)](seed + k / n);
+      const LineTest which = line_test(n, seed, k);
+      const MadeInput made = lines[which.line](which.seed);
       if (made.failure) {
         if (*made.failure != MakeFailure::not_made) {
           found.error = made.why;

@@ -6,7 +6,6 @@
 #include <chrono>
 #include <filesystem>
 
-#include "common/setting/slow_cases.hpp"
 #include "common/setting/stress.hpp"
 #include "common/text/io.hpp"
 
@@ -109,7 +108,7 @@ Strength prove_strength(const Problem& problem, const std::vector<PackageTest>& 
     StressBudget budget;
     budget.shrink.runs = 0;  // only a witness of the expected verdict is shrunk (below)
     // (A slow one's random tests leave half the time to the search that measures it.)
-    const SlowSearch search = problem.slow ? problem.slow : slowest_cases(judge, problem.lines, request.node_limit);
+    const SlowSearch& search = problem.slow;
     const double measured = slow && search ? request.search_seconds / 2 : 0;
     for (std::uint64_t k = 0; !problem.lines.empty() && k < request.search_tests && left() > measured && !found;) {
       budget.first_test = k;
@@ -141,9 +140,7 @@ Strength prove_strength(const Problem& problem, const std::vector<PackageTest>& 
       }
       k = witness->test + 1;
     }
-    // A slow one: the problem's search that measures it (a Sudoku problem's: a hard search
-    // whose hardest puzzles make the tests; else the slowest cases of the lines' tests), for
-    // the rest of the time.
+    // A slow one: the problem's search that measures it, for the rest of the time.
     if (!found && slow && search && left() > 0) {
       if (progress) progress("searching hard tests for " + submission.name);
       const SlowTests candidates = search(programs[s], submission.name, limits, kSearchSeed + 1000 * s, left());

@@ -40,7 +40,8 @@ struct Strength {
 };
 
 // `tests`: the package's tests, answered; `problem`: the judge, the plan's generated lines (the
-// search's sources) and its search for slow programs. The matrix's test names are "test N"
+// search's sources) and its search for slow programs (package.cpp: the front end's, else
+// slow_cases.hpp's). The matrix's test names are "test N"
 // until the layout names them.
 Strength prove_strength(const Problem& problem, const std::vector<PackageTest>& tests, const StrengthRequest& request,
                         const std::function<void(const std::string&)>& progress);

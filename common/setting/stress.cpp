@@ -48,8 +48,9 @@ MadeTest Referee::make(const TestSource& source, std::uint64_t k) const {
     test.error = "no test lines to make tests from";
     return test;
   }
-  test.line = static_cast<std::size_t>(k % n);
-  test.seed = source.seed + k / n;
+  const LineTest which = line_test(n, source.seed, k);
+  test.line = which.line;
+  test.seed = which.seed;
   MadeInput made = source.lines[test.line](test.seed);
   if (made.failure) {
     test.error = made.why;
