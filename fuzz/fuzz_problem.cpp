@@ -41,6 +41,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (format->task == Task::smallest) {  // words for none, or every case solvable
     fuzz::require(format->no_solution.empty() == (format->promise == Promise::solvable));
   }
+  if (format->task == Task::solve_or_none) {  // words for none, and one solution at most
+    fuzz::require(!format->no_solution.empty() && format->max_solutions == 1 && format->promise == Promise::nothing);
+  }
   fuzz::require(!describe_problem(*format).empty());
   if (n <= 16) {  // an empty grid and a grid with a given, written and read back
     Grid grid(first);

@@ -446,16 +446,21 @@ std::string puzzle_request(const GenSpec& spec, const PuzzleOutput& output, GenR
   const bool none_answered = format->task == Task::classify || format->task == Task::count || !format->no_solution.empty();
   const std::vector<std::string> names = validation ? std::vector<std::string>{"invalid", "", "valid", ""}
                                                     : std::vector<std::string>{"illegal", "impossible", "unique", "ambiguous"};
+  // One solution or none: no case of two.
+  const bool at_most_one = format->task == Task::solve_or_none;
   if (format->task == Task::smallest && !none_answered) request.classes = {CaseClass::unique, CaseClass::ambiguous};
+  if (at_most_one) request.classes = {CaseClass::illegal, CaseClass::impossible, CaseClass::unique};
   if (validation) request.classes = {CaseClass::illegal, CaseClass::unique};
   if (spec.mode) {
     request.classes.clear();
     for (const std::string& word : comma_separated(*spec.mode)) {
       const auto at = std::find(names.begin(), names.end(), word);
-      const bool allowed = !word.empty() && at != names.end() && (none_answered || validation || at - names.begin() >= 2);
+      const bool allowed = !word.empty() && at != names.end() && (none_answered || validation || at - names.begin() >= 2) &&
+                           !(at_most_one && word == "ambiguous");
       if (!allowed) {
         return "--mode: '" + word + "' is no class of " + format->name +
                (validation      ? " (invalid, valid)"
+                : at_most_one   ? " (illegal, impossible, unique: no case has two solutions)"
                 : none_answered ? " (illegal, impossible, unique, ambiguous)"
                                 : " (unique, ambiguous: every case is solvable)");
       }
@@ -602,7 +607,7 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     if (spec.has(option) && !(by_class && std::string(option) == "mode")) {
       return usage_error("--" + std::string(option) + " is for the variant profiles (hdu6341, "
                          "p1074, p4929, zoj3209)" +
-                         (std::string(option) == "mode" ? " and the tasks classify, smallest, validate and count" : ""));
+                         (std::string(option) == "mode" ? " and the tasks classify, smallest, validate, count, and solve with words for no solution" : ""));
     }
   }
   PuzzleOutput output;

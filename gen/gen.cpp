@@ -68,6 +68,9 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
           solutions = 1;
         }
         answers = count_answer_part(format, item.index, *solutions);
+      } else if (format.task == Task::solve_or_none) {  // its one solution, or none (illegal, impossible)
+        const std::optional<Grid> only = verdict == CaseClass::unique ? std::optional<Grid>(solution) : std::nullopt;
+        answers = smallest_answer_part(format, request.alphabet, item.index, only);
       } else if (format.task == Task::smallest) {  // the puzzle's own solution when unique, else searched for
         Smallest smallest = smallest_solution(puzzle, kDefaultNodeLimit);
         if (!smallest.settled) {  // (not within the budget: the unique puzzle, its own solution)

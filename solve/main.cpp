@@ -60,14 +60,16 @@ int emit(const po::variables_map& vm, const std::string& out, int exit_code) {
 }
 
 // A variant profile: its own solver answers each file.
-// The answers of a problem file's task classify, validate or count (a line per case) or smallest
-// (the smallest solution, or the words for none), as the judge's answer file writes them.
+// The answers of a problem file's task classify, validate or count (a line per case), smallest
+// (the smallest solution, or the words for none) or solve with words for no solution, as the
+// judge's answer file writes them.
 int solve_task(const Judge& judge, const po::variables_map& vm) {
   const Task kind = judge.puzzle_format()->task;
   const char* task = kind == Task::classify   ? "a classification"
                      : kind == Task::validate ? "a validation"
                      : kind == Task::count    ? "a count"
                      : kind == Task::smallest ? "the smallest solution's"
+                     : kind == Task::solve_or_none ? "one solution or none"
                                               : "a box per case";
   for (const char* option : {"count", "output-format", "output-alphabet", "alphabet", "box"}) {
     if (vm.count(option)) return usage_error("--" + std::string(option) + " is not for " + std::string(judge.name()) + ", " + task);

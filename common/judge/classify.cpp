@@ -94,9 +94,24 @@ Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit) {
   return out;
 }
 
+OnlySolution only_solution(const Grid& puzzle, std::uint64_t node_limit) {
+  OnlySolution out;
+  if (find_conflict(puzzle)) return out;
+  SolutionCounter counter(puzzle.shape());
+  counter.set_node_limit(node_limit);
+  SolveResult result = counter.solve(puzzle, 2, 1);
+  out.nodes = result.effort.nodes;
+  out.settled = result.verdict == Verdict::none || result.verdict == Verdict::unique;
+  out.several = result.verdict == Verdict::multiple;
+  if (result.verdict == Verdict::unique) out.solution = std::move(result.found.front());
+  return out;
+}
+
 std::string smallest_answer_part(const TextFormat& format, const std::string& alphabet, std::size_t index,
                                  const std::optional<Grid>& solution) {
-  return case_part(format, index, solution ? write_grid(*solution, format, alphabet) : format.no_solution + "\n");
+  const std::string prefix = format.case_prefix.empty() ? "" : case_prefix_of(format, index + 1) + "\n";
+  return case_part(format, index,
+                   prefix + (solution ? write_grid(*solution, format, alphabet) : format.no_solution + "\n"));
 }
 
 namespace {

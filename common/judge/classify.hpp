@@ -47,8 +47,16 @@ struct Smallest {
 };
 Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit);
 
-// Case `index`'s part (from 0) of a Task::smallest answer: its smallest solution in the
-// format's cells, or the format's line for none, with the output separator's empty lines.
+// Task::solve_or_none: the one solution of `puzzle`, or none (givens in conflict too), as
+// smallest_solution() says it; `several` when it has two (which the task's validator refuses).
+struct OnlySolution : Smallest {
+  bool several = false;
+};
+OnlySolution only_solution(const Grid& puzzle, std::uint64_t node_limit);
+
+// Case `index`'s part (from 0) of a Task::smallest or solve_or_none answer: the prefix's line,
+// then its solution in the format's cells, or the format's line for none, with the output
+// separator's empty lines.
 std::string smallest_answer_part(const TextFormat& format, const std::string& alphabet, std::size_t index,
                                  const std::optional<Grid>& solution);
 

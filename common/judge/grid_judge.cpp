@@ -105,14 +105,15 @@ std::vector<std::string> GridJudge::host_parts(HostRole role) const {
       case HostRole::solution: return add({"grid_search.cpp", "solution_input.cpp", "grid_solution.cpp"});
     }
   }
-  const char* text = profile_.task == Task::classify   ? "classify_text.cpp"  // a case's answer
-                     : profile_.task == Task::smallest ? "smallest_text.cpp"
-                     : profile_.task == Task::validate ? "validate_text.cpp"
-                                                       : "count_text.cpp";
+  const char* text = profile_.task == Task::classify        ? "classify_text.cpp"  // a case's answer
+                     : profile_.task == Task::smallest      ? "smallest_text.cpp"
+                     : profile_.task == Task::solve_or_none ? "solve_or_none_text.cpp"
+                     : profile_.task == Task::validate      ? "validate_text.cpp"
+                                                            : "count_text.cpp";
   parts.push_back("grid_search.cpp");
   switch (role) {
-    case HostRole::validator:
-      return add({profile_.task == Task::count ? "count_validator.cpp" : "grid_validator.cpp"});
+    case HostRole::validator:  // (solve_or_none: at most one solution, a count's bound of 1)
+      return add({profile_.max_solutions > 0 ? "count_validator.cpp" : "grid_validator.cpp"});
     case HostRole::checker:
       parts.push_back(text);
       return add({"checker_output.cpp", "case_checker.cpp"});
@@ -215,6 +216,17 @@ std::optional<JudgeAnswer> GridJudge::line_answers(const PuzzleSet& set, std::ui
         return std::nullopt;
       }
       answer.text += smallest_answer_part(profile_, set.alphabet, i, smallest.solution);
+      continue;
+    }
+    if (profile_.task == Task::solve_or_none) {
+      const OnlySolution only = only_solution(set.puzzles[i], node_limit);
+      *answer.nodes += only.nodes;
+      if (only.several) {  // (the validator says so first)
+        *why = "puzzle " + std::to_string(i + 1) + ": more than one solution";
+        return std::nullopt;
+      }
+      if (!only.settled) return unsettled();
+      answer.text += smallest_answer_part(profile_, set.alphabet, i, only.solution);
       continue;
     }
     if (profile_.task == Task::count) {  // (more than the bound: the validator says so first)

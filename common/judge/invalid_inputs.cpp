@@ -52,9 +52,19 @@ std::vector<std::pair<std::string, std::string>> derived_invalid_inputs(const Ju
   add("empty_line_at_end", valid + "\n");
   add("empty_input", "");
 
+  // A header line per case: the first case's missing, or with the second's number.
+  const int header_line = format->count_header ? 1 : 0;
+  const bool header = !format->case_header.empty();
+  if (header) {
+    const std::size_t start = header_line == 0 ? 0 : line_end(valid, header_line - 1) + 1;
+    const std::size_t end = valid.find('\n', start);
+    add("header_missing", valid.substr(0, start) + valid.substr(end + 1));
+    add("header_of_case_2", valid.substr(0, start) + case_header_of(*format, 2) + valid.substr(end));
+  }
+
   // A box per case: the first case's box line, out of its values, with a leading zero, another
   // of its values (the rows then do not fit), or missing.
-  const int box_line = format->count_header ? 1 : 0;
+  const int box_line = header_line + (header ? 1 : 0);
   if (format->box_per_case()) {
     const std::size_t start = box_line == 0 ? 0 : line_end(valid, box_line - 1) + 1;
     const std::size_t end = valid.find('\n', start);
@@ -81,19 +91,20 @@ std::vector<std::pair<std::string, std::string>> derived_invalid_inputs(const Ju
   if (row_end != std::string::npos) {
     const std::string row = valid.substr(row_start, row_end - row_start);
     std::string bad_row, short_row;
-    if (format->layout == Layout::ints) {
+    char outsider = 0;  // a symbol that is no digit's and no blank's
+    for (char c : std::string("#XZxz?*@%")) {
+      if (alphabet.find(c) == std::string::npos && format->blanks.find(c) == std::string::npos) {
+        outsider = c;
+        break;
+      }
+    }
+    if (format->layout == Layout::ints || format->layout == Layout::tokens) {
       const std::size_t space = row.find(' ');
-      bad_row = std::to_string(n + 1) + (space == std::string::npos ? "" : row.substr(space));
+      const std::string first = format->layout == Layout::ints ? std::to_string(n + 1) : std::string(1, outsider);
+      bad_row = first + (space == std::string::npos ? "" : row.substr(space));
       const std::size_t last = row.rfind(' ');
       short_row = last == std::string::npos ? "" : row.substr(0, last);
     } else {
-      char outsider = 0;
-      for (char c : std::string("#XZxz?*@%")) {
-        if (alphabet.find(c) == std::string::npos && format->blanks.find(c) == std::string::npos) {
-          outsider = c;
-          break;
-        }
-      }
       bad_row = std::string(1, outsider) + row.substr(1);
       short_row = row.substr(0, row.size() - 1);
     }
@@ -107,6 +118,11 @@ std::vector<std::pair<std::string, std::string>> derived_invalid_inputs(const Ju
     }
     add("short_row", with_row(short_row));
     if (format->layout == Layout::ints) add("leading_zero", with_row("0" + row));
+    if (format->layout == Layout::tokens) {  // the symbols written together, as the grid layout would
+      std::string together = row;
+      together.erase(std::remove(together.begin(), together.end(), ' '), together.end());
+      add("symbols_without_spaces", with_row(together));
+    }
   }
   if (format->layout != Layout::line) {  // the last case without its last row
     std::vector<Grid> cut(puzzles.begin(), puzzles.end());
@@ -152,20 +168,23 @@ std::vector<std::pair<std::string, std::string>> derived_invalid_inputs(const Ju
     add("text_after_terminator", valid + format->terminator + "\n");
   }
 
-  // The promise, on the first case alone (the tasks of a line per case have none: their classes
-  // are answers, and the validator keeps none of these).
-  const Grid& puzzle = puzzles.front();
+  // The promise, on the first case with a solution alone (the tasks of a line per case have
+  // none: their classes are answers, and the validator keeps none of these; but one solution or
+  // none keeps out two).
   SolutionCounter counter(shape);
   counter.set_node_limit(kDefaultNodeLimit);
-  const SolveResult solved = counter.solve(puzzle, 1, 1);
-  if (!solved.found.empty()) {
+  for (const Grid& puzzle : puzzles) {
+    if (puzzle.shape() != shape) continue;
+    const SolveResult solved = counter.solve(puzzle, 1, 1);
+    if (solved.found.empty()) continue;
     Rng rng(1);
     const std::pair<const char*, CaseClass> defects[] = {
         {"conflicting_givens", CaseClass::illegal}, {"two_solutions", CaseClass::ambiguous}, {"no_solution", CaseClass::impossible}};
     for (const auto& [label, wanted] : defects) {
-      if (wanted == CaseClass::ambiguous && format->promise != Promise::unique) continue;
+      if (wanted == CaseClass::ambiguous && format->promise != Promise::unique && format->task != Task::solve_or_none) continue;
       if (const auto made = case_of_class(puzzle, solved.found.front(), wanted, rng)) add(label, input({*made}));
     }
+    break;
   }
   return out;
 }

@@ -36,13 +36,16 @@ Validation validate_input(std::string_view text, const TextFormat& profile,
   const PuzzleSet& set = result.set;
   std::optional<SolutionCounter> solver;
   // The cases of a classification, a validation, or the smallest solution with words for none,
-  // are any puzzles (givens in conflict among them); a count's have at most max_solutions.
-  const bool any_puzzle = profile.task != Task::solve && profile.task != Task::count && profile.promise == Promise::nothing;
+  // are any puzzles (givens in conflict among them); a count's have at most max_solutions, and
+  // those of one solution or none (solve_or_none) at most 1.
+  const bool bounded = profile.max_solutions > 0;
+  const bool any_puzzle = profile.task != Task::solve && !bounded && profile.promise == Promise::nothing;
   for (std::size_t i = 0; i < set.puzzles.size() && !any_puzzle; ++i) {
-    if (profile.task == Task::count) {  // any puzzle of at most max_solutions solutions
+    if (bounded) {  // any puzzle of at most max_solutions solutions
       const std::string place = options.source + ":" + std::to_string(set.first_lines[i]) + ":1: puzzle " +
                                 std::to_string(i + 1) + ": ";
-      const std::string most = "at most " + std::to_string(profile.max_solutions) + " solutions";
+      const std::string most = "at most " + std::to_string(profile.max_solutions) +
+                               (profile.max_solutions == 1 ? " solution" : " solutions");
       const auto solutions = count_solutions(set.puzzles[i], profile.max_solutions + 1, options.node_limit);
       if (!solutions) return undecided(place, most, options.node_limit);
       if (*solutions > profile.max_solutions) return {false, place + "expected " + most + ", found more"};

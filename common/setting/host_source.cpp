@@ -118,11 +118,15 @@ std::string box_rules(const TextFormat& f, const Shape& shape) {
 
 std::string grid_rules(const TextFormat& f) {
   const Shape shape = f.shape.value_or(f.case_shape(f.box_values.empty() ? 3 : f.box_values.back()));
-  const char* layout = f.layout == Layout::line ? "LINE" : f.layout == Layout::grid ? "GRID" : "INTEGERS";
+  const char* layout = f.layout == Layout::line     ? "LINE"
+                       : f.layout == Layout::grid   ? "GRID"
+                       : f.layout == Layout::tokens ? "TOKENS"
+                                                    : "INTEGERS";
   const std::string layout_comment =
-      f.layout == Layout::line   ? "a case is one line of N * N symbols"
-      : f.layout == Layout::grid ? "a case is N lines of N symbols"
-                                 : "a case is N lines of N integers 0..N separated by single spaces";
+      f.layout == Layout::line     ? "a case is one line of N * N symbols"
+      : f.layout == Layout::grid   ? "a case is N lines of N symbols"
+      : f.layout == Layout::tokens ? "a case is N lines of N symbols separated by single spaces"
+                                   : "a case is N lines of N integers 0..N separated by single spaces";
   std::string text =
       "// ---- The rules of " + f.name + ": " + f.title + ".\n"
       "// (From sudokit's table of judge formats; every value below is a fact of the statement.\n"
@@ -133,13 +137,15 @@ std::string grid_rules(const TextFormat& f) {
       "inline constexpr const char* BLANKS = " + quoted(f.layout == Layout::ints && f.blanks == "0" ? "" : f.blanks) +
       ";  // " + (f.layout != Layout::ints ? "a blank cell of a puzzle" : f.blanks == "0" ? "0 is a blank" : "a blank cell, a token of its own") + "\n"
       "inline constexpr bool BLANKS_ALLOWED = " + (f.blanks_allowed ? "true;  // an input's grids may have blank cells\n" : "false;  // every cell of an input's grids is filled\n") +
-      "enum Layout { LINE, GRID, INTEGERS };\n"
+      "enum Layout { LINE, GRID, INTEGERS, TOKENS };\n"
       "inline constexpr Layout LAYOUT = " + layout + ";  // " + layout_comment + "\n"
       "enum Separator { NONE, BETWEEN, AFTER_EACH };\n"
       "inline constexpr Separator INPUT_SEPARATOR = " + separator_word(f.input_separator) + ";  // " +
       separator_comment(f.input_separator, "cases") + "\n"
       "inline constexpr Separator OUTPUT_SEPARATOR = " + separator_word(f.output_separator) + ";  // " +
       separator_comment(f.output_separator, "answers") + "\n"
+      "inline constexpr const char* HEADER = " + quoted(f.case_header) + ";  // " +
+      (f.case_header.empty() ? "no line before a case\n" : "a line before each case (\"{k}\": its number)\n") +
       "inline constexpr const char* TERMINATOR = " + quoted(f.terminator) + ";  // " +
       (f.terminator.empty() ? "the input ends at the end of the file" : "the line after the last case") + "\n"
       "inline constexpr bool COUNT_LINE = " + (f.count_header ? "true" : "false") + ";  // " +
@@ -162,15 +168,23 @@ std::string grid_rules(const TextFormat& f) {
             "inline constexpr const char* INVALID = " + quoted(f.class_words[0]) + ";\n"
             "inline constexpr const char* VALID = " + quoted(f.class_words[2]) + ";\n";
   }
+  if (f.task == Task::solve_or_none) {
+    text += "// The answer: the solution, or the line NO_SOLUTION when there is none; every case has\n"
+            "// one solution at most (the validator holds it to MAX_SOLUTIONS).\n"
+            "inline constexpr long MAX_SOLUTIONS = 1;\n"
+            "inline constexpr const char* NO_SOLUTION = " + quoted(f.no_solution) + ";\n";
+  }
   if (f.task == Task::smallest) {
     text += "// The answer: the lexicographically smallest solution, rows first (the first cell that\n"
             "// differs decides), or the line NO_SOLUTION when there is none.\n"
             "inline constexpr const char* NO_SOLUTION = " + quoted(f.no_solution) + ";\n";
   }
   text += "inline constexpr const char* PREFIX = " + quoted(f.case_prefix) + ";  // " +
-          (f.case_prefix.empty()       ? "nothing before a case's answer\n"
-           : f.task == Task::solve     ? "a line before each solved grid (\"{k}\": the case's number)\n"
-                                       : "before each case's answer (\"{k}\": the case's number)\n");
+          (f.case_prefix.empty()   ? "nothing before a case's answer\n"
+           : f.task == Task::solve ? "a line before each solved grid (\"{k}\": the case's number)\n"
+           : f.task == Task::smallest || f.task == Task::solve_or_none
+               ? "a line before each case's answer (\"{k}\": the case's number)\n"
+               : "before each case's answer (\"{k}\": the case's number)\n");
   if (f.task == Task::classify) {
     text += "// A classification: each case's answer is a line, PREFIX then the word of the puzzle's class.\n"
             "inline constexpr const char* ILLEGAL = " + quoted(f.class_words[0]) + ";  // two equal givens in a house\n"

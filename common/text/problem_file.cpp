@@ -143,6 +143,17 @@ bool one_line_words(const std::string& words) {
          std::none_of(words.begin(), words.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; });
 }
 
+// A numbered line's pattern (a prefix, a header): each "{k:" opens "{k:0W}", W a digit 1-9;
+// "" when it does, else what is wrong.
+std::string numbering_defect(const std::string& pattern) {
+  for (std::size_t at = pattern.find("{k:"); at != std::string::npos; at = pattern.find("{k:", at + 1)) {
+    const bool padded = at + 6 <= pattern.size() && pattern[at + 3] == '0' && pattern[at + 4] >= '1' &&
+                        pattern[at + 4] <= '9' && pattern[at + 5] == '}';
+    if (!padded) return "\"{k:\" opens \"{k:0W}\", the number zero-padded to W digits (1-9), as \"{k:02}\"";
+  }
+  return "";
+}
+
 Separator separator_of(const Section& section) {
   const std::string word = section.choice("separator", {"none", "between", "after-each"}, "none");
   return word == "between" ? Separator::between : word == "after-each" ? Separator::after_each : Separator::none;
@@ -215,9 +226,12 @@ TextFormat read_schema(const YAML::Node& root) {
     format.shape = *shape;
     n = shape->size();
   }
-  const std::string cells = grid.choice("cells", {"line", "grid", "ints"}, "");
+  const std::string cells = grid.choice("cells", {"line", "grid", "ints", "tokens"}, "");
   if (cells.empty()) grid.need("cells");
-  format.layout = cells == "line" ? Layout::line : cells == "grid" ? Layout::grid : Layout::ints;
+  format.layout = cells == "line"     ? Layout::line
+                  : cells == "grid"   ? Layout::grid
+                  : cells == "tokens" ? Layout::tokens
+                                      : Layout::ints;
   if (format.layout == Layout::ints) {
     if (grid.has("symbols")) {
       refuse(grid.key("symbols"), "'grid.symbols' and 'grid.cells: ints' contradict each other: integer cells are 1.." +
@@ -261,11 +275,26 @@ TextFormat read_schema(const YAML::Node& root) {
   }
 
   if (top.has("input")) {
-    const Section input(top.value("input"), "input.", {"count_line", "max_cases", "terminator", "separator"});
+    const Section input(top.value("input"), "input.", {"count_line", "max_cases", "terminator", "separator", "header"});
     format.count_header = input.flag("count_line", false);
     format.max_cases = static_cast<int>(input.number("max_cases", 0, 0, 1000000));
     format.terminator = input.text("terminator", "");
     format.input_separator = separator_of(input);
+    format.case_header = input.text("header", "");
+    if (input.has("header") && !one_line_words(format.case_header)) {
+      refuse(input.value("header"), "'input.header' is a line before each case (\"{k}\" stands for its number), not "
+                                    "empty, without spaces at its ends");
+    }
+    if (const std::string defect = numbering_defect(format.case_header); !defect.empty()) {
+      refuse(input.value("header"), "'input.header': " + defect);
+    }
+    // A header that reads as the terminator would end the input where a case begins.
+    for (int k = 1; input.has("header") && !format.terminator.empty() && k <= (format.max_cases > 0 ? format.max_cases : 10000); ++k) {
+      if (case_header_of(format, static_cast<std::size_t>(k)) == format.terminator) {
+        refuse(input.value("header"), "'input.header' and 'input.terminator' contradict each other: case " +
+                                      std::to_string(k) + "'s header reads as the terminator");
+      }
+    }
     if (format.count_header && format.max_cases == 0) {
       refuse(input.key("count_line"), "'input.count_line' needs 'input.max_cases': the bound on T the statement gives");
     }
@@ -282,17 +311,18 @@ TextFormat read_schema(const YAML::Node& root) {
       // A terminator that reads as a case's first line would end the input in the middle.
       bool cells_only = true;
       std::size_t words = 0;
+      const bool spaced = format.layout == Layout::ints || format.layout == Layout::tokens;
       for (std::size_t i = 0; i < end.size(); ++i) {
         const char c = end[i];
+        words += c != ' ' && (i == 0 || end[i - 1] == ' ');
         if (format.layout == Layout::ints) {
           cells_only = cells_only && (std::isdigit(static_cast<unsigned char>(c)) || c == ' ');
-          words += c != ' ' && (i == 0 || end[i - 1] == ' ');
-        } else {
+        } else if (c != ' ' || format.layout != Layout::tokens) {
           cells_only = cells_only && (format.alphabet.find(c) != std::string::npos || format.blanks.find(c) != std::string::npos);
         }
       }
       const std::size_t width = format.layout == Layout::line ? static_cast<std::size_t>(n) * static_cast<std::size_t>(n) : static_cast<std::size_t>(n);
-      if (cells_only && (format.layout == Layout::ints ? words : end.size()) == width) {
+      if (cells_only && (spaced ? words : end.size()) == width) {
         refuse(input.value("terminator"), "'input.terminator' '" + end + "' reads as the first row of a case");
       }
       for (int v : format.box_values) {
@@ -303,23 +333,26 @@ TextFormat read_schema(const YAML::Node& root) {
   if (top.has("output")) {
     const Section output(top.value("output"), "output.", {"separator", "prefix", "no_solution"});
     format.output_separator = separator_of(output);
-    if (output.has("prefix") && format.task == Task::smallest) {
-      refuse(output.key("prefix"), "'output.prefix' with 'task: smallest' is not supported yet (with solve, classify, "
-                                   "validate and count it is)");
-    }
     format.case_prefix = output.text("prefix", "");
-    if (format.task == Task::solve && output.has("prefix") &&
+    if ((format.task == Task::solve || format.task == Task::smallest) && output.has("prefix") &&
         format.case_prefix.find_first_not_of(" \t") == std::string::npos) {
-      refuse(output.value("prefix"), "'output.prefix' with 'task: solve' is a line of its own before each solved grid: "
-                                     "not empty");
+      refuse(output.value("prefix"), "'output.prefix' with 'task: " + task + "' is a line of its own before each "
+                                     "case's answer: not empty");
     }
     if (std::any_of(format.case_prefix.begin(), format.case_prefix.end(),
                     [](char c) { return static_cast<unsigned char>(c) < 0x20; })) {
       refuse(output.value("prefix"), "'output.prefix' is text on one line (\"{k}\" stands for the case's number)");
     }
-    if (output.has("no_solution") && format.task != Task::smallest) {
-      refuse(output.key("no_solution"), "'output.no_solution' is for 'task: smallest' (words for no solution after "
-                                        "other tasks are not supported yet)");
+    if (const std::string defect = numbering_defect(format.case_prefix); !defect.empty()) {
+      refuse(output.value("prefix"), "'output.prefix': " + defect);
+    }
+    if (output.has("no_solution") && task == "any") {
+      refuse(output.key("no_solution"), "'output.no_solution' with 'task: any' is not supported yet (with solve and "
+                                        "smallest it is)");
+    }
+    if (output.has("no_solution") && format.task != Task::smallest && format.task != Task::solve) {
+      refuse(output.key("no_solution"), "'output.no_solution' is for 'task: solve' and 'task: smallest' (a "
+                                        "classification's words are its 'classes')");
     }
     format.no_solution = output.text("no_solution", "");
     if (output.has("no_solution") && !one_line_words(format.no_solution)) {
@@ -392,6 +425,15 @@ TextFormat read_schema(const YAML::Node& root) {
     const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
     if (promise.empty()) top.need("promise");
     format.promise = promise == "unique" ? Promise::unique : Promise::solvable;
+    if (!format.no_solution.empty()) {  // one solution, or none: the words say so
+      if (format.promise == Promise::solvable) {
+        refuse(top.value("promise"), "'promise: solvable' and 'output.no_solution' contradict each other: no case "
+                                     "would be without a solution (promise: unique: one solution, or none)");
+      }
+      format.task = Task::solve_or_none;
+      format.max_solutions = 1;
+      format.promise = Promise::nothing;
+    }
   }
   if (top.has("max_solutions") && format.task != Task::count) {
     refuse(top.key("max_solutions"), "'max_solutions' is for 'task: count'");
@@ -457,13 +499,16 @@ std::string describe_problem(const TextFormat& format) {
   } else {
     out += (format.layout == Layout::line ? "one line of " + (format.box_per_case() ? "N*N" : std::to_string(n * n)) + " symbols"
                                           : nn + " lines of " + nn + " symbols") +
-           " " + describe_symbols(format.alphabet) + (format.blanks_allowed ? ", blank" : ", no blank");
+           " " + describe_symbols(format.alphabet) +
+           (format.layout == Layout::tokens ? " separated by single spaces" : "") +
+           (format.blanks_allowed ? ", blank" : ", no blank");
     for (std::size_t i = 0; i < format.blanks.size(); ++i) out += std::string(i == 0 ? " '" : "/'") + format.blanks[i] + "'";
     out += "\n";
   }
   out += "  input: ";
   if (format.count_header) out += "a line T (1.." + std::to_string(format.max_cases) + "), then T cases, ";
   else if (format.max_cases > 0) out += "up to " + std::to_string(format.max_cases) + " case" + (format.max_cases == 1 ? "" : "s") + ", ";
+  if (!format.case_header.empty()) out += "each case after a line '" + format.case_header + "', ";
   out += std::string(separator(format.input_separator)) +
          (format.terminator.empty() ? ", to the end of the file" : ", then a line '" + format.terminator + "'") + "\n";
   if (format.task == Task::classify) {
@@ -487,12 +532,20 @@ std::string describe_problem(const TextFormat& format) {
            ", valid or not); the answer file is compared as text";
     return out;
   }
+  const std::string after_prefix =
+      format.case_prefix.empty() ? std::string() : "after a line '" + format.case_prefix + "', ";
   if (format.task == Task::smallest) {
-    out += "  answers: the lexicographically smallest solution (rows first) in the same cells" +
+    out += "  answers: " + after_prefix + "the lexicographically smallest solution (rows first) in the same cells" +
            (format.no_solution.empty() ? std::string() : ", or a line '" + format.no_solution + "' when there is none") +
            "; " + separator(format.output_separator) + "\n";
     out += format.no_solution.empty() ? "  promise: a solution per case (perhaps several); the answer file is compared as text"
                                       : "  promise: none (any puzzle, givens in conflict too); the answer file is compared as text";
+    return out;
+  }
+  if (format.task == Task::solve_or_none) {
+    out += "  answers: " + after_prefix + "the solution in the same cells, or a line '" + format.no_solution +
+           "' when there is none; " + separator(format.output_separator) + "\n";
+    out += "  promise: one solution per case, or none (givens in conflict too); the answer file is compared as text";
     return out;
   }
   out += "  answers: the solved grids in the same cells" +

@@ -281,19 +281,35 @@ TextFormat answer_format(const TextFormat& profile) {
   answers.terminator = "";
   answers.input_separator = profile.output_separator;
   answers.promise = Promise::nothing;
-  answers.prefix_lines = profile.task == Task::solve && !profile.case_prefix.empty();
+  answers.case_header = "";
+  answers.prefix_lines = (profile.task == Task::solve || profile.task == Task::smallest ||
+                          profile.task == Task::solve_or_none) && !profile.case_prefix.empty();
   answers.box_values.clear();  // (an answer's grids are the input's sizes, with no box line)
   return answers;
 }
 
-std::string case_prefix_of(const TextFormat& format, std::size_t k) {
-  std::string prefix = format.case_prefix;
+std::string numbered_line(const std::string& pattern, std::size_t k) {
+  std::string out;
   const std::string number = std::to_string(k);
-  for (std::size_t at = prefix.find("{k}"); at != std::string::npos; at = prefix.find("{k}", at + number.size())) {
-    prefix.replace(at, 3, number);
+  for (std::size_t at = 0; at < pattern.size();) {
+    if (pattern.compare(at, 3, "{k}") == 0) {
+      out += number;
+      at += 3;
+    } else if (pattern.compare(at, 4, "{k:0") == 0 && at + 6 <= pattern.size() && pattern[at + 4] >= '1' &&
+               pattern[at + 4] <= '9' && pattern[at + 5] == '}') {
+      const std::size_t width = static_cast<std::size_t>(pattern[at + 4] - '0');
+      out += std::string(width > number.size() ? width - number.size() : 0, '0') + number;
+      at += 6;
+    } else {
+      out += pattern[at++];
+    }
   }
-  return prefix;
+  return out;
 }
+
+std::string case_prefix_of(const TextFormat& format, std::size_t k) { return numbered_line(format.case_prefix, k); }
+
+std::string case_header_of(const TextFormat& format, std::size_t k) { return numbered_line(format.case_header, k); }
 
 std::string format_alphabet(const TextFormat& format, const Shape& shape) {
   if (format.alphabet.empty()) return default_alphabet(shape.size());
@@ -717,9 +733,10 @@ class Reader {
     return true;
   }
 
-  // An answer's case: the line of its prefix first (trailing blanks free where reading is).
-  bool read_prefix_line(std::size_t& pos) {
-    std::string wanted = case_prefix_of(format_, static_cast<std::size_t>(case_number_));
+  // An answer's case: the line of its prefix first; an input's: its header line, where the
+  // format has one (trailing blanks free where reading is lenient).
+  bool read_numbered_line(std::size_t& pos, const std::string& pattern) {
+    std::string wanted = numbered_line(pattern, static_cast<std::size_t>(case_number_));
     const Line& line = lines_[pos];
     std::string_view found = line.text;
     if (!options_.strict) {
@@ -733,7 +750,8 @@ class Reader {
   }
 
   bool read_case(std::size_t& pos) {
-    if (format_.prefix_lines && !read_prefix_line(pos)) return false;
+    if (format_.prefix_lines && !read_numbered_line(pos, format_.case_prefix)) return false;
+    if (!format_.case_header.empty() && !read_numbered_line(pos, format_.case_header)) return false;
     if (format_.box_per_case() && !read_box_line(pos)) return false;
     if (!options_.case_shapes.empty()) {  // an answer: the grid at its case's size
       const std::size_t k = std::min(static_cast<std::size_t>(case_number_ > 0 ? case_number_ - 1 : 0),
@@ -782,6 +800,15 @@ class Reader {
           return (row == 0 || split_ints(line, tokens)) && decode_ints(line, tokens, grid, row);
         });
       }
+      case Layout::tokens: {
+        Tokens tokens;
+        if (!split_ints(first, tokens)) return false;
+        const int n = static_cast<int>(tokens.size());
+        if (!set_shape(n, first.number, 1, "a row of " + plural(n, "symbol"))) return false;
+        return read_rows(pos, [&](const Line& line, Grid& grid, int row) {
+          return (row == 0 || split_ints(line, tokens)) && decode_tokens(line, tokens, grid, row);
+        });
+      }
       case Layout::pretty:  // (box-drawn grids are read leniently, with any_layout)
         return fail(first.number, 1, "box-drawn grids are read leniently only, not by validators");
     }
@@ -815,7 +842,11 @@ class Reader {
     return true;
   }
 
-  // Splits a line of integers: single spaces in strict mode, any spaces and tabs in lenient.
+  // What a token of the layout is, for the messages.
+  const char* token_word() const { return format_.layout == Layout::tokens ? "symbol" : "integer"; }
+
+  // Splits a line of integers (or of symbols as words): single spaces in strict mode, any spaces
+  // and tabs in lenient.
   bool split_ints(const Line& line, Tokens& tokens) {
     const std::string_view text = line.text;
     for (std::size_t i = 0; options_.strict && i < text.size(); ++i) {
@@ -824,7 +855,7 @@ class Reader {
                                   : i == 0          ? "a space at the start of the line"
                                                     : "two spaces in a row";
         return fail(line.number, static_cast<int>(i) + 1,
-                    "expected a single space between integers, found " + found);
+                    "expected a single space between " + std::string(token_word()) + "s, found " + found);
       }
     }
     tokens = words(text);
@@ -838,7 +869,20 @@ class Reader {
                            ? tokens[static_cast<std::size_t>(count)].second
                            : static_cast<int>(line.text.size()) + 1;
     return fail(line.number, column,
-                "expected " + plural(count, "integer") + ", found " + std::to_string(tokens.size()));
+                "expected " + plural(count, token_word()) + ", found " + std::to_string(tokens.size()));
+  }
+
+  // A row of symbols as words (Layout::tokens): each a digit's symbol or a blank's.
+  bool decode_tokens(const Line& line, const Tokens& tokens, Grid& grid, int row) {
+    const int n = set_.shape.size();
+    if (!token_count(line, tokens, n)) return false;
+    for (int col = 0; col < n; ++col) {
+      const auto& [token, column] = tokens[static_cast<std::size_t>(col)];
+      const int digit = token.size() == 1 ? symbol_[static_cast<unsigned char>(token[0])] : -1;
+      if (digit < 0) return fail(line.number, column, "expected " + expected_symbol() + ", found " + quote(token));
+      grid.set(row * n + col, digit);
+    }
+    return true;
   }
 
   bool decode_ints(const Line& line, const Tokens& tokens, Grid& grid, int row) {
@@ -1137,6 +1181,9 @@ std::string write_grid(const Grid& grid, const TextFormat& format, const std::st
       if (format.layout == Layout::ints) {
         if (col > 0) out += ' ';
         out += digit == 0 && !format.blanks.empty() ? std::string(1, format.blanks[0]) : std::to_string(digit);
+      } else if (format.layout == Layout::tokens) {
+        if (col > 0) out += ' ';
+        out += symbol(digit);
       } else {
         out += symbol(digit);
       }
@@ -1148,16 +1195,18 @@ std::string write_grid(const Grid& grid, const TextFormat& format, const std::st
 
 namespace {
 // Grids numbered first.. of a sequence, each with the separator that precedes or follows it.
-// With `box_lines`, each grid after the line that gives its box (a box per case); with
-// `prefix_lines`, after the line of its case's prefix (a solved grid's).
+// An input's (`input`) each after its header line and the line that gives its box, where the
+// format has them; with `prefix_lines`, each after the line of its case's prefix (a solved
+// grid's).
 std::string join_grids(Span<const Grid> grids, std::size_t first, const TextFormat& format,
-                       const std::string& alphabet, Separator separator, bool box_lines = false,
+                       const std::string& alphabet, Separator separator, bool input,
                        bool prefix_lines = false) {
   std::string out;
   for (std::size_t i = 0; i < grids.size(); ++i) {
     if (first + i > 0 && separator == Separator::between) out += '\n';
     if (prefix_lines) out += case_prefix_of(format, first + i + 1) + '\n';
-    if (box_lines) {
+    if (input && !format.case_header.empty()) out += case_header_of(format, first + i + 1) + '\n';
+    if (input && format.box_per_case()) {
       const Shape& shape = grids[i].shape();
       out += std::to_string(format.box_line_size ? shape.size() : shape.box_rows) + '\n';
     }
@@ -1172,7 +1221,7 @@ std::string write_input_part(Span<const Grid> puzzles, std::size_t first, std::s
                              const TextFormat& format, const std::string& alphabet) {
   std::string out;
   if (format.count_header && first == 0) out += std::to_string(total) + "\n";
-  out += join_grids(puzzles, first, format, alphabet, format.input_separator, format.box_per_case());
+  out += join_grids(puzzles, first, format, alphabet, format.input_separator, true);
   if (!format.terminator.empty() && first + puzzles.size() == total) out += format.terminator + "\n";
   return out;
 }
@@ -1209,8 +1258,8 @@ std::pair<int, int> cell_position(std::string_view text, Layout layout, const Sh
   bool inside = false;
   for (std::size_t at = start; at < end; ++at) {
     const bool space = text[at] == ' ' || text[at] == '\t' || text[at] == '\r';
-    // Integers are words; any other layout writes one symbol per cell.
-    const bool begins = !space && (layout != Layout::ints || !inside);
+    // Integers and tokens are words; any other layout writes one symbol per cell.
+    const bool begins = !space && ((layout != Layout::ints && layout != Layout::tokens) || !inside);
     inside = !space;
     if (begins && ++token == wanted) return {line, static_cast<int>(at - start) + 1};
   }

@@ -39,6 +39,7 @@ enum class Layout {
   line,  // one case per line: N^2 symbols
   grid,  // N lines of N symbols
   ints,  // N lines of N integers separated by single spaces; 0 is a blank
+  tokens,  // N lines of N symbols separated by single spaces (letters A-P as words)
   pretty,  // N lines of symbols with box lines ('|' between boxes, '-+-' rules between bands),
            // for reading by eye (read as any box-drawn grid is)
 };
@@ -71,6 +72,9 @@ enum class Task {
   validate,  // print a word for whether the grid breaks a rule (filled grids, unless the format
              // has blanks): class_words[illegal] for invalid, class_words[unique] for valid
   count,     // print the number of solutions (at most TextFormat::max_solutions), after the prefix
+  solve_or_none,  // print the solution, or the words for no solution (TextFormat::no_solution):
+                  // a problem file's `solve` with `output.no_solution`; every case has at most
+                  // one solution (max_solutions is 1), givens in conflict have none
 };
 
 // A puzzle's class, for Task::classify, in the order of TextFormat::class_words.
@@ -97,6 +101,9 @@ struct TextFormat {
   int max_cases = 0;                 // bound on T (or on the number of cases); 0: none
   std::string terminator{};          // a line that ends the input (POJ 3074: "end"); "": EOF
   Separator input_separator = Separator::none;  // strict: exactly this between cases
+  // A line before each case of an input (Project Euler 96's "Grid 01"), numbered as the
+  // prefix is ("{k}", or "{k:02}" zero-padded to two digits); "": none.
+  std::string case_header{};
   // Answer framing.
   Separator output_separator = Separator::none;
   Answer answer = Answer::grid;
@@ -105,17 +112,18 @@ struct TextFormat {
   // Task::classify: the word of each class (illegal, impossible, unique, ambiguous), and what
   // comes before it on each case's line, "{k}" standing for the case's number from 1.
   std::array<std::string, 4> class_words{};
-  // Before each case's answer ("{k}" its number from 1): on the answer's line (classify,
-  // validate, count), or a line of its own before each solved grid (solve).
+  // Before each case's answer ("{k}" its number from 1, "{k:0W}" zero-padded to W digits): on the answer's line (classify,
+  // validate, count), or a line of its own before each case's answer that may be a grid
+  // (solve, smallest, solve_or_none).
   std::string case_prefix{};
   // Answers read as grids: each after its case's prefix line (answer_format() of a solve
   // format with a prefix).
   bool prefix_lines = false;
-  // Task::smallest: the line that answers a case without a solution ("NO SOLUTION"); "" when
-  // every case has one (promise solvable).
+  // Task::smallest and solve_or_none: the line that answers a case without a solution ("NO
+  // SOLUTION"); "" when every case has one (promise solvable).
   std::string no_solution{};
   // Task::count: the most solutions a case may have (the statement's bound, which a validator
-  // holds every case to).
+  // holds every case to); Task::solve_or_none: 1.
   std::uint64_t max_solutions = 0;
   // The generic formats: read leniently, every puzzle in any layout (the one named here is
   // preferred only where the first puzzle could be read both ways), comment lines skipped.
@@ -232,8 +240,12 @@ std::string write_answers_part(Span<const Grid> grids, std::size_t first,
 // separated as the judge writes them, no count line, no terminator.
 TextFormat answer_format(const TextFormat& profile);
 
-// Case k's prefix (k from 1), "{k}" replaced by k.
+// A line of a case numbered k (from 1): `pattern` with "{k}" replaced by k, and "{k:0W}" by k
+// zero-padded to W digits (W from 1 to 9).
+std::string numbered_line(const std::string& pattern, std::size_t k);
+// Case k's prefix (k from 1), and its header line in an input.
 std::string case_prefix_of(const TextFormat& format, std::size_t k);
+std::string case_header_of(const TextFormat& format, std::size_t k);
 
 // The alphabet a format uses for a shape: its own, else the default for N.
 std::string format_alphabet(const TextFormat& format, const Shape& shape);

@@ -13,7 +13,8 @@ int main(int argc, char* argv[]) {
     use_box_of(puzzle);
     Grid first;  // (givens in conflict: no solution)
     ensuref(counter.count(puzzle, first, MAX_SOLUTIONS + 1) <= MAX_SOLUTIONS,
-            "line %d: case %zu: expected at most %ld solutions, found more", cases.first_lines[i], i + 1, MAX_SOLUTIONS);
+            "line %d: case %zu: expected at most %ld solution%s, found more", cases.first_lines[i], i + 1, MAX_SOLUTIONS,
+            MAX_SOLUTIONS == 1 ? "" : "s");
   }
   inf.readEof();
   return 0;

@@ -49,7 +49,7 @@ bool read_row(const std::vector<std::string>& lines, std::size_t l, const Readin
   }
   const std::string& line = lines[l];
   const bool blanks = !how.answers && BLANKS_ALLOWED;  // (an answer's grids are filled)
-  if (LAYOUT != INTEGERS) {
+  if (LAYOUT == LINE || LAYOUT == GRID) {
     if (static_cast<int>(line.size()) != count) {
       error = where + "expected " + std::to_string(count) + " symbols, found " + std::to_string(line.size());
       return false;
@@ -64,10 +64,11 @@ bool read_row(const std::vector<std::string>& lines, std::size_t l, const Readin
     }
     return true;
   }
-  // Integers: single spaces between them (strict), or any spaces and tabs.
+  // Integers (or symbols as words): single spaces between them (strict), or any spaces and tabs.
+  const std::string token = LAYOUT == TOKENS ? "symbol" : "integer";
   for (std::size_t k = 0; how.strict && k < line.size(); ++k) {
     if (line[k] == '\t' || (line[k] == ' ' && (k == 0 || k + 1 == line.size() || line[k - 1] == ' '))) {
-      error = where + "column " + std::to_string(k + 1) + ": expected a single space between integers";
+      error = where + "column " + std::to_string(k + 1) + ": expected a single space between " + token + "s";
       return false;
     }
   }
@@ -82,9 +83,18 @@ bool read_row(const std::vector<std::string>& lines, std::size_t l, const Readin
     }
   }
   if (static_cast<int>(words.size()) != count) {
-    error = where + "expected " + std::to_string(count) + " integers, found " + std::to_string(words.size());
+    error = where + "expected " + std::to_string(count) + " " + token + "s, found " + std::to_string(words.size());
     return false;
   }
+  for (int k = 0; LAYOUT == TOKENS && k < count; ++k) {  // each a symbol of its own
+    grid[first + k] = words[k].size() == 1 ? digit_of(words[k][0], blanks) : -1;
+    if (grid[first + k] < 0) {
+      error = where + "symbol " + std::to_string(k + 1) + ": expected one of " + SYMBOLS +
+              (blanks ? std::string(" or a blank ") + BLANKS : "") + ", found " + shown(words[k]);
+      return false;
+    }
+  }
+  if (LAYOUT == TOKENS) return true;
   const bool zero_blank = BLANKS[0] == '\0';  // else a blank is a token of its own ("?")
   for (int k = 0; k < count; ++k) {
     const std::string& w = words[k];
@@ -197,6 +207,14 @@ Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
       }
       ++pos;
     }
+    if (HEADER[0] != '\0' && !how.answers) {  // the case's header line
+      std::string wanted = case_header(count + 1), found = pos < lines.size() ? lines[pos] : "";
+      while (how.lenient && !found.empty() && (found.back() == ' ' || found.back() == '\t')) found.pop_back();
+      if (pos >= lines.size() || found != wanted) {
+        return fail(pos, "expected the line '" + wanted + "', found " + (pos < lines.size() ? shown(lines[pos]) : std::string("the end")));
+      }
+      ++pos;
+    }
     if (BOX_PER_CASE && !how.answers) {  // the line that gives the case's box
       if (!read_box_line(lines, pos, how, cases.error)) {
         cases.error = "case " + std::to_string(count + 1) + ": " + cases.error;
@@ -262,6 +280,9 @@ std::string grid_text(const Grid& grid) {
   for (int cell = 0; cell < N * N; ++cell) {
     if (LAYOUT == INTEGERS) {
       out += std::to_string(grid[cell]) + (cell % N == N - 1 ? "\n" : " ");
+    } else if (LAYOUT == TOKENS) {
+      out += SYMBOLS[grid[cell] - 1];
+      out += cell % N == N - 1 ? '\n' : ' ';
     } else {
       out += SYMBOLS[grid[cell] - 1];
       if (LAYOUT == GRID ? cell % N == N - 1 : cell == N * N - 1) out += '\n';

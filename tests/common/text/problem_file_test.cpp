@@ -95,7 +95,7 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {with(base, "3x3", "3x"),
        "f:4:8: 'grid.box': expected a box shape ROWSxCOLS such as 3x3 or 2x3, found '3x' (or per-case: a line before each "
        "case gives it)"},
-      {with(base, "cells: grid", "cells: rows"), "f:5:10: 'grid.cells' is one of line, grid, ints, found 'rows'"},
+      {with(base, "cells: grid", "cells: rows"), "f:5:10: 'grid.cells' is one of line, grid, ints, tokens, found 'rows'"},
       {with(base, "cells: grid", "cells: ints"),
        "f:6:3: 'grid.symbols' and 'grid.cells: ints' contradict each other: integer cells are 1..9"},
       {with(with(with(base, "cells: grid", "cells: ints"), "  symbols: digits\n", ""), "blanks: \".\"", "blanks: \"-1\""),
@@ -130,8 +130,17 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
        "f:1:1: 'task: smallest' needs 'output.no_solution' (the line for a case without a solution) or 'promise: solvable'"},
       {with(with(base, "task: solve", "task: smallest"), "promise: unique\n", "promise: solvable\noutput:\n  no_solution: none\n"),
        "f:9:1: 'promise: solvable' and 'output.no_solution' contradict each other: no case would be without a solution"},
-      {base + "output:\n  no_solution: \"NO SOLUTION\"\n",
-       "f:11:3: 'output.no_solution' is for 'task: smallest' (words for no solution after other tasks are not supported yet)"},
+      {with(base, "promise: unique", "promise: solvable") + "output:\n  no_solution: \"NO SOLUTION\"\n",
+       "f:9:10: 'promise: solvable' and 'output.no_solution' contradict each other: no case would be without a solution "
+       "(promise: unique: one solution, or none)"},
+      {with(with(base, "task: solve", "task: any"), "promise: unique\n", "") + "output:\n  no_solution: none\n",
+       "f:10:3: 'output.no_solution' with 'task: any' is not supported yet (with solve and smallest it is)"},
+      {with(with(base, "task: solve", "task: count"), "promise: unique\n", "max_solutions: 3\n") +
+           "output:\n  no_solution: none\n",
+       "f:11:3: 'output.no_solution' is for 'task: solve' and 'task: smallest' (a classification's words are its "
+       "'classes')"},
+      {with(with(base, "task: solve", "task: smallest"), "promise: unique\n", "") + "output:\n  no_solution: none\n  prefix: \"\"\n",
+       "f:11:11: 'output.prefix' with 'task: smallest' is a line of its own before each case's answer: not empty"},
       {with(base, "task: solve", "task: classify"),
        "f:9:1: 'promise' and 'task: classify' contradict each other: the task is to find out what each puzzle is"},
       {with(with(base, "task: solve", "task: classify"), "promise: unique\n", ""), "f:1:1: missing 'classes'"},
@@ -141,7 +150,7 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {with(with(base, "task: solve", "task: classify"), "promise: unique\n", "classes:\n  illegal: A\n"),
        "f:10:3: missing 'classes.impossible'"},
       {base + "output:\n  prefix: \" \"\n",
-       "f:11:11: 'output.prefix' with 'task: solve' is a line of its own before each solved grid: not empty"},
+       "f:11:11: 'output.prefix' with 'task: solve' is a line of its own before each case's answer: not empty"},
       {base + "classes:\n  illegal: A\n", "f:10:1: 'classes' is for 'task: classify' and 'task: validate'"},
       {with(with(base, "task: solve", "task: validate"), "promise: unique\n", "classes:\n  invalid: A\n  unique: B\n"),
        "f:11:3: unknown key 'classes.unique' (keys here: invalid, valid)"},
@@ -155,6 +164,13 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {base + "input:\n  count_line: yes\n", "f:11:15: 'input.count_line' is true or false, found 'yes'"},
       {base + "input:\n  max_cases: -3\n", "f:11:14: 'input.max_cases' is a whole number from 0 to 1000000, found '-3'"},
       {base + "output:\n  separator: blank\n", "f:11:14: 'output.separator' is one of none, between, after-each, found 'blank'"},
+      {base + "input:\n  header: \"Grid {k:2}\"\n",
+       "f:11:11: 'input.header': \"{k:\" opens \"{k:0W}\", the number zero-padded to W digits (1-9), as \"{k:02}\""},
+      {base + "input:\n  header: \"end{k}\"\n  terminator: end7\n",
+       "f:11:11: 'input.header' and 'input.terminator' contradict each other: case 7's header reads as the terminator"},
+      {base + "input:\n  header: \" Grid\"\n",
+       "f:11:11: 'input.header' is a line before each case (\"{k}\" stands for its number), not empty, without spaces at "
+       "its ends"},
       {with(base, "name: x1", "name: My Sudoku"),
        "f:1:7: 'name' is a word of lowercase letters, digits, '-' and '_' that starts with a letter (40 at most), found 'My Sudoku'"},
       {"name: x\ntitle: t\ntask: solve\npromise: unique\n", "f:1:1: missing 'grid'"},
@@ -497,6 +513,120 @@ TEST(ProblemFile, SolvedGridsAfterAPrefixLine) {
   EXPECT_EQ(wrong.message, "output:3:1: puzzle 2: expected the line 'Case 2:', found 'Case #2:'");
   EXPECT_EQ(judge->check(input, "4213314224311324\n1324423131422413\n", answer->text).verdict,
             CheckVerdict::presentation_error);
+}
+
+// One solution or none (task: solve with output.no_solution): each case answered, after its
+// prefix line, by its one solution or the words for none, as backtracking finds them; a case of
+// two solutions is no valid input; generated cases are of the three classes, never two
+// solutions, each answer the oracle's.
+TEST(ProblemFile, OneSolutionOrNone) {
+  const std::string text = "name: ornone1\ntitle: t\ngrid:\n  box: 2x2\n  cells: line\n  blanks: \".\"\n"
+                           "output:\n  prefix: \"Case #{k}:\"\n  no_solution: \"No solution.\"\ntask: solve\npromise: unique\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  EXPECT_EQ(format->task, Task::solve_or_none);
+  EXPECT_EQ(format->max_solutions, 1u);
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("ornone1");
+  ASSERT_NE(judge, nullptr);
+  EXPECT_TRUE(checker_has(*judge, "solve_or_none_text.cpp"));  // the task's own answer text
+  // Unique; givens in conflict; no solution though no house repeats a digit; unique again.
+  const std::vector<std::string> lines = {"...3.....4..1.2.", "11..............", "12....43........", "..2.4...3.....1."};
+  std::string input, expected;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    input += lines[i] + "\n";
+    Grid grid = testing::parse_line(lines[i], Shape{2, 2});
+    const std::uint64_t oracle = find_conflict(grid) ? 0 : all_solutions(grid, 0);
+    ASSERT_LE(oracle, 1u) << i;
+    EXPECT_EQ(oracle, i == 0 || i == 3 ? 1u : 0u) << i;
+    expected += "Case #" + std::to_string(i + 1) + ":\n";
+    if (oracle == 0) {
+      expected += "No solution.\n";
+      continue;
+    }
+    const auto solution = only_solution(grid, 0).solution;
+    ASSERT_TRUE(solution);
+    Grid filled = *solution;
+    for (int cell = 0; cell < 16; ++cell) {
+      if (grid.at(cell) != 0) {
+        ASSERT_EQ(filled.at(cell), grid.at(cell));
+      }
+    }
+    ASSERT_FALSE(find_conflict(filled));
+    expected += write_grid(filled, *format, "1234");
+  }
+  ASSERT_TRUE(judge->validate(input, {}).valid) << judge->validate(input, {}).message;
+  std::string why;
+  const auto answer = judge->answer(input, true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  EXPECT_EQ(answer->text, expected);
+  EXPECT_EQ(judge->check(input, answer->text, answer->text).verdict, CheckVerdict::accepted);
+  EXPECT_EQ(judge->check(input, with(expected, "No solution.", "No Solution."), expected).verdict,
+            CheckVerdict::wrong_answer);
+  EXPECT_EQ(judge->check(input, with(expected, "Case #2:\n", ""), expected).verdict, CheckVerdict::wrong_answer);
+  const Validation two = judge->validate("1...............\n", {});
+  EXPECT_FALSE(two.valid);
+  EXPECT_EQ(two.message, "input:1:1: puzzle 1: expected at most 1 solution, found more");
+  // The derived invalid inputs hold a case of two solutions.
+  bool two_solutions = false;
+  for (const auto& [label, invalid] : derived_invalid_inputs(*judge, input)) two_solutions |= label == "two_solutions";
+  EXPECT_TRUE(two_solutions);
+}
+
+// Letters as words (cells: tokens) and a header line per case (input.header, zero-padded):
+// written and read back the same; each defect named at its line and column; the answers carry
+// no header; the smallest solution's answers carry the prefix's line.
+TEST(ProblemFile, LettersAsWordsAfterAHeaderLine) {
+  const std::string text = "name: tokens1\ntitle: t\ngrid:\n  box: 2x2\n  cells: tokens\n  symbols: ABCD\n  blanks: \"-\"\n"
+                           "input:\n  header: \"Puzzle {k:03}\"\ntask: solve\npromise: unique\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  EXPECT_EQ(format->layout, Layout::tokens);
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("tokens1");
+  ASSERT_NE(judge, nullptr);
+  const std::string input = "Puzzle 001\n- - - C\n- - - -\n- D - -\nA - B -\nPuzzle 002\n- - B -\nD - - -\nC - - -\n- - A -\n";
+  ReadOptions strict;
+  strict.strict = true;
+  const ReadResult read = read_puzzles(input, *format, strict);
+  ASSERT_TRUE(read.ok()) << read.error->to_string();
+  ASSERT_EQ(read.set.puzzles.size(), 2u);
+  EXPECT_EQ(read.set.puzzles[0], testing::parse_line("...3.....4..1.2.", Shape{2, 2}));
+  EXPECT_EQ(read.set.first_lines, (std::vector<int>{2, 7}));
+  EXPECT_EQ(write_input(read.set.puzzles, *format, read.set.alphabet), input);
+  const std::vector<std::pair<std::string, std::string>> defects = {
+      {with(input, "Puzzle 002", "Puzzle 2"), "<stdin>:6:1: puzzle 2: expected the line 'Puzzle 002', found 'Puzzle 2'"},
+      {with(input, "- D - -", "-  D - -"), "<stdin>:4:3: puzzle 1: expected a single space between symbols, found two spaces in a row"},
+      {with(input, "- D - -", "- E - -"), "<stdin>:4:3: puzzle 1: expected a symbol A-D or a blank '-', found 'E'"},
+      {with(input, "- D - -", "-D - -"), "<stdin>:4:7: puzzle 1: expected 4 symbols, found 3"},
+      {with(input, "- D - -", "- DD - -"), "<stdin>:4:3: puzzle 1: expected a symbol A-D or a blank '-', found 'DD'"},
+  };
+  for (const auto& [bad, expected] : defects) {
+    const ReadResult wrong = read_puzzles(bad, *format, strict);
+    ASSERT_FALSE(wrong.ok()) << bad;
+    EXPECT_EQ(wrong.error->to_string(), expected);
+  }
+  std::string why;
+  const auto answer = judge->answer(input, true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  EXPECT_EQ(answer->text.substr(0, 8), "D B A C\n");  // (no header before an answer)
+  EXPECT_EQ(judge->check(input, answer->text, answer->text).verdict, CheckVerdict::accepted);
+  bool header_missing = false;
+  for (const auto& [label, invalid] : derived_invalid_inputs(*judge, input)) header_missing |= label == "header_missing";
+  EXPECT_TRUE(header_missing);
+
+  // The smallest solution after a prefix line.
+  ParseError smallest_error;
+  auto smallest = read_problem_file(
+      "name: smallest2\ntitle: t\ngrid:\n  box: 2x2\n  cells: line\n  blanks: \".\"\n"
+      "output:\n  prefix: \"Case #{k}:\"\n  no_solution: none\ntask: smallest\n", "f", &smallest_error);
+  ASSERT_TRUE(smallest) << smallest_error.to_string();
+  ASSERT_NE(add_text_format(*smallest), nullptr);
+  const auto smallest_answer = find_judge("smallest2")->answer("................\n11..............\n", true, 0, &why);
+  ASSERT_TRUE(smallest_answer) << why;
+  EXPECT_EQ(smallest_answer->text, "Case #1:\n1234341221434321\nCase #2:\nnone\n");
 }
 
 // The box given per case with any solution accepted (task: any): each answer's grid is read at
