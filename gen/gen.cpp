@@ -50,7 +50,9 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
     Grid puzzle = item.puzzle->puzzle;
     const Grid& solution = item.puzzle->solution;
     std::string answers;
-    if (format.task != Task::solve) {  // a case of a class drawn from the puzzle's own seed
+    // A case of a class drawn from the puzzle's own seed: the tasks other than solve, and solve
+    // with words for no solution (any solution accepted).
+    if (format.task != Task::solve || !format.no_solution.empty()) {
       Rng rng(sub_seed(item.seed, kClassStream));
       const auto& classes = request.classes;
       CaseClass verdict = classes.empty() ? static_cast<CaseClass>(rng.below(4)) : classes[rng.below(classes.size())];
@@ -68,6 +70,10 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
           solutions = 1;
         }
         answers = count_answer_part(format, item.index, *solutions);
+      } else if (format.task == Task::solve) {  // a solution (the unique puzzle's fits its ambiguous one), or none
+        const bool none = verdict == CaseClass::illegal || verdict == CaseClass::impossible;
+        const Grid answer = none ? Grid(solution.shape()) : solution;  // (none: a grid of blanks, written as the words)
+        answers = write_answers_part(Span<const Grid>(&answer, 1), item.index, format, request.alphabet);
       } else if (format.task == Task::solve_or_none) {  // its one solution, or none (illegal, impossible)
         const std::optional<Grid> only = verdict == CaseClass::unique ? std::optional<Grid>(solution) : std::nullopt;
         answers = smallest_answer_part(format, request.alphabet, item.index, only);

@@ -70,6 +70,7 @@ int solve_task(const Judge& judge, const po::variables_map& vm) {
                      : kind == Task::count    ? "a count"
                      : kind == Task::smallest ? "the smallest solution's"
                      : kind == Task::solve_or_none ? "one solution or none"
+                     : !judge.puzzle_format()->no_solution.empty() ? "any solution or none"
                                               : "a box per case";
   for (const char* option : {"count", "output-format", "output-alphabet", "alphabet", "box"}) {
     if (vm.count(option)) return usage_error("--" + std::string(option) + " is not for " + std::string(judge.name()) + ", " + task);
@@ -316,7 +317,9 @@ int run(int argc, char** argv) {
     }
     // (The other tasks, and a box per case, are answered whole by the judge's reference.)
     const TextFormat* format = judge != nullptr ? judge->puzzle_format() : nullptr;
-    if (format != nullptr && (format->task != Task::solve || format->box_per_case())) return solve_task(*judge, vm);
+    if (format != nullptr && (format->task != Task::solve || format->box_per_case() || !format->no_solution.empty())) {
+      return solve_task(*judge, vm);
+    }
   }
   if (vm.count("at-least-once")) return usage_error("--at-least-once goes with --profile p4929");
 

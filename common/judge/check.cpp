@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "common/judge/check.hpp"
 
+#include "common/engine/budget.hpp"
+#include "common/sudoku/solution_counter.hpp"
+
 namespace sudokit {
 
 const char* check_verdict_name(CheckVerdict verdict) {
@@ -68,7 +71,22 @@ CheckResult check_output(std::string_view input, std::string_view output,
     return {CheckVerdict::fail, "jury answer: " + std::to_string(jury.set.puzzles.size()) +
                                     " grids for " + std::to_string(cases.size()) + " cases"};
   }
+  // The words for no solution (read as a grid of blanks): the jury's held to a search.
+  const auto none = [&](const Grid& grid) { return answers.none_lines && grid.givens() == 0; };
+  bool unverified = false;
   for (std::size_t i = 0; i < cases.size(); ++i) {
+    if (none(jury.set.puzzles[i])) {
+      if (find_conflict(cases[i])) continue;
+      SolutionCounter counter(cases[i].shape());
+      counter.set_node_limit(kDefaultNodeLimit);
+      const SolveResult solved = counter.solve(cases[i], 1, 1);
+      if (!solved.found.empty()) {
+        return {CheckVerdict::fail, "jury answer: puzzle " + std::to_string(i + 1) + ": says '" + profile.no_solution +
+                                        "', but the puzzle has a solution"};
+      }
+      unverified = unverified || solved.verdict != Verdict::none;
+      continue;
+    }
     const std::string error = first_error(jury.set.puzzles[i], cases[i], alphabet);
     if (!error.empty()) {
       return {CheckVerdict::fail, "jury answer: puzzle " + std::to_string(i + 1) + ": " + error};
@@ -94,15 +112,20 @@ CheckResult check_output(std::string_view input, std::string_view output,
                 std::to_string(given.set.puzzles.size())};
   }
   for (std::size_t i = 0; i < cases.size(); ++i) {
-    const std::string error = first_error(given.set.puzzles[i], cases[i], alphabet);
-    if (!error.empty()) {
+    const std::string where = "output:" + std::to_string(given.set.first_lines[i]) + ": puzzle " + std::to_string(i + 1) + ": ";
+    if (none(jury.set.puzzles[i]) || none(given.set.puzzles[i])) {
+      if (none(jury.set.puzzles[i]) == none(given.set.puzzles[i])) continue;
       return {CheckVerdict::wrong_answer,
-              "output:" + std::to_string(given.set.first_lines[i]) + ": puzzle " +
-                  std::to_string(i + 1) + ": " + error};
+              where + (none(given.set.puzzles[i]) ? "found '" + profile.no_solution + "', but the puzzle has a solution"
+                                                  : "expected '" + profile.no_solution + "', found a grid")};
     }
+    const std::string error = first_error(given.set.puzzles[i], cases[i], alphabet);
+    if (!error.empty()) return {CheckVerdict::wrong_answer, where + error};
   }
-  return {CheckVerdict::accepted, std::to_string(cases.size()) + " grid" +
-                                      (cases.size() == 1 ? "" : "s") + ", all correct"};
+  CheckResult result{CheckVerdict::accepted, std::to_string(cases.size()) + (answers.none_lines ? " case" : " grid") +
+                                                 (cases.size() == 1 ? "" : "s") + ", all correct"};
+  result.unverified = unverified;
+  return result;
 }
 
 }  // namespace sudokit

@@ -101,7 +101,7 @@ std::vector<std::string> GridJudge::host_parts(HostRole role) const {
   if (profile_.task == Task::solve) {
     switch (role) {
       case HostRole::validator: return add({"grid_search.cpp", "grid_validator.cpp"});
-      case HostRole::checker: return add({"checker_output.cpp", "grid_checker.cpp"});
+      case HostRole::checker: return add({"grid_search.cpp", "checker_output.cpp", "grid_checker.cpp"});
       case HostRole::solution: return add({"grid_search.cpp", "solution_input.cpp", "grid_solution.cpp"});
     }
   }
@@ -179,8 +179,19 @@ std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict
       solver.emplace(puzzle.shape());
       solver->set_node_limit(node_limit);
     }
+    const bool words_for_none = !profile_.no_solution.empty();  // (any solution, or the words)
+    if (words_for_none && find_conflict(puzzle)) {  // no solution: a grid of blanks stands for it
+      *answer.all_unique = false;
+      solutions.emplace_back(puzzle.shape());
+      continue;
+    }
     SolveResult result = solver->solve(puzzle, 2, 1);
     *answer.nodes += result.effort.nodes;
+    if (words_for_none && result.verdict == Verdict::none) {
+      *answer.all_unique = false;
+      solutions.emplace_back(puzzle.shape());
+      continue;
+    }
     if (result.found.empty()) {
       *why = "puzzle " + std::to_string(i + 1) + ": " + verdict_name(result.verdict);
       if (result.verdict == Verdict::unknown) *why += ": not settled within " + budget_words(node_limit);

@@ -39,7 +39,7 @@ Validation validate_input(std::string_view text, const TextFormat& profile,
   // are any puzzles (givens in conflict among them); a count's have at most max_solutions, and
   // those of one solution or none (solve_or_none) at most 1.
   const bool bounded = profile.max_solutions > 0;
-  const bool any_puzzle = profile.task != Task::solve && !bounded && profile.promise == Promise::nothing;
+  const bool any_puzzle = !bounded && profile.promise == Promise::nothing;
   for (std::size_t i = 0; i < set.puzzles.size() && !any_puzzle; ++i) {
     if (bounded) {  // any puzzle of at most max_solutions solutions
       const std::string place = options.source + ":" + std::to_string(set.first_lines[i]) + ":1: puzzle " +

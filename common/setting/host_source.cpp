@@ -171,14 +171,14 @@ std::string grid_rules(const TextFormat& f) {
   if (f.task == Task::solve_or_none) {
     text += "// The answer: the solution, or the line NO_SOLUTION when there is none; every case has\n"
             "// one solution at most (the validator holds it to MAX_SOLUTIONS).\n"
-            "inline constexpr long MAX_SOLUTIONS = 1;\n"
-            "inline constexpr const char* NO_SOLUTION = " + quoted(f.no_solution) + ";\n";
+            "inline constexpr long MAX_SOLUTIONS = 1;\n";
   }
   if (f.task == Task::smallest) {
     text += "// The answer: the lexicographically smallest solution, rows first (the first cell that\n"
-            "// differs decides), or the line NO_SOLUTION when there is none.\n"
-            "inline constexpr const char* NO_SOLUTION = " + quoted(f.no_solution) + ";\n";
+            "// differs decides), or the line NO_SOLUTION when there is none.\n";
   }
+  text += "inline constexpr const char* NO_SOLUTION = " + quoted(f.no_solution) + ";  // " +
+          (f.no_solution.empty() ? "every case has a solution\n" : "the line that answers a case without a solution\n");
   text += "inline constexpr const char* PREFIX = " + quoted(f.case_prefix) + ";  // " +
           (f.case_prefix.empty()   ? "nothing before a case's answer\n"
            : f.task == Task::solve ? "a line before each solved grid (\"{k}\": the case's number)\n"

@@ -346,12 +346,8 @@ TextFormat read_schema(const YAML::Node& root) {
     if (const std::string defect = numbering_defect(format.case_prefix); !defect.empty()) {
       refuse(output.value("prefix"), "'output.prefix': " + defect);
     }
-    if (output.has("no_solution") && task == "any") {
-      refuse(output.key("no_solution"), "'output.no_solution' with 'task: any' is not supported yet (with solve and "
-                                        "smallest it is)");
-    }
     if (output.has("no_solution") && format.task != Task::smallest && format.task != Task::solve) {
-      refuse(output.key("no_solution"), "'output.no_solution' is for 'task: solve' and 'task: smallest' (a "
+      refuse(output.key("no_solution"), "'output.no_solution' is for 'task: solve', 'any' and 'smallest' (a "
                                         "classification's words are its 'classes')");
     }
     format.no_solution = output.text("no_solution", "");
@@ -414,13 +410,17 @@ TextFormat read_schema(const YAML::Node& root) {
                                  "be without a solution");
     }
     format.promise = promise.empty() ? Promise::nothing : Promise::solvable;
-  } else if (task == "any") {  // solve, any solution accepted: every puzzle has one at least
+  } else if (task == "any") {  // solve, any solution accepted: every puzzle has one at least, or words for none
     const std::string promise = top.choice("promise", {"unique", "solvable"}, "solvable");
     if (promise == "unique") {
       refuse(top.value("promise"), "'promise: unique' and 'task: any' contradict each other: a puzzle of one "
                                    "solution has no other to accept (task: solve)");
     }
-    format.promise = Promise::solvable;
+    if (top.has("promise") && !format.no_solution.empty()) {
+      refuse(top.key("promise"), "'promise: solvable' and 'output.no_solution' contradict each other: no case would "
+                                 "be without a solution");
+    }
+    format.promise = format.no_solution.empty() ? Promise::solvable : Promise::nothing;
   } else {
     const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
     if (promise.empty()) top.need("promise");
@@ -549,10 +549,13 @@ std::string describe_problem(const TextFormat& format) {
     return out;
   }
   out += "  answers: the solved grids in the same cells" +
+         (format.no_solution.empty() ? std::string() : " (or a line '" + format.no_solution + "' where there is none)") +
          (format.case_prefix.empty() ? std::string() : ", each after a line '" + format.case_prefix + "'") + ", " +
          separator(format.output_separator) + "\n";
-  out += format.promise == Promise::unique ? "  promise: one solution per case; the answer file is compared as text"
-                                           : "  promise: a solution per case; a checker accepts any";
+  out += format.promise == Promise::unique     ? "  promise: one solution per case; the answer file is compared as text"
+         : format.promise == Promise::solvable ? "  promise: a solution per case; a checker accepts any"
+                                               : "  promise: none (any puzzle, givens in conflict too); a checker accepts any "
+                                                 "solution, and the line for none only where there is none";
   return out;
 }
 

@@ -282,6 +282,7 @@ TextFormat answer_format(const TextFormat& profile) {
   answers.input_separator = profile.output_separator;
   answers.promise = Promise::nothing;
   answers.case_header = "";
+  answers.none_lines = profile.task == Task::solve && !profile.no_solution.empty();
   answers.prefix_lines = (profile.task == Task::solve || profile.task == Task::smallest ||
                           profile.task == Task::solve_or_none) && !profile.case_prefix.empty();
   answers.box_values.clear();  // (an answer's grids are the input's sizes, with no box line)
@@ -749,6 +750,12 @@ class Reader {
     return true;
   }
 
+  // Whether a line is the words for no solution (trailing blanks free where reading is lenient).
+  bool none_line(std::string_view text) const {
+    while (!options_.strict && !text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
+    return text == format_.no_solution;
+  }
+
   bool read_case(std::size_t& pos) {
     if (format_.prefix_lines && !read_numbered_line(pos, format_.case_prefix)) return false;
     if (!format_.case_header.empty() && !read_numbered_line(pos, format_.case_header)) return false;
@@ -762,6 +769,11 @@ class Reader {
       }
     }
     const Line& first = lines_[pos];
+    if (format_.none_lines && none_line(first.text)) {  // no solution: a grid of blanks stands for it
+      if (!set_shape(0, first.number, 1, "the line " + quote(first.text))) return false;
+      Grid none(set_.shape);
+      return finish(none, pos, 1);
+    }
     switch (format_.layout) {
       case Layout::line: {
         const int length = static_cast<int>(first.text.size());
@@ -1210,7 +1222,8 @@ std::string join_grids(Span<const Grid> grids, std::size_t first, const TextForm
       const Shape& shape = grids[i].shape();
       out += std::to_string(format.box_line_size ? shape.size() : shape.box_rows) + '\n';
     }
-    out += write_grid(grids[i], format, alphabet);
+    const bool none = !input && format.task == Task::solve && !format.no_solution.empty() && grids[i].givens() == 0;
+    out += none ? format.no_solution + '\n' : write_grid(grids[i], format, alphabet);  // (no solution: a grid of blanks)
     if (separator == Separator::after_each) out += '\n';
   }
   return out;

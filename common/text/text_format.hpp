@@ -119,9 +119,12 @@ struct TextFormat {
   // Answers read as grids: each after its case's prefix line (answer_format() of a solve
   // format with a prefix).
   bool prefix_lines = false;
-  // Task::smallest and solve_or_none: the line that answers a case without a solution ("NO
-  // SOLUTION"); "" when every case has one (promise solvable).
+  // Task::smallest, solve_or_none, and solve with any solution accepted (promise nothing): the
+  // line that answers a case without a solution ("NO SOLUTION"); "" when every case has one.
   std::string no_solution{};
+  // Answers read as grids (answer_format() of a solve format with no_solution): a case's line
+  // no_solution is read as a grid of blanks, and such a grid is written as that line.
+  bool none_lines = false;
   // Task::count: the most solutions a case may have (the statement's bound, which a validator
   // holds every case to); Task::solve_or_none: 1.
   std::uint64_t max_solutions = 0;

@@ -76,7 +76,7 @@ done
 # A reviewer reads each source whole: a Sudoku profile's at most 40 KiB and 1,200 lines, a
 # variant's at most 60 KiB.
 case $profile in
-  poj3074|poj3076|zoj3122|acwing169|p1784|poj2676|uva10957|yzoj1551|uva989|checker|count|casegrid|sizes|ornone|letters|euler96) most_bytes=40960 most_lines=1200 ;;
+  poj3074|poj3076|zoj3122|acwing169|p1784|poj2676|uva10957|yzoj1551|uva989|checker|count|casegrid|sizes|ornone|letters|euler96|anyornone) most_bytes=40960 most_lines=1200 ;;
   *) most_bytes=61440 most_lines=2000 ;;
 esac
 check_source() {

@@ -228,6 +228,14 @@ Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
       }
       use_box_of((*how.sizes)[count]);
     }
+    std::string line = pos < lines.size() ? lines[pos] : "";
+    while (!how.strict && !line.empty() && (line.back() == ' ' || line.back() == '\t')) line.pop_back();
+    if (how.answers && NO_SOLUTION[0] != '\0' && pos < lines.size() && line == NO_SOLUTION) {
+      cases.grids.push_back(Grid(N * N, 0));  // no solution: a grid of blanks stands for it
+      cases.first_lines.push_back(static_cast<int>(pos) + 1);
+      ++pos;
+      continue;
+    }
     Grid grid(N * N);
     const int rows = LAYOUT == LINE ? 1 : N;
     for (int r = 0; r < rows; ++r) {

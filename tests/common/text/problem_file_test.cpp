@@ -133,11 +133,11 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {with(base, "promise: unique", "promise: solvable") + "output:\n  no_solution: \"NO SOLUTION\"\n",
        "f:9:10: 'promise: solvable' and 'output.no_solution' contradict each other: no case would be without a solution "
        "(promise: unique: one solution, or none)"},
-      {with(with(base, "task: solve", "task: any"), "promise: unique\n", "") + "output:\n  no_solution: none\n",
-       "f:10:3: 'output.no_solution' with 'task: any' is not supported yet (with solve and smallest it is)"},
+      {with(with(base, "task: solve", "task: any"), "promise: unique", "promise: solvable") + "output:\n  no_solution: none\n",
+       "f:9:1: 'promise: solvable' and 'output.no_solution' contradict each other: no case would be without a solution"},
       {with(with(base, "task: solve", "task: count"), "promise: unique\n", "max_solutions: 3\n") +
            "output:\n  no_solution: none\n",
-       "f:11:3: 'output.no_solution' is for 'task: solve' and 'task: smallest' (a classification's words are its "
+       "f:11:3: 'output.no_solution' is for 'task: solve', 'any' and 'smallest' (a classification's words are its "
        "'classes')"},
       {with(with(base, "task: solve", "task: smallest"), "promise: unique\n", "") + "output:\n  no_solution: none\n  prefix: \"\"\n",
        "f:11:11: 'output.prefix' with 'task: smallest' is a line of its own before each case's answer: not empty"},
@@ -627,6 +627,48 @@ TEST(ProblemFile, LettersAsWordsAfterAHeaderLine) {
   const auto smallest_answer = find_judge("smallest2")->answer("................\n11..............\n", true, 0, &why);
   ASSERT_TRUE(smallest_answer) << why;
   EXPECT_EQ(smallest_answer->text, "Case #1:\n1234341221434321\nCase #2:\nnone\n");
+}
+
+// Any solution, or the words for none (task: any with output.no_solution): a case of several
+// solutions accepts each, one without (givens in conflict too) only the words, and a jury's
+// words where a solution exists are the jury's failure.
+TEST(ProblemFile, AnySolutionOrNone) {
+  const std::string text = "name: anyornone1\ntitle: t\ngrid:\n  box: 2x2\n  cells: line\n  blanks: \".\"\n"
+                           "output:\n  no_solution: NO\ntask: any\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  EXPECT_EQ(format->task, Task::solve);
+  EXPECT_EQ(format->promise, Promise::nothing);
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("anyornone1");
+  ASSERT_NE(judge, nullptr);
+  // Several solutions; givens in conflict; none, though no house repeats a digit.
+  const std::string input = "1...............\n11..............\n12....43........\n";
+  ASSERT_TRUE(judge->validate(input, {}).valid) << judge->validate(input, {}).message;  // (any puzzle)
+  std::string why;
+  const auto answer = judge->answer(input, true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  std::vector<std::string> lines;
+  std::istringstream answer_text(answer->text);
+  for (std::string line; std::getline(answer_text, line);) lines.push_back(line);
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[1], "NO");
+  EXPECT_EQ(lines[2], "NO");
+  // The first case's answer solves it (checked here, not by the judge): another of its solutions,
+  // every solution of the puzzle by backtracking, is accepted as well.
+  Grid first = testing::parse_line("1...............", Shape{2, 2});
+  EXPECT_EQ(all_solutions(first, 0), 72u);
+  const Grid solved = testing::parse_line(lines[0], Shape{2, 2});
+  EXPECT_EQ(solved.at(0), 1);
+  EXPECT_FALSE(find_conflict(solved));
+  EXPECT_EQ(solved.givens(), 16);
+  EXPECT_EQ(judge->check(input, answer->text, answer->text).verdict, CheckVerdict::accepted);
+  EXPECT_EQ(judge->check(input, "1234341221434321\nNO\nNO\n", answer->text).verdict, CheckVerdict::accepted);
+  EXPECT_EQ(judge->check(input, "NO\nNO\nNO\n", answer->text).verdict, CheckVerdict::wrong_answer);
+  EXPECT_EQ(judge->check(input, "1234341221434321\n1134341221434321\nNO\n", answer->text).verdict,
+            CheckVerdict::wrong_answer);
+  EXPECT_EQ(judge->check(input, "1234341221434321\nNO\nNO\n", "NO\nNO\nNO\n").verdict, CheckVerdict::fail);
 }
 
 // The box given per case with any solution accepted (task: any): each answer's grid is read at
