@@ -599,10 +599,8 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
   if (const Variant* variant = judge ? judge->variant() : nullptr) {
     return generate_variant(*variant, spec);
   }
-  // The tasks whose cases are drawn by class (--mode): all but solve, and solve with words for no
-  // solution.
-  const bool by_class = judge != nullptr && judge->puzzle_format() != nullptr &&
-                        (judge->puzzle_format()->task != Task::solve || !judge->puzzle_format()->no_solution.empty());
+  // The tasks whose cases are drawn by class (--mode).
+  const bool by_class = judge != nullptr && judge->puzzle_format() != nullptr && judge->puzzle_format()->cases_by_class();
   for (const char* option : {"cases", "mode", "tries", "rotated", "rows", "columns",
                              "pieces", "ones"}) {
     if (spec.has(option) && !(by_class && std::string(option) == "mode")) {

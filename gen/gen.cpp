@@ -50,9 +50,7 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
     Grid puzzle = item.puzzle->puzzle;
     const Grid& solution = item.puzzle->solution;
     std::string answers;
-    // A case of a class drawn from the puzzle's own seed: the tasks other than solve, and solve
-    // with words for no solution (any solution accepted).
-    if (format.task != Task::solve || !format.no_solution.empty()) {
+    if (format.cases_by_class()) {  // a case of a class drawn from the puzzle's own seed
       Rng rng(sub_seed(item.seed, kClassStream));
       const auto& classes = request.classes;
       CaseClass verdict = classes.empty() ? static_cast<CaseClass>(rng.below(4)) : classes[rng.below(classes.size())];

@@ -317,9 +317,7 @@ int run(int argc, char** argv) {
     }
     // (The other tasks, and a box per case, are answered whole by the judge's reference.)
     const TextFormat* format = judge != nullptr ? judge->puzzle_format() : nullptr;
-    if (format != nullptr && (format->task != Task::solve || format->box_per_case() || !format->no_solution.empty())) {
-      return solve_task(*judge, vm);
-    }
+    if (format != nullptr && (format->cases_by_class() || format->box_per_case())) return solve_task(*judge, vm);
   }
   if (vm.count("at-least-once")) return usage_error("--at-least-once goes with --profile p4929");
 

@@ -180,14 +180,13 @@ std::optional<JudgeAnswer> GridJudge::answer(std::string_view input, bool strict
       solver->set_node_limit(node_limit);
     }
     const bool words_for_none = !profile_.no_solution.empty();  // (any solution, or the words)
-    if (words_for_none && find_conflict(puzzle)) {  // no solution: a grid of blanks stands for it
-      *answer.all_unique = false;
-      solutions.emplace_back(puzzle.shape());
-      continue;
+    const bool conflict = words_for_none && find_conflict(puzzle);
+    SolveResult result;
+    if (!conflict) {
+      result = solver->solve(puzzle, 2, 1);
+      *answer.nodes += result.effort.nodes;
     }
-    SolveResult result = solver->solve(puzzle, 2, 1);
-    *answer.nodes += result.effort.nodes;
-    if (words_for_none && result.verdict == Verdict::none) {
+    if (conflict || (words_for_none && result.verdict == Verdict::none)) {  // a grid of blanks stands for none
       *answer.all_unique = false;
       solutions.emplace_back(puzzle.shape());
       continue;

@@ -91,6 +91,9 @@ struct TextFormat {
   std::vector<int> box_values{};
   bool box_line_size = false;
   bool box_per_case() const { return !box_values.empty(); }
+  // Whether generated cases are drawn by class (--mode), some of them without a solution or with
+  // several: every task but solve, and solve with words for no solution.
+  bool cases_by_class() const { return task != Task::solve || !no_solution.empty(); }
   // The shape a box line's value gives (box_values need not hold it).
   Shape case_shape(int value) const;
   std::string alphabet{};            // symbols for digits 1..N; empty: the default for N
