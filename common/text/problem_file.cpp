@@ -200,7 +200,7 @@ TextFormat read_schema(const YAML::Node& root) {
     format.box_line_size = line == "size";
     const YAML::Node& values = grid.need("case_values");
     const std::string wanted = "'grid.case_values' is a list of the values the line before a case may hold (" +
-                               std::string(format.box_line_size ? "sizes N: 4, 9, ..., 64" : "box sides n: 2 to 8") +
+                               std::string(format.box_line_size ? "sizes N: 1, 4, 9, ..., 64" : "box sides n: 1 to 8") +
                                "), as [2, 3]";
     if (!values.IsSequence() || values.size() == 0 || values.size() > 8) refuse(values, wanted);
     for (const YAML::Node& value : values) {
@@ -208,7 +208,7 @@ TextFormat read_schema(const YAML::Node& root) {
       int v = word.size() == 1 || word.size() == 2 ? std::atoi(word.c_str()) : 0;
       if (std::to_string(v) != word) v = 0;
       const Shape shape = format.case_shape(v);
-      const bool fits = v > 0 && shape.box_rows >= 2 && shape.size() <= Shape::kMaxSize &&
+      const bool fits = v > 0 && shape.box_rows >= 1 && shape.size() <= Shape::kMaxSize &&
                         (!format.box_line_size || shape.size() == v);
       if (!fits) refuse(value, wanted + ", found '" + word + "'");
       if (std::find(format.box_values.begin(), format.box_values.end(), v) != format.box_values.end()) {

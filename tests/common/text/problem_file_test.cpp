@@ -116,10 +116,10 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {base + "max_solutions: 5\n", "f:10:1: 'max_solutions' is for 'task: count'"},
       {with(base, "box: 3x3", "box: per-case"), "f:4:3: missing 'grid.case_values'"},
       {with(base, "box: 3x3", "box: per-case\n  case_values: [2, 9]"),
-       "f:5:20: 'grid.case_values' is a list of the values the line before a case may hold (box sides n: 2 to 8), as "
+       "f:5:20: 'grid.case_values' is a list of the values the line before a case may hold (box sides n: 1 to 8), as "
        "[2, 3], found '9'"},
       {with(base, "box: 3x3", "box: per-case\n  case_line: size\n  case_values: [4, 6]"),
-       "f:6:20: 'grid.case_values' is a list of the values the line before a case may hold (sizes N: 4, 9, ..., 64), as "
+       "f:6:20: 'grid.case_values' is a list of the values the line before a case may hold (sizes N: 1, 4, 9, ..., 64), as "
        "[2, 3], found '6'"},
       {with(base, "box: 3x3", "box: per-case\n  case_values: [2, 2]"), "f:5:20: 'grid.case_values' has 2 twice"},
       {with(base, "box: 3x3", "box: 3x3\n  case_values: [2]"), "f:5:3: 'grid.case_values' is for 'grid.box: per-case'"},
@@ -669,6 +669,31 @@ TEST(ProblemFile, AnySolutionOrNone) {
   EXPECT_EQ(judge->check(input, "1234341221434321\n1134341221434321\nNO\n", answer->text).verdict,
             CheckVerdict::wrong_answer);
   EXPECT_EQ(judge->check(input, "1234341221434321\nNO\nNO\n", "NO\nNO\nNO\n").verdict, CheckVerdict::fail);
+}
+
+// A box side of 1 (UVa 989's n = 1): a grid of one cell, read, validated, solved (its one
+// solution, 1) and checked beside the larger sizes; a cell of 2 is no integer of it.
+TEST(ProblemFile, AGridOfOneCell) {
+  const std::string text = "name: onecell1\ntitle: t\ngrid:\n  box: per-case\n  case_values: [1, 2]\n  cells: ints\n"
+                           "input:\n  separator: between\noutput:\n  separator: between\ntask: solve\npromise: unique\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("onecell1");
+  ASSERT_NE(judge, nullptr);
+  const std::string input = "1\n0\n\n2\n1 2 3 4\n3 4 1 2\n2 1 4 0\n4 3 2 1\n\n1\n1\n";
+  ASSERT_TRUE(judge->validate(input, {}).valid) << judge->validate(input, {}).message;
+  std::string why;
+  const auto answer = judge->answer(input, true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  EXPECT_EQ(answer->text, "1\n\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n\n1\n");
+  EXPECT_EQ(judge->check(input, answer->text, answer->text).verdict, CheckVerdict::accepted);
+  EXPECT_NE(judge->check(input, with(answer->text, "1\n\n1 2", "2\n\n1 2"), answer->text).verdict,
+            CheckVerdict::accepted);
+  const Validation two = judge->validate("1\n2\n", {});
+  EXPECT_FALSE(two.valid);
+  EXPECT_EQ(two.message, "input:2:1: puzzle 1: expected an integer 0-1 (0 = blank), found '2'");
 }
 
 // The box given per case with any solution accepted (task: any): each answer's grid is read at
