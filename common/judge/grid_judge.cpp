@@ -101,7 +101,10 @@ std::vector<std::string> GridJudge::host_parts(HostRole role) const {
   if (profile_.task == Task::solve) {
     switch (role) {
       case HostRole::validator: return add({"grid_search.cpp", "grid_validator.cpp"});
-      case HostRole::checker: return add({"grid_search.cpp", "checker_output.cpp", "grid_checker.cpp"});
+      case HostRole::checker:  // (words for no solution: the jury's held to a search)
+        return profile_.no_solution.empty() ? add({"checker_output.cpp", "grid_error.cpp", "grid_checker.cpp"})
+                                            : add({"grid_search.cpp", "checker_output.cpp", "grid_error.cpp",
+                                                   "grid_or_none_checker.cpp"});
       case HostRole::solution: return add({"grid_search.cpp", "solution_input.cpp", "grid_solution.cpp"});
     }
   }

@@ -1,21 +1,9 @@
 // SPDX-License-Identifier: MIT
-// ---- The checker: any solution of each puzzle is accepted, in the answer's layout; where the
-// problem has words for no solution (NO_SOLUTION), those words, read as a grid of blanks, only
-// where the puzzle has none (the jury's held to a search).
+// ---- The checker: any solution of each puzzle is accepted, in the answer's layout.
 // The contestant's output is read as the jury's answer is: line ends and trailing blanks are
 // free, the empty lines between grids are not. Too few grids (none at all included) is a wrong
 // answer; anything that is not grids in the answer's layout, or too many grids, a presentation
 // error.
-
-// The first way `grid` fails to solve `puzzle`, or "".
-std::string first_error(const Grid& grid, const Grid& puzzle) {
-  for (int cell = 0; cell < N * N; ++cell) {
-    if (puzzle[cell] != 0 && grid[cell] != puzzle[cell]) {
-      return cell_name(cell) + " is given as " + SYMBOLS[puzzle[cell] - 1] + ", found " + SYMBOLS[grid[cell] - 1];
-    }
-  }
-  return conflict(grid);
-}
 
 int main(int argc, char* argv[]) {
   registerTestlibCmd(argc, argv);
@@ -26,16 +14,9 @@ int main(int argc, char* argv[]) {
   if (!jury.error.empty()) quitf(_fail, "the jury's answer: %s", jury.error.c_str());
   const std::size_t cases = puzzles.grids.size();
   if (jury.grids.size() != cases) quitf(_fail, "the jury's answer has %zu grids for %zu cases", jury.grids.size(), cases);
-  // The words for no solution, read as a grid of blanks.
-  const auto none = [](const Grid& grid) { return NO_SOLUTION[0] != '\0' && grid == Grid(N * N, 0); };
-  SolutionCounter counter;
   for (std::size_t i = 0; i < cases; ++i) {
     use_box_of(puzzles.grids[i]);
-    Grid solution;
-    if (none(jury.grids[i]) && counter.count(puzzles.grids[i], solution, 1) > 0) {
-      quitf(_fail, "the jury's answer: case %zu: says '%s', but the puzzle has a solution", i + 1, NO_SOLUTION);
-    }
-    const std::string error = none(jury.grids[i]) ? "" : first_error(jury.grids[i], puzzles.grids[i]);
+    const std::string error = first_error(jury.grids[i], puzzles.grids[i]);
     if (!error.empty()) quitf(_fail, "the jury's answer: case %zu: %s", i + 1, error.c_str());
   }
 
@@ -47,11 +28,7 @@ int main(int argc, char* argv[]) {
   }
   for (std::size_t i = 0; i < cases; ++i) {
     use_box_of(puzzles.grids[i]);
-    if (none(jury.grids[i]) != none(output.grids[i])) {
-      quitf(_wa, "line %d: case %zu: %s", output.first_lines[i], i + 1,
-            none(jury.grids[i]) ? "expected the line for no solution, found a grid" : "the puzzle has a solution");
-    }
-    const std::string error = none(jury.grids[i]) ? "" : first_error(output.grids[i], puzzles.grids[i]);
+    const std::string error = first_error(output.grids[i], puzzles.grids[i]);
     if (!error.empty()) quitf(_wa, "line %d: case %zu: %s", output.first_lines[i], i + 1, error.c_str());
   }
   quitf(_ok, "%zu grids, all correct", cases);
