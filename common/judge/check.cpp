@@ -2,7 +2,7 @@
 #include "common/judge/check.hpp"
 
 #include "common/engine/budget.hpp"
-#include "common/sudoku/solution_counter.hpp"
+#include "common/judge/classify.hpp"
 
 namespace sudokit {
 
@@ -76,15 +76,12 @@ CheckResult check_output(std::string_view input, std::string_view output,
   bool unverified = false;
   for (std::size_t i = 0; i < cases.size(); ++i) {
     if (none(jury.set.puzzles[i])) {
-      if (find_conflict(cases[i])) continue;
-      SolutionCounter counter(cases[i].shape());
-      counter.set_node_limit(kDefaultNodeLimit);
-      const SolveResult solved = counter.solve(cases[i], 1, 1);
-      if (!solved.found.empty()) {
+      const auto verdict = classify_puzzle(cases[i], kDefaultNodeLimit);
+      if (verdict == CaseClass::unique || verdict == CaseClass::ambiguous) {
         return {CheckVerdict::fail, "jury answer: puzzle " + std::to_string(i + 1) + ": says '" + profile.no_solution +
                                         "', but the puzzle has a solution"};
       }
-      unverified = unverified || solved.verdict != Verdict::none;
+      unverified = unverified || !verdict;
       continue;
     }
     const std::string error = first_error(jury.set.puzzles[i], cases[i], alphabet);

@@ -8,15 +8,18 @@
 
 namespace sudokit {
 
-std::optional<CaseClass> classify_puzzle(const Grid& puzzle, std::uint64_t node_limit, std::uint64_t* nodes) {
+std::optional<CaseClass> classify_puzzle(const Grid& puzzle, std::uint64_t node_limit, std::uint64_t* nodes,
+                                         Grid* solution) {
   if (find_conflict(puzzle)) return CaseClass::illegal;
   SolutionCounter counter(puzzle.shape());
   counter.set_node_limit(node_limit);
-  const SolveResult result = counter.solve(puzzle, 2, 0);
+  SolveResult result = counter.solve(puzzle, 2, solution != nullptr ? 1 : 0);
   if (nodes != nullptr) *nodes = result.effort.nodes;
   switch (result.verdict) {
     case Verdict::none: return CaseClass::impossible;
-    case Verdict::unique: return CaseClass::unique;
+    case Verdict::unique:
+      if (solution != nullptr) *solution = std::move(result.found.front());
+      return CaseClass::unique;
     case Verdict::multiple: return CaseClass::ambiguous;
     default: return std::nullopt;
   }
@@ -91,19 +94,6 @@ Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit) {
     }
   }
   out.solution = best;
-  return out;
-}
-
-OnlySolution only_solution(const Grid& puzzle, std::uint64_t node_limit) {
-  OnlySolution out;
-  if (find_conflict(puzzle)) return out;
-  SolutionCounter counter(puzzle.shape());
-  counter.set_node_limit(node_limit);
-  SolveResult result = counter.solve(puzzle, 2, 1);
-  out.nodes = result.effort.nodes;
-  out.settled = result.verdict == Verdict::none || result.verdict == Verdict::unique;
-  out.several = result.verdict == Verdict::multiple;
-  if (result.verdict == Verdict::unique) out.solution = std::move(result.found.front());
   return out;
 }
 

@@ -18,9 +18,10 @@
 namespace sudokit {
 
 // The class of a puzzle, counting within `node_limit` nodes (0: none); nullopt when the count
-// ran out (`nodes` gets the nodes spent, when given).
+// ran out (`nodes` gets the nodes spent, and `solution` a unique puzzle's solution, when given:
+// Task::solve_or_none's answer).
 std::optional<CaseClass> classify_puzzle(const Grid& puzzle, std::uint64_t node_limit,
-                                         std::uint64_t* nodes = nullptr);
+                                         std::uint64_t* nodes = nullptr, Grid* solution = nullptr);
 
 // Case k's answer line (k from 1): the format's prefix, with {k} replaced, then its class's word.
 std::string class_line(const TextFormat& format, std::size_t k, CaseClass verdict);
@@ -46,13 +47,6 @@ struct Smallest {
   std::uint64_t nodes = 0;
 };
 Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit);
-
-// Task::solve_or_none: the one solution of `puzzle`, or none (givens in conflict too), as
-// smallest_solution() says it; `several` when it has two (which the task's validator refuses).
-struct OnlySolution : Smallest {
-  bool several = false;
-};
-OnlySolution only_solution(const Grid& puzzle, std::uint64_t node_limit);
 
 // Case `index`'s part (from 0) of a Task::smallest or solve_or_none answer: the prefix's line,
 // then its solution in the format's cells, or the format's line for none, with the output

@@ -231,15 +231,18 @@ std::optional<JudgeAnswer> GridJudge::line_answers(const PuzzleSet& set, std::ui
       answer.text += smallest_answer_part(profile_, set.alphabet, i, smallest.solution);
       continue;
     }
-    if (profile_.task == Task::solve_or_none) {
-      const OnlySolution only = only_solution(set.puzzles[i], node_limit);
-      *answer.nodes += only.nodes;
-      if (only.several) {  // (the validator says so first)
+    if (profile_.task == Task::solve_or_none) {  // the one solution, or none
+      std::uint64_t nodes = 0;
+      Grid solution;
+      const auto verdict = classify_puzzle(set.puzzles[i], node_limit, &nodes, &solution);
+      *answer.nodes += nodes;
+      if (!verdict) return unsettled();
+      if (verdict == CaseClass::ambiguous) {  // (the validator says so first)
         *why = "puzzle " + std::to_string(i + 1) + ": more than one solution";
         return std::nullopt;
       }
-      if (!only.settled) return unsettled();
-      answer.text += smallest_answer_part(profile_, set.alphabet, i, only.solution);
+      const bool unique = verdict == CaseClass::unique;
+      answer.text += smallest_answer_part(profile_, set.alphabet, i, unique ? std::optional<Grid>(solution) : std::nullopt);
       continue;
     }
     if (profile_.task == Task::count) {  // (more than the bound: the validator says so first)
