@@ -72,7 +72,7 @@ SolveReport run_solve(const std::vector<PuzzleFile>& inputs, const TextFormat& i
       }
       p.result = solver.solve(input.set.puzzles[i], options.count ? options.limit : 2, 1);
       if (p.result.verdict == Verdict::invalid) {
-        p.conflict = p.result.conflict->describe(shape, input.set.alphabet);
+        p.conflict = p.result.conflict->describe(input.set.puzzles[i].geometry(), input.set.alphabet);
       }
       solved.puzzles.push_back(std::move(p));
     }

@@ -308,4 +308,123 @@ std::vector<int> brute_force_minlex(const Grid& puzzle) {
   return best;
 }
 
+PlainRules plain_rules(Shape shape, bool diagonals, bool windows, const std::vector<int>& regions) {
+  PlainRules rules;
+  const int n = shape.size();
+  rules.n = n;
+  for (int k = 0; k < n; ++k) {
+    std::vector<int> row, column, box;
+    for (int i = 0; i < n; ++i) {
+      row.push_back(k * n + i);
+      column.push_back(i * n + k);
+    }
+    for (int cell = 0; cell < n * n; ++cell) {
+      const int r = cell / n, c = cell % n;
+      const int region = regions.empty() ? (r / shape.box_rows) * shape.box_rows + c / shape.box_cols
+                                         : regions[static_cast<std::size_t>(cell)];
+      if (region == k) box.push_back(cell);
+    }
+    rules.houses.push_back(row);
+    rules.houses.push_back(column);
+    rules.houses.push_back(box);
+  }
+  if (diagonals) {
+    std::vector<int> main, anti;
+    for (int i = 0; i < n; ++i) {
+      main.push_back(i * (n + 1));
+      anti.push_back((i + 1) * (n - 1));
+    }
+    rules.houses.push_back(main);
+    rules.houses.push_back(anti);
+  }
+  if (windows) {
+    // Boxes of b x c: windows start one past each box boundary while a whole window fits
+    // before the last row (column).
+    for (int top = 1; top + shape.box_rows < n; top += shape.box_rows + 1) {
+      for (int left = 1; left + shape.box_cols < n; left += shape.box_cols + 1) {
+        std::vector<int> window;
+        for (int cell = 0; cell < n * n; ++cell) {
+          const int r = cell / n, c = cell % n;
+          if (r >= top && r < top + shape.box_rows && c >= left && c < left + shape.box_cols) window.push_back(cell);
+        }
+        rules.houses.push_back(window);
+      }
+    }
+  }
+  return rules;
+}
+
+namespace {
+struct RulesSearch {
+  const PlainRules& rules;
+  std::vector<int> cells;
+  std::vector<std::vector<int>> mates;  // per cell: house and cage mates
+  std::vector<int> cage_of;             // per cell: its cage, or -1
+  std::uint64_t limit, found = 0;
+
+  bool fits(int cell, int digit) const {
+    for (const int mate : mates[static_cast<std::size_t>(cell)]) {
+      if (cells[static_cast<std::size_t>(mate)] == digit) return false;
+    }
+    const int k = cage_of[static_cast<std::size_t>(cell)];
+    if (k < 0) return true;
+    const auto& [cage, target] = rules.cages[static_cast<std::size_t>(k)];
+    int sum = digit, blank = 0;
+    for (const int other : cage) {
+      if (other == cell) continue;
+      sum += cells[static_cast<std::size_t>(other)];
+      blank += cells[static_cast<std::size_t>(other)] == 0;
+    }
+    return blank == 0 ? sum == target : sum < target;
+  }
+  void search() {
+    int best = -1, fewest = rules.n + 1;
+    for (std::size_t cell = 0; cell < cells.size(); ++cell) {
+      if (cells[cell] != 0) continue;
+      int count = 0;
+      for (int d = 1; d <= rules.n; ++d) count += fits(static_cast<int>(cell), d);
+      if (count < fewest) fewest = count, best = static_cast<int>(cell);
+    }
+    if (best < 0) {
+      ++found;
+      return;
+    }
+    for (int d = 1; d <= rules.n && found < limit; ++d) {
+      if (!fits(best, d)) continue;
+      cells[static_cast<std::size_t>(best)] = d;
+      search();
+      cells[static_cast<std::size_t>(best)] = 0;
+    }
+  }
+};
+}  // namespace
+
+std::uint64_t plain_rules_count(const PlainRules& rules, const std::vector<int>& cells, std::uint64_t limit) {
+  RulesSearch search{rules, std::vector<int>(cells.size(), 0), std::vector<std::vector<int>>(cells.size()),
+                     std::vector<int>(cells.size(), -1), limit == 0 ? UINT64_MAX : limit};
+  for (const auto& house : rules.houses) {
+    for (const int a : house) {
+      for (const int b : house) {
+        if (a != b) search.mates[static_cast<std::size_t>(a)].push_back(b);
+      }
+    }
+  }
+  for (std::size_t k = 0; k < rules.cages.size(); ++k) {
+    for (const int a : rules.cages[k].first) {
+      search.cage_of[static_cast<std::size_t>(a)] = static_cast<int>(k);
+      for (const int b : rules.cages[k].first) {
+        if (a != b) search.mates[static_cast<std::size_t>(a)].push_back(b);
+      }
+    }
+  }
+  // The givens one by one, each held to those before it (a cage full of givens to its sum).
+  for (std::size_t cell = 0; cell < cells.size(); ++cell) {
+    if (cells[cell] == 0) continue;
+    if (!search.fits(static_cast<int>(cell), cells[cell])) return 0;
+    search.cells[cell] = cells[cell];
+  }
+  search.search();
+  return search.found;
+}
+
 }  // namespace sudokit::testing

@@ -20,6 +20,21 @@ std::uint64_t brute_force_exact_covers(int primary, int secondary,
 // branching on the narrowest cell or (house, digit). Returns 0 for conflicting givens.
 std::uint64_t bitmask_count(const Grid& puzzle, std::uint64_t limit);
 
+// A variant's rules as plain lists, built by the tests themselves (not by Geometry): houses
+// whose cells differ and hold every digit, cages whose cells differ and sum to a target.
+struct PlainRules {
+  int n = 9;
+  std::vector<std::vector<int>> houses;
+  std::vector<std::pair<std::vector<int>, int>> cages;  // cells, sum
+};
+// Rows, columns and boxes of `shape` (or the regions of `regions`, N^2 region numbers), by
+// arithmetic; `diagonals` and `windows` add X's and windoku's houses.
+PlainRules plain_rules(Shape shape, bool diagonals, bool windows, const std::vector<int>& regions = {});
+// Counts the solutions of `cells` (0 blank) under `rules` up to `limit` by backtracking on the
+// cell with the fewest digits left, a digit fitting when no house or cage mate has it and its
+// cage's sum is not passed (met exactly when full). 0 for givens that already break a rule.
+std::uint64_t plain_rules_count(const PlainRules& rules, const std::vector<int>& cells, std::uint64_t limit);
+
 // The fewest options of an exact cover (every subset; options.size() <= 20), or -1 if none.
 int brute_force_smallest_exact_cover(int primary, const std::vector<std::vector<int>>& options);
 // The fewest options covering every item of [0, items) at least once (every subset), or -1.

@@ -271,7 +271,7 @@ UniqueReport verify_unique(const std::vector<PuzzleFile>& files, const UniqueOpt
       v.verdict = result.verdict;
       v.nodes = result.effort.nodes;
       if (result.verdict == Verdict::invalid) {
-        v.detail = result.conflict->describe(shape, file.set.alphabet);
+        v.detail = result.conflict->describe(puzzle.geometry(), file.set.alphabet);
       } else if (result.verdict == Verdict::unknown) {
         v.detail = "not settled within " + budget_words(options.policy.node_limit);
       } else if (result.verdict == Verdict::multiple) {

@@ -2,6 +2,7 @@
 #include "common/clauses/clause_counter.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <limits>
 #include <utility>
 
@@ -34,27 +35,24 @@ class ClauseCounter::Stopper : public CaDiCaL::Terminator {
 
 namespace {
 
-// The rules of `kept`'s shape with its givens holding: the (cell, digit) pairs they leave
-// open (not another given's cell, nor the same digit in one of its houses), and the houses of
-// the rules (each cell's digits; each row's, column's and box's cells of a digit) that no kept
-// given fills, each given to house(pairs) as its open pairs: exactly one of them holds. Closed
-// pairs take no part in the rules' clauses. A near-minimal puzzle's givens leave a few percent
-// of the grid's clauses, so its solver is smaller and faster by as much.
-class Rules {
+// The rules of `kept`'s geometry with its givens holding: the (cell, digit) pairs they leave
+// open (not another given's cell, nor the same digit in one of its peers), and the houses of
+// the rules (each cell's digits; each house's cells of a digit) that no kept given fills, each
+// given to house(pairs) as its open pairs: exactly one of them holds. Closed pairs take no
+// part in the rules' clauses. A near-minimal puzzle's givens leave a few percent of the grid's
+// clauses, so its solver is smaller and faster by as much. (A killer's cage sums are not
+// clauses: its geometry is never given to a ClauseCounter.)
+class OpenPairs {
  public:
-  explicit Rules(const Grid& kept)
+  explicit OpenPairs(const Grid& kept)
       : kept_(kept), n_(kept.shape().size()), open_(static_cast<std::size_t>(kept.shape().cells() * n_), 1) {
-    const Shape& shape = kept.shape();
-    for (int cell = 0; cell < shape.cells(); ++cell) {
+    const Geometry& geometry = kept.geometry();
+    assert(geometry.cages().empty());
+    for (int cell = 0; cell < geometry.cells(); ++cell) {
       const int given = kept.at(cell);
       if (given == 0) continue;
-      const int row = cell / n_, col = cell % n_, box = shape.box_of(row, col);
-      for (int i = 0; i < n_; ++i) {
-        open_[at(cell, i + 1)] = 0;
-        open_[at(row * n_ + i, given)] = 0;
-        open_[at(i * n_ + col, given)] = 0;
-        open_[at(shape.box_cell(box, i), given)] = 0;
-      }
+      for (int i = 0; i < n_; ++i) open_[at(cell, i + 1)] = 0;
+      for (const int peer : geometry.peers(cell)) open_[at(peer, given)] = 0;
     }
   }
 
@@ -62,7 +60,7 @@ class Rules {
 
   template <class House>
   void for_each_house(House house) const {
-    const Shape& shape = kept_.shape();
+    const Geometry& geometry = kept_.geometry();
     const int n = n_;
     const auto fill = [&](auto pair_of) {
       pairs_.clear();
@@ -73,13 +71,18 @@ class Rules {
       }
       house(pairs_);
     };
-    for (int cell = 0; cell < shape.cells(); ++cell) fill([&](int i) { return std::pair{cell, i + 1}; });
+    for (int cell = 0; cell < geometry.cells(); ++cell) fill([&](int i) { return std::pair{cell, i + 1}; });
+    const auto cells_of = [&](int h, int d) {
+      const Span<const int> cells = geometry.house(h);
+      fill([&](int i) { return std::pair{cells[static_cast<std::size_t>(i)], d}; });
+    };
+    // Row k, column k and box k in turn, then the extra houses (the clauses' order steers the
+    // solver, and so which second solution it finds).
     for (int d = 1; d <= n; ++d) {
       for (int k = 0; k < n; ++k) {
-        fill([&](int i) { return std::pair{k * n + i, d}; });
-        fill([&](int i) { return std::pair{i * n + k, d}; });
-        fill([&](int i) { return std::pair{shape.box_cell(k, i), d}; });
+        for (int h = k; h < 3 * n; h += n) cells_of(h, d);
       }
+      for (int h = 3 * n; h < geometry.houses(); ++h) cells_of(h, d);
     }
   }
 
@@ -96,7 +99,7 @@ class Rules {
 
 std::uint64_t ClauseCounter::rule_clauses(const Grid& kept) {
   std::uint64_t clauses = 0;
-  Rules(kept).for_each_house([&](const std::vector<std::pair<int, int>>& pairs) {
+  OpenPairs(kept).for_each_house([&](const std::vector<std::pair<int, int>>& pairs) {
     const std::uint64_t k = pairs.size();
     clauses += 1 + k * (k - 1) / 2;
   });
@@ -108,7 +111,7 @@ ClauseCounter::ClauseCounter(const Grid& kept)
       counter_(std::make_unique<ConflictCounter>()),
       shape_(kept.shape()),
       size_(kept.shape().size()),
-      found_{Grid(kept.shape()), Grid(kept.shape())} {
+      found_{Grid(kept.geometry_ptr()), Grid(kept.geometry_ptr())} {
   // "sat": CaDiCaL's settings for satisfiable problems (stable mode only). Most hard checks
   // find a second solution, and with the solution's digits as phases these settings found
   // them fastest (against the defaults and "unsat").
@@ -117,7 +120,7 @@ ClauseCounter::ClauseCounter(const Grid& kept)
   solver_->set("quiet", 1);
   solver_->connect_learner(counter_.get());
   next_variable_ = shape_.cells() * size_ + 1;
-  const Rules rules(kept);
+  const OpenPairs rules(kept);
   // Kept givens and closed pairs are units (a search may assume a closed pair: it must fail).
   for (int cell = 0; cell < shape_.cells(); ++cell) {
     for (int d = 1; d <= size_; ++d) {

@@ -45,7 +45,7 @@ std::string first_error(const Grid& grid, const Grid& puzzle, const std::string&
              symbol(grid.at(cell));
     }
   }
-  if (const auto conflict = find_conflict(grid)) return conflict->describe(shape, alphabet);
+  if (const auto conflict = find_conflict(grid)) return conflict->describe(grid.geometry(), alphabet);
   return "";
 }
 

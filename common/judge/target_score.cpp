@@ -347,7 +347,7 @@ class TargetScoreVariant final : public Variant {
     if (const auto conflict = find_conflict(puzzle)) {  // at the second of the two
       const auto [line, column] = cell_position(input, Layout::ints, puzzle.shape(), first, conflict->second_cell);
       return {false, options.source + ":" + std::to_string(line) + ":" + std::to_string(column) +
-                         ": case 1: givens conflict: " + conflict->describe(puzzle.shape(), result.set.alphabet)};
+                         ": case 1: givens conflict: " + conflict->describe(puzzle.geometry(), result.set.alphabet)};
     }
     return {true, options.source + ": valid p1074 input, " + std::to_string(puzzle.givens()) +
                       " givens"};

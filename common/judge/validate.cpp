@@ -61,7 +61,7 @@ Validation validate_input(std::string_view text, const TextFormat& profile,
       const auto [line, column] =
           cell_position(text, profile.layout, set.puzzles[i].shape(), set.first_lines[i], conflict->second_cell);
       return {false, options.source + ":" + std::to_string(line) + ":" + std::to_string(column) + puzzle +
-                         "givens conflict: " + conflict->describe(set.puzzles[i].shape(), set.alphabet)};
+                         "givens conflict: " + conflict->describe(set.puzzles[i].geometry(), set.alphabet)};
     }
     if (profile.promise == Promise::nothing) continue;
     const SolveResult solved = solver->solve(set.puzzles[i], profile.promise == Promise::unique ? 2 : 1, 0);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The probes and the logical level (see probes.hpp). The bit-mask probes keep, per row, column
-// and box, the digits placed; a cell's candidates are the digits none of its houses has.
+// The probes and the logical level (see probes.hpp). The bit-mask probes keep, per house of
+// the puzzle's geometry, the digits placed; a cell's candidates are the digits none of its
+// houses has. (Houses only: a killer's cages are not the probes' rules.)
 // propagate copies its small state at each branch instead of undoing.
 #include "common/sudoku/probes.hpp"
 
@@ -35,22 +36,6 @@ namespace {
 
 std::size_t ur(int i) { return static_cast<std::size_t>(i); }
 
-// Houses of a shape: 3N houses (rows, columns, boxes), N cells each.
-struct Houses {
-  int n;
-  std::vector<std::array<int, 3>> of_cell;  // per cell: its row, column, box house
-  std::vector<std::vector<int>> cells;      // per house: its cells
-  explicit Houses(const Shape& shape) : n(shape.size()) {
-    of_cell.resize(ur(shape.cells()));
-    cells.resize(ur(3 * n));
-    for (int cell = 0; cell < shape.cells(); ++cell) {
-      const int r = cell / n, c = cell % n;
-      of_cell[ur(cell)] = {r, n + c, 2 * n + shape.box_of(r, c)};
-      for (int h : of_cell[ur(cell)]) cells[ur(h)].push_back(cell);
-    }
-  }
-};
-
 // Placed digits per house, for the bit-mask probes.
 struct State {
   std::vector<std::uint8_t> grid;
@@ -60,10 +45,10 @@ struct State {
 class MaskSearch {
  public:
   MaskSearch(const Grid& puzzle, bool propagate, std::uint64_t budget)
-      : houses_(puzzle.shape()), n_(puzzle.size()), propagate_(propagate), budget_(budget) {
+      : geometry_(puzzle.geometry_ptr()), n_(puzzle.size()), propagate_(propagate), budget_(budget) {
     all_ = n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1;
     state_.grid.assign(puzzle.cells().begin(), puzzle.cells().end());
-    state_.used.assign(ur(3 * n_), 0);
+    state_.used.assign(ur(geometry_->houses()), 0);
     for (int cell = 0; cell < puzzle.shape().cells(); ++cell) {
       const int d = puzzle.at(cell);
       if (d == 0) continue;
@@ -92,16 +77,17 @@ class MaskSearch {
 
  private:
   std::uint64_t candidates(const State& s, int cell) const {
-    const auto& h = houses_.of_cell[ur(cell)];
-    return all_ & ~(s.used[ur(h[0])] | s.used[ur(h[1])] | s.used[ur(h[2])]);
+    std::uint64_t taken = 0;
+    for (const int h : geometry_->houses_of(cell)) taken |= s.used[ur(h)];
+    return all_ & ~taken;
   }
   void place(State& s, int cell, int digit) const {
     s.grid[ur(cell)] = static_cast<std::uint8_t>(digit);
-    for (int h : houses_.of_cell[ur(cell)]) s.used[ur(h)] |= std::uint64_t{1} << (digit - 1);
+    for (const int h : geometry_->houses_of(cell)) s.used[ur(h)] |= std::uint64_t{1} << (digit - 1);
   }
   void clear(State& s, int cell, int digit) const {
     s.grid[ur(cell)] = 0;
-    for (int h : houses_.of_cell[ur(cell)]) s.used[ur(h)] &= ~(std::uint64_t{1} << (digit - 1));
+    for (const int h : geometry_->houses_of(cell)) s.used[ur(h)] &= ~(std::uint64_t{1} << (digit - 1));
   }
 
   // Naked and hidden singles until none is left; false on a contradiction.
@@ -117,9 +103,9 @@ class MaskSearch {
           changed = true;
         }
       }
-      for (int house = 0; house < 3 * n_; ++house) {
+      for (int house = 0; house < geometry_->houses(); ++house) {
         std::uint64_t once = 0, twice = 0;
-        for (int cell : houses_.cells[ur(house)]) {
+        for (const int cell : geometry_->house(house)) {
           if (s.grid[ur(cell)] != 0) continue;
           const std::uint64_t m = candidates(s, cell);
           twice |= once & m;
@@ -128,7 +114,7 @@ class MaskSearch {
         if ((once | s.used[ur(house)]) != all_) return false;  // a digit with no place
         for (std::uint64_t hidden = once & ~twice; hidden != 0; hidden &= hidden - 1) {
           const std::uint64_t bit = hidden & (0 - hidden);
-          for (int cell : houses_.cells[ur(house)]) {
+          for (const int cell : geometry_->house(house)) {
             if (s.grid[ur(cell)] == 0 && (candidates(s, cell) & bit)) {
               place(s, cell, lowest_bit(bit) + 1);
               changed = true;
@@ -176,7 +162,7 @@ class MaskSearch {
     return false;
   }
 
-  Houses houses_;
+  GeometryPtr geometry_;
   int n_;
   bool propagate_;
   NodeBudget budget_;
@@ -192,12 +178,8 @@ class MaskSearch {
 class NaiveSearch {
  public:
   NaiveSearch(const Grid& puzzle, std::uint64_t budget)
-      : grid_(puzzle), n_(puzzle.size()), budget_(budget), used_(ur(3 * puzzle.size()), 0) {
-    const Shape& shape = puzzle.shape();
-    houses_.resize(ur(shape.cells()));
-    for (int cell = 0; cell < shape.cells(); ++cell) {
-      const int r = cell / n_, c = cell % n_;
-      houses_[ur(cell)] = {r, n_ + c, 2 * n_ + shape.box_of(r, c)};
+      : grid_(puzzle), n_(puzzle.size()), budget_(budget), used_(ur(puzzle.geometry().houses()), 0) {
+    for (int cell = 0; cell < puzzle.shape().cells(); ++cell) {
       if (puzzle.at(cell) != 0) flip(cell, puzzle.at(cell));
     }
   }
@@ -212,14 +194,14 @@ class NaiveSearch {
 
  private:
   void flip(int cell, int digit) {
-    for (const int h : houses_[ur(cell)]) used_[ur(h)] ^= std::uint64_t{1} << (digit - 1);
+    for (const int h : grid_.geometry().houses_of(cell)) used_[ur(h)] ^= std::uint64_t{1} << (digit - 1);
   }
   bool visit(int cell) {
     const int cells = grid_.shape().cells();
     while (cell < cells && grid_.at(cell) != 0) ++cell;
     if (cell == cells) return true;
-    const auto& h = houses_[ur(cell)];
-    const std::uint64_t taken = used_[ur(h[0])] | used_[ur(h[1])] | used_[ur(h[2])];
+    std::uint64_t taken = 0;
+    for (const int h : grid_.geometry().houses_of(cell)) taken |= used_[ur(h)];
     for (int digit = 1; digit <= n_; ++digit) {
       if (taken >> (digit - 1) & 1) continue;
       if (!budget_.spend()) return false;
@@ -236,7 +218,6 @@ class NaiveSearch {
   int n_;
   NodeBudget budget_;
   std::vector<std::uint64_t> used_;             // per house: its digits
-  std::vector<std::array<int, 3>> houses_;      // per cell: its row, column and box houses
 };
 
 // The bitboard counter (what the strongest contestants write: bit boards, singles and locked

@@ -22,11 +22,13 @@ std::optional<Counter> parse_counter(std::string_view name) {
   return std::nullopt;
 }
 
-SolutionCounter::SolutionCounter(const Shape& shape, Counter choice) {
-  if (choice == Counter::dlx) {
-    engine_ = std::make_unique<SudokuSolver>(SudokuMatrix::for_shape(shape));
+SolutionCounter::SolutionCounter(const GeometryPtr& geometry, Counter choice) {
+  if (choice == Counter::dlx && geometry->cages().empty()) {
+    engine_ = std::make_unique<SudokuSolver>(SudokuMatrix::for_geometry(geometry));
+  } else if (geometry->classic()) {
+    bitboard_ = BitboardCounter::make(geometry->shape());
   } else {
-    bitboard_ = BitboardCounter::make(shape);
+    houses_ = std::make_unique<HouseCounter>(geometry);
   }
 }
 
@@ -34,6 +36,10 @@ SolutionCounter::Result SolutionCounter::count(const Grid& puzzle, std::uint64_t
   if (bitboard_) {
     const BitboardCounter::Result result = bitboard_->count(puzzle, limit);
     return {result.solutions, result.complete, result.nodes, result.probes};
+  }
+  if (houses_) {
+    const HouseCounter::Result result = houses_->count(puzzle, limit);
+    return {result.solutions, result.complete, result.nodes, 0};
   }
   SolveResult result = engine_->solve(puzzle, limit, 2);
   engine_found_ = std::move(result.found);
@@ -64,7 +70,7 @@ SolveResult SolutionCounter::solve(const Grid& puzzle, std::uint64_t limit, int 
   // As the engine says it: exact when the search ran to its end before the limit stopped it.
   result.exact = counted.complete && counted.solutions < stop;
   const auto kept = std::min<std::uint64_t>({counted.solutions, static_cast<std::uint64_t>(std::max(keep, 0)), 2});
-  for (std::size_t k = 0; k < kept; ++k) result.found.push_back(bitboard_->solution(k));
+  for (std::size_t k = 0; k < kept; ++k) result.found.push_back(solution(k));
   result.verdict = verdict_of(counted.solutions, result.exact);
   return result;
 }
@@ -72,6 +78,8 @@ SolveResult SolutionCounter::solve(const Grid& puzzle, std::uint64_t limit, int 
 void SolutionCounter::set_node_limit(std::uint64_t nodes) {
   if (bitboard_) {
     bitboard_->set_node_limit(nodes);
+  } else if (houses_) {
+    houses_->set_node_limit(nodes);
   } else {
     engine_->set_node_limit(nodes);
   }

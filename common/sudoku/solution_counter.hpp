@@ -2,10 +2,13 @@
 // Counting a puzzle's solutions with the fastest proven searcher for its shape: one policy,
 // decided here, for every tool that counts (sudokit-solve, -verify unique and validate, the
 // judges' validators, lint, the packages): the bitboard counter
-// (common/sudoku/bitboard_counter.hpp), on every shape (counting to two it beats the
-// exact-cover engine from 9x9 to 25x25: sudokit-bench). `--counter dlx` counts with the engine
-// (SudokuSolver) instead, so the same answer can be proved by two different searches (the
-// tests hold the two to each other). Only the node counts are each searcher's own. On the
+// (common/sudoku/bitboard_counter.hpp) on every classic shape (counting to two it beats the
+// exact-cover engine from 9x9 to 25x25: sudokit-bench), the house counter
+// (common/sudoku/house_counter.hpp) on every other geometry (X, windoku, jigsaw, killer).
+// `--counter dlx` counts with the engine (SudokuSolver) instead, so the same answer can be
+// proved by two different searches (the tests hold the two to each other); a killer's sums
+// are no exact cover, so its geometry keeps the house counter. Only the node counts are each
+// searcher's own. On the
 // user's machine, sudokit-solve and -verify unique add clause learning on top for wide boxes
 // (solve/counting.hpp); this layer, which the judge-host sources are made of, has none.
 #pragma once
@@ -17,6 +20,7 @@
 #include <vector>
 
 #include "common/sudoku/bitboard_counter.hpp"
+#include "common/sudoku/house_counter.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 
 namespace sudokit {
@@ -31,8 +35,10 @@ std::optional<Counter> parse_counter(std::string_view name);
 
 class SolutionCounter {
  public:
-  // The searcher `choice` names for `shape`.
-  explicit SolutionCounter(const Shape& shape, Counter choice = Counter::automatic);
+  // The searcher `choice` names for `geometry` (for `shape`: its classic geometry).
+  explicit SolutionCounter(const GeometryPtr& geometry, Counter choice = Counter::automatic);
+  explicit SolutionCounter(const Shape& shape, Counter choice = Counter::automatic)
+      : SolutionCounter(Geometry::classic(shape), choice) {}
 
   struct Result {
     std::uint64_t solutions = 0;  // found, up to the limit
@@ -52,11 +58,14 @@ class SolutionCounter {
 
   void set_node_limit(std::uint64_t nodes);
 
-  // Which searcher was chosen: the bitboard counter, or nullptr for the engine.
+  // Which searcher was chosen: the bitboard counter, or nullptr (the engine or the house
+  // counter).
   BitboardCounter* bitboard() { return bitboard_.get(); }
+  HouseCounter* houses() { return houses_.get(); }
 
  private:
   std::unique_ptr<BitboardCounter> bitboard_;
+  std::unique_ptr<HouseCounter> houses_;
   std::unique_ptr<SudokuSolver> engine_;  // for Counter::dlx
   std::vector<Grid> engine_found_;
 };

@@ -8,34 +8,43 @@
 namespace sudokit {
 
 namespace {
-ExactCoverProblem build_problem(const Shape& shape) {
-  const int n = shape.size();
-  const int cells = shape.cells();
-  ExactCoverProblem problem(4 * cells);
-  for (int row = 0; row < n; ++row) {
-    for (int col = 0; col < n; ++col) {
-      for (int d = 0; d < n; ++d) {
-        const bool added = problem.add_option({row * n + col, cells + row * n + d,
-                                               2 * cells + col * n + d,
-                                               3 * cells + shape.box_of(row, col) * n + d});
-        assert(added);
-        (void)added;
-      }
+// An item per cell, then one per house and digit; an option per cell and digit covers its
+// cell's item and its houses' items of that digit.
+ExactCoverProblem build_problem(const Geometry& geometry) {
+  const int n = geometry.size();
+  const int cells = geometry.cells();
+  ExactCoverProblem problem(cells + geometry.houses() * n);
+  std::vector<int> items;
+  for (int cell = 0; cell < cells; ++cell) {
+    for (int d = 0; d < n; ++d) {
+      items.assign(1, cell);
+      for (const int h : geometry.houses_of(cell)) items.push_back(cells + h * n + d);
+      const bool added = problem.add_option(items);
+      assert(added);
+      (void)added;
     }
   }
   return problem;
 }
 }  // namespace
 
-SudokuMatrix::SudokuMatrix(Shape shape) : shape_(shape), problem_(build_problem(shape)) {}
+SudokuMatrix::SudokuMatrix(GeometryPtr geometry)
+    : geometry_(std::move(geometry)), problem_(build_problem(*geometry_)) {
+  assert(geometry_->cages().empty());
+}
 
 std::shared_ptr<const SudokuMatrix> SudokuMatrix::for_shape(Shape shape) {
   static std::mutex mutex;
   static std::map<std::pair<int, int>, std::shared_ptr<const SudokuMatrix>> cache;
   const std::lock_guard<std::mutex> lock(mutex);
   auto& slot = cache[{shape.box_rows, shape.box_cols}];
-  if (!slot) slot = std::make_shared<const SudokuMatrix>(shape);
+  if (!slot) slot = std::make_shared<const SudokuMatrix>(Geometry::classic(shape));
   return slot;
+}
+
+std::shared_ptr<const SudokuMatrix> SudokuMatrix::for_geometry(const GeometryPtr& geometry) {
+  if (geometry->classic()) return for_shape(geometry->shape());
+  return std::make_shared<const SudokuMatrix>(geometry);
 }
 
 const char* verdict_name(Verdict verdict) {
@@ -59,7 +68,7 @@ SudokuSolver::SudokuSolver(std::shared_ptr<const SudokuMatrix> matrix)
     : matrix_(std::move(matrix)), engine_(matrix_->problem()) {}
 
 SolveResult SudokuSolver::solve(const Grid& puzzle, std::uint64_t limit, int keep) {
-  assert(puzzle.shape() == matrix_->shape());
+  assert(same_geometry(puzzle.geometry_ptr(), matrix_->geometry_ptr()));
   SolveResult result;
   result.conflict = find_conflict(puzzle);
   if (result.conflict) {
@@ -81,7 +90,7 @@ SolveResult SudokuSolver::solve(const Grid& puzzle, std::uint64_t limit, int kee
   const SearchResult search = engine_.enumerate(
       [&](Span<const int> options) {
         if (static_cast<int>(result.found.size()) < keep) {
-          Grid solution(shape);
+          Grid solution(matrix_->geometry_ptr());
           for (int option : options) {
             solution.set(matrix_->cell_of(option), matrix_->digit_of(option));
           }

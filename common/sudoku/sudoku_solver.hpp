@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Sudoku as exact cover, and the solver every tool uses to count a puzzle's solutions.
 //
-// The standard encoding: 4N^2 primary items, N^3 options, both decoded by arithmetic.
+// The standard encoding, over the geometry's houses (common/sudoku/geometry.hpp): N^2 + HN
+// primary items for H houses (4N^2 on a classic grid), N^3 options, decoded by arithmetic.
 //   items   [0, N^2)      cell (r, c) is filled             item r*N + c
-//           [N^2, 2N^2)   row r has digit d                 N^2  + r*N + (d-1)
-//           [2N^2, 3N^2)  column c has digit d              2N^2 + c*N + (d-1)
-//           [3N^2, 4N^2)  box b has digit d                 3N^2 + b*N + (d-1)
-//   options (r*N + c)*N + (d-1): digit d in cell (r, c), covering those four items.
+//           [N^2, ...)    house h has digit d               N^2 + h*N + (d-1)
+//                         (rows, columns, boxes: N^2 + r*N, 2N^2 + c*N, 3N^2 + b*N)
+//   options (r*N + c)*N + (d-1): digit d in cell (r, c), covering its cell's item and its
+//           houses' items of d.
 // A SudokuMatrix is built once per shape and shared; each thread owns a SudokuSolver over it,
 // and a puzzle's givens are selected options on that solver, undone after the search.
 #pragma once
@@ -23,18 +24,22 @@ namespace sudokit {
 
 class SudokuMatrix {
  public:
-  explicit SudokuMatrix(Shape shape);
-  // One shared matrix per shape, built on first use (thread-safe).
+  // The matrix of `geometry`'s houses (no cages: a killer's sums are no exact cover).
+  explicit SudokuMatrix(GeometryPtr geometry);
+  // One shared matrix per shape's classic geometry, built on first use (thread-safe).
   static std::shared_ptr<const SudokuMatrix> for_shape(Shape shape);
+  // That one for a classic geometry, else one of its own.
+  static std::shared_ptr<const SudokuMatrix> for_geometry(const GeometryPtr& geometry);
 
-  const Shape& shape() const { return shape_; }
+  const Shape& shape() const { return geometry_->shape(); }
+  const GeometryPtr& geometry_ptr() const { return geometry_; }
   const ExactCoverProblem& problem() const { return problem_; }
-  int option(int cell, int digit) const { return cell * shape_.size() + digit - 1; }
-  int cell_of(int option) const { return option / shape_.size(); }
-  int digit_of(int option) const { return option % shape_.size() + 1; }
+  int option(int cell, int digit) const { return cell * shape().size() + digit - 1; }
+  int cell_of(int option) const { return option / shape().size(); }
+  int digit_of(int option) const { return option % shape().size() + 1; }
 
  private:
-  Shape shape_;
+  GeometryPtr geometry_;
   ExactCoverProblem problem_;
 };
 

@@ -57,9 +57,9 @@ TEST(Grid, ConflictsAreFoundWithoutSearch) {
   auto conflict = find_conflict(grid);
   ASSERT_TRUE(conflict);
   EXPECT_EQ(conflict->house, Conflict::House::row);
-  EXPECT_EQ(conflict->describe(nine, "123456789"), "row 1 has two 5s (r1c1 and r1c9)");
-  EXPECT_EQ(conflict->describe(nine, ""), "row 1 has two 5s (r1c1 and r1c9)");
-  EXPECT_EQ(conflict->describe(nine, "ABCDEFGHI"), "row 1 has two Es (r1c1 and r1c9)");
+  EXPECT_EQ(conflict->describe(*Geometry::classic(nine), "123456789"), "row 1 has two 5s (r1c1 and r1c9)");
+  EXPECT_EQ(conflict->describe(*Geometry::classic(nine), ""), "row 1 has two 5s (r1c1 and r1c9)");
+  EXPECT_EQ(conflict->describe(*Geometry::classic(nine), "ABCDEFGHI"), "row 1 has two Es (r1c1 and r1c9)");
 
   Grid column(nine);
   column.set(4, 7);
