@@ -600,6 +600,8 @@ std::optional<std::vector<PuzzleFile>> read_command_files(const po::variables_ma
   std::string why;
   auto files = read_puzzle_files(paths, input->format_name, input->read, &why, &malformed);
   if (!files) *error = (malformed ? "" : "sudokit-gen: ") + why + "\n";
+  // (X, windoku, jigsaw and killer puzzles: neither scrambles nor sheets draw them yet.)
+  if (files) set_aside_variants(*files, std::string(vm.count("rotate") || vm.count("isomorph") || vm.count("back") ? "scrambles" : "sheets") + " take classic grids only");
   return files;
 }
 

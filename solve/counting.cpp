@@ -29,13 +29,15 @@ std::uint64_t PolicyCounter::first_limit(std::uint64_t first) {
 }
 
 bool PolicyCounter::hands_over(const Grid& puzzle) const {
-  return hands_over_ && ClauseCounter::rule_clauses(puzzle) <= kMostClauses;
+  // (A killer's sums are no clauses.)
+  return hands_over_ && puzzle.geometry().cages().empty() && ClauseCounter::rule_clauses(puzzle) <= kMostClauses;
 }
 
 SolveResult PolicyCounter::solve(const Grid& puzzle, std::uint64_t limit, int keep) {
   SolveResult result;
   const bool to_two = limit == 1 || limit == 2;
-  if (!policy_.clauses) {
+  // (A killer's sums are no clauses: its puzzles are the house counter's, whatever --counter.)
+  if (!policy_.clauses || !puzzle.geometry().cages().empty()) {
     // (Too many clauses: the bitboard counter has the whole budget.)
     const bool handing = to_two && hands_over(puzzle);
     counter_.set_node_limit(handing ? count_limit_ : policy_.node_limit);

@@ -3,6 +3,7 @@
 
 #include "common/engine/budget.hpp"
 #include "common/sudoku/canonical.hpp"
+#include "common/text/sgt_id.hpp"
 
 namespace sudokit {
 
@@ -14,6 +15,11 @@ Converted convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat
     for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
       if (const ParseError* error = file.set.unreadable_at(i)) {
         refuse(error->to_string());
+        continue;
+      }
+      if (!file.set.puzzles[i].geometry().classic()) {
+        refuse(puzzle_place(file, i) + " is a " + file.set.puzzles[i].geometry().variant_name() + ": '" + target.name +
+               "' holds the cells of classic grids; --to sgt keeps its rules");
         continue;
       }
       const Shape shape = file.set.puzzles[i].shape();
@@ -51,6 +57,29 @@ Converted convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat
     return result;
   }
   result.text = write_input(puzzles, target, symbols);
+  return result;
+}
+
+Converted convert_to_sgt_ids(const std::vector<PuzzleFile>& files) {
+  Converted result;
+  std::string text;
+  for (const PuzzleFile& file : files) {
+    for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
+      if (const ParseError* error = file.set.unreadable_at(i)) {
+        result.errors.push_back(error->to_string());
+        continue;
+      }
+      std::string why;
+      const std::string id = write_sgt_id(file.set.puzzles[i], &why);
+      if (id.empty()) {
+        result.errors.push_back(puzzle_place(file, i) + ": " + why);
+        continue;
+      }
+      text += id + "\n";
+    }
+  }
+  if (text.empty() && result.ok()) result.errors.push_back("no puzzle to convert");
+  if (result.ok()) result.text = std::move(text);
   return result;
 }
 

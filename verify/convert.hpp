@@ -23,6 +23,11 @@ struct Converted {
 // target's, more puzzles than it holds, or a blank where it needs full grids writes nothing.
 Converted convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat& target);
 
+// Every puzzle of `files`, in order, as an sgt-puzzles Solo id a line (common/text/sgt_id.hpp):
+// plain, X, jigsaw and killer alike. All or nothing, as above (a windoku, or regions or cages
+// Solo cannot hold, is refused).
+Converted convert_to_sgt_ids(const std::vector<PuzzleFile>& files);
+
 // `sudokit-verify canonical`: every readable puzzle of `files` replaced by its canonical
 // (minlex) form, each search within `node_limit` nodes (0: none). Returns a message per puzzle
 // whose search ran out ("file:line: puzzle K: unknown: ..."); those puzzles are left as read.

@@ -307,9 +307,11 @@ const std::vector<Subcommand>& subcommands() {
        "Reads every puzzle of the FILEs (or stdin), in any layout, with comments and CRLF,\n"
        "and writes them in order as one clean input of --to: line, grid, ints, or a judge\n"
        "profile (its count line, separators and terminator; the profile's promise is not\n"
-       "checked here: run validate on the result). All or nothing: an unreadable puzzle,\n"
-       "a shape the target does not hold, or more puzzles than it takes writes nothing and\n"
-       "exits 2 with every reason.",
+       "checked here: run validate on the result), or sgt: an sgt-puzzles Solo id per line,\n"
+       "the one form that keeps an X's, jigsaw's or killer's rules (the others hold the\n"
+       "cells of classic grids). All or nothing: an unreadable puzzle, a shape the target\n"
+       "does not hold, or more puzzles than it takes writes nothing and exits 2 with every\n"
+       "reason.",
        {"to", "input"}},
       {"canonical", "the canonical (minlex) form of each puzzle: equal for isomorphs",
        "sudokit-verify canonical [--to FORMAT] [OPTIONS] [FILE...]",
@@ -544,7 +546,7 @@ int run(int argc, char** argv) {
     }
     const std::string to = vm.count("to") ? vm["to"].as<std::string>() : "line";
     target = find_text_format(to);
-    if (target == nullptr) {
+    if (target == nullptr && !(name == "convert" && to == "sgt")) {
       return usage_error("--to: unknown format '" + to + "' (formats: " + format_names(false) + ")");
     }
   }
@@ -560,6 +562,19 @@ int run(int argc, char** argv) {
     return kUsageError;
   }
 
+  // X, windoku, jigsaw and killer puzzles (sgt-puzzles ids): the commands below that know
+  // classic grids only say so of each rather than answer by rules it does not have.
+  const std::string what = name == "canonical" ? "the canonical form knows classic grids only"
+                           : name == "convert" ? ""
+                           : name == "explain" || vm["scale"].as<std::string>() == "se" ? "the SE rater knows classic grids only"
+                                                                                         : "the probes know classic grids only";
+  if (!what.empty()) set_aside_variants(*files, what);
+  if (name == "convert" && target == nullptr) {  // --to sgt
+    const Converted converted = convert_to_sgt_ids(*files);
+    for (const std::string& why : converted.errors) std::cerr << why << "\n";
+    std::cout << converted.text << std::flush;
+    return converted.ok() ? 0 : kUsageError;
+  }
   if (name == "canonical") {
     const std::vector<std::string> unsettled = canonicalize_puzzles(*files, vm["node-limit"].as<std::uint64_t>());
     if (!unsettled.empty()) {

@@ -22,17 +22,25 @@ std::optional<Counter> parse_counter(std::string_view name) {
   return std::nullopt;
 }
 
-SolutionCounter::SolutionCounter(const GeometryPtr& geometry, Counter choice) {
-  if (choice == Counter::dlx && geometry->cages().empty()) {
+SolutionCounter::SolutionCounter(const GeometryPtr& geometry, Counter choice) : choice_(choice) { choose(geometry); }
+
+void SolutionCounter::choose(const GeometryPtr& geometry) {
+  geometry_ = geometry;
+  bitboard_.reset();
+  houses_.reset();
+  engine_.reset();
+  if (choice_ == Counter::dlx && geometry->cages().empty()) {
     engine_ = std::make_unique<SudokuSolver>(SudokuMatrix::for_geometry(geometry));
   } else if (geometry->classic()) {
     bitboard_ = BitboardCounter::make(geometry->shape());
   } else {
     houses_ = std::make_unique<HouseCounter>(geometry);
   }
+  set_node_limit(node_limit_);
 }
 
 SolutionCounter::Result SolutionCounter::count(const Grid& puzzle, std::uint64_t limit) {
+  follow(puzzle);
   if (bitboard_) {
     const BitboardCounter::Result result = bitboard_->count(puzzle, limit);
     return {result.solutions, result.complete, result.nodes, result.probes};
@@ -48,14 +56,15 @@ SolutionCounter::Result SolutionCounter::count(const Grid& puzzle, std::uint64_t
 }
 
 const Grid& SolutionCounter::solution(std::size_t k) const {
-  return bitboard_ ? bitboard_->solution(k) : engine_found_[k];
+  return bitboard_ ? bitboard_->solution(k) : houses_ ? houses_->solution(k) : engine_found_[k];
 }
 
 SolveResult SolutionCounter::solve(const Grid& puzzle, std::uint64_t limit, int keep) {
-  if (!bitboard_) return engine_->solve(puzzle, limit, keep);
+  follow(puzzle);
+  if (engine_) return engine_->solve(puzzle, limit, keep);
   SolveResult result;
   const std::uint64_t stop = limit == 0 ? UINT64_MAX : limit;
-  const BitboardCounter::Result counted = bitboard_->count(puzzle, stop);
+  const Result counted = count(puzzle, stop);
   // Equal givens in a house: the counter finds no solution (at once: it places the givens
   // first), and only then is the pair looked for.
   if (counted.solutions == 0) {
@@ -76,6 +85,7 @@ SolveResult SolutionCounter::solve(const Grid& puzzle, std::uint64_t limit, int 
 }
 
 void SolutionCounter::set_node_limit(std::uint64_t nodes) {
+  node_limit_ = nodes;
   if (bitboard_) {
     bitboard_->set_node_limit(nodes);
   } else if (houses_) {

@@ -35,7 +35,9 @@ std::optional<Counter> parse_counter(std::string_view name);
 
 class SolutionCounter {
  public:
-  // The searcher `choice` names for `geometry` (for `shape`: its classic geometry).
+  // The searcher `choice` names for `geometry` (for `shape`: its classic geometry). A puzzle of
+  // another geometry (a file of jigsaws, each with its regions) gets the searcher for its own,
+  // made when it comes: a count always follows the puzzle's rules.
   explicit SolutionCounter(const GeometryPtr& geometry, Counter choice = Counter::automatic);
   explicit SolutionCounter(const Shape& shape, Counter choice = Counter::automatic)
       : SolutionCounter(Geometry::classic(shape), choice) {}
@@ -64,6 +66,14 @@ class SolutionCounter {
   HouseCounter* houses() { return houses_.get(); }
 
  private:
+  void choose(const GeometryPtr& geometry);
+  void follow(const Grid& puzzle) {
+    if (puzzle.geometry_ptr() != geometry_ && !same_geometry(puzzle.geometry_ptr(), geometry_)) choose(puzzle.geometry_ptr());
+  }
+
+  Counter choice_;
+  GeometryPtr geometry_;
+  std::uint64_t node_limit_ = 0;
   std::unique_ptr<BitboardCounter> bitboard_;
   std::unique_ptr<HouseCounter> houses_;
   std::unique_ptr<SudokuSolver> engine_;  // for Counter::dlx

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "common/text/line_kinds.hpp"
 
+#include "common/text/sgt_id.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -28,19 +30,6 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) {
     if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
   }
   return true;
-}
-
-// "3x3:", "2x3db:", "9j:", "3x3#seed": the parameters of an sgt-puzzles Solo id, up to its ':'
-// or '#' (npos when the line is not one).
-std::size_t sgt_params_end(std::string_view line) {
-  std::size_t i = 0;
-  while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
-  if (i == 0) return std::string_view::npos;
-  while (i < line.size() && (std::isdigit(static_cast<unsigned char>(line[i])) ||
-                             std::islower(static_cast<unsigned char>(line[i])))) {
-    ++i;
-  }
-  return i < line.size() && (line[i] == ':' || line[i] == '#') && i > 1 ? i : std::string_view::npos;
 }
 
 bool hodoku_library_line(std::string_view line) {
@@ -214,64 +203,13 @@ RewrittenLine read_grid_id(std::string_view line) {
     out.columns.push_back(static_cast<int>(lead + end) + 1);
     return out;
   }
-  // sgt-puzzles Solo: "<c>x<r><flags>:<grid>", boxes of c rows by r columns.
-  const std::size_t colon = sgt_params_end(line);
-  const std::string_view params = line.substr(0, colon);
-  std::size_t i = 0;
-  const auto number = [&](std::string_view text, std::size_t& at) {
-    long value = 0;
-    while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) && value < 1000) {
-      value = value * 10 + (text[at++] - '0');
-    }
-    return value;
-  };
-  const long c = number(params, i);
-  if (i < params.size() && params[i] == 'j') return refuse(i, "an sgt-puzzles jigsaw id: sudokit reads plain Sudoku");
-  if (i >= params.size() || params[i] != 'x') return refuse(i, "an sgt-puzzles id without its box shape (as '3x3:')");
-  ++i;
-  const long r = number(params, i);
-  for (; i < params.size(); ++i) {
-    if (params[i] == 'x' || params[i] == 'k' || params[i] == 'j') {
-      return refuse(i, std::string("an sgt-puzzles ") + (params[i] == 'x' ? "X" : params[i] == 'k' ? "killer" : "jigsaw") +
-                           " id: sudokit reads plain Sudoku");
-    }
-  }
-  if (line[colon] == '#') {
-    return refuse(colon, "an sgt-puzzles random seed, not a puzzle: give the game id (the one with ':')");
-  }
-  if (c < 1 || r < 1 || c * r < Shape::kMinSize || c * r > Shape::kMaxSize) {
-    return refuse(0, "an sgt-puzzles id of " + std::to_string(c) + "x" + std::to_string(r) +
-                         " boxes: sizes " + std::to_string(Shape::kMinSize) + " to " +
-                         std::to_string(Shape::kMaxSize) + " are read");
-  }
-  out.shape = Shape{static_cast<int>(c), static_cast<int>(r)};
-  const long n = c * r;
-  long cells = 0;
-  for (std::size_t at = colon + 1; at < line.size();) {
-    const char ch = line[at];
-    if (ch >= 'a' && ch <= 'z') {
-      for (int k = 0; k <= ch - 'a'; ++k) emit("0", at);
-      cells += ch - 'a' + 1;
-      ++at;
-    } else if (ch == '_') {
-      ++at;
-    } else if (std::isdigit(static_cast<unsigned char>(ch))) {
-      const std::size_t start = at;
-      const long value = number(line, at);
-      if (value < 1 || value > n) {
-        return refuse(start, "a given of " + std::to_string(value) + " in an sgt-puzzles id of size " + std::to_string(n));
-      }
-      emit(std::to_string(value), start);
-      ++cells;
-    } else {
-      return refuse(at, ch == ',' ? "an sgt-puzzles id with blocks or cages: sudokit reads plain Sudoku"
-                                  : std::string("an sgt-puzzles id holds a-z, digits and '_', found '") + ch + "'");
-    }
-    if (cells > n * n) return refuse(at, "an sgt-puzzles id with more than " + std::to_string(n * n) + " cells");
-  }
-  if (cells < n * n) {
-    return refuse(line.size(), "an sgt-puzzles id with " + std::to_string(cells) + " cells of " + std::to_string(n * n));
-  }
+  // sgt-puzzles Solo: "<c>x<r><flags>:<cells>[,<regions>][,<cages>,<sums>]" (sgt_id.hpp).
+  SgtError error;
+  const std::optional<SgtId> id = read_sgt_id(line, &error);
+  if (!id) return refuse(error.at, error.message);
+  out.shape = id->geometry->shape();
+  if (!id->geometry->classic()) out.geometry = id->geometry;
+  for (std::size_t k = 0; k < id->cells.size(); ++k) emit(std::to_string(id->cells[k]), id->at[k]);
   out.columns.push_back(static_cast<int>(lead + line.size()) + 1);
   return out;
 }

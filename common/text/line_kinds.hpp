@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "common/sudoku/shape.hpp"
+#include "common/sudoku/geometry.hpp"
 
 namespace sudokit {
 
@@ -44,6 +44,7 @@ struct RewrittenLine {
   std::string text;
   std::vector<int> columns;
   std::optional<Shape> shape;  // a grid id that names its shape (sgt-puzzles)
+  GeometryPtr geometry;        // ... and its variant (X, jigsaw, killer), if any
   std::string refusal;         // a grid id recognised but not a plain Sudoku puzzle: why
   int refusal_column = 1;
 };
@@ -58,10 +59,10 @@ RewrittenLine strip_separators(std::string_view line, std::string_view symbols);
 bool resolve_dash_rule(const LineClass& line, bool neighbour_has_separators, int neighbour_width);
 
 // A grid id as a line of the puzzle's cells: an sgt-puzzles game id ("3x3:a2b7c..." or
-// "2x3:..." for 2x3 boxes: letters a-z are runs of 1-26 blanks, numbers are givens, '_'
-// separates two numbers) becomes N^2 integers separated by spaces, with its shape; a HoDoKu
-// library line (":0000:x:<puzzle>:<deleted candidates>:...") becomes its puzzle field. A
-// random-seed id ("3x3#1234"), an X, killer or jigsaw id, and a malformed one are refused
+// "2x3:..." for 2x3 boxes, "3x3x:..." X, "9j:...,..." jigsaw, "3x3k:...,...,..." killer:
+// common/text/sgt_id.hpp) becomes N^2 integers separated by spaces, with its shape and
+// variant; a HoDoKu library line (":0000:x:<puzzle>:<deleted candidates>:...") becomes its
+// puzzle field. A random-seed id ("3x3#1234") and a malformed one are refused
 // (RewrittenLine::refusal).
 RewrittenLine read_grid_id(std::string_view line);
 

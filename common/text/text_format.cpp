@@ -1063,7 +1063,8 @@ class Reader {
     return true;
   }
 
-  // A grid id (line_kinds.hpp): one line of N^2 cells, in the shape it names (sgt-puzzles).
+  // A grid id (line_kinds.hpp): one line of N^2 cells, in the shape and variant it names
+  // (sgt-puzzles).
   bool read_grid_id_case(std::size_t& pos) {
     const Line& first = lines_[pos++];
     const RewrittenLine& id = *first.rewrite;
@@ -1088,7 +1089,7 @@ class Reader {
       return fail(first.number, 1, "an sgt-puzzles id of " + id.shape->name() + " boxes among puzzles of " +
                                        set_.shape.name() + " boxes");
     }
-    Grid grid(set_.shape);
+    Grid grid = id.geometry ? Grid(id.geometry) : Grid(set_.shape);  // (an X, jigsaw or killer id: its own)
     if (!decode_any(first, grid, 0, set_.shape.cells())) return false;
     set_.first_lines.push_back(first.number);
     set_.puzzles.push_back(std::move(grid));

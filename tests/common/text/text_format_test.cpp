@@ -322,7 +322,9 @@ TEST(TextFormat, ReadsEveryGenericLayoutPuzzleByPuzzle) {
       EXPECT_EQ(error, nullptr) << "puzzle " << i + 1 << ": " << error->to_string();
       const Grid& grid = result.set.puzzles[i];
       const std::string symbols = default_alphabet(grid.size());
-      std::string cells;  // '0' for a blank, else the size's default symbols
+      // '0' for a blank, else the size's default symbols; after "X:" (its variant) for an X,
+      // jigsaw or killer puzzle.
+      std::string cells = grid.geometry().classic() ? "" : grid.geometry().variant_name() + ":";
       for (int cell = 0; cell < grid.shape().cells(); ++cell) {
         cells += grid.at(cell) == 0 ? '0' : symbols[static_cast<std::size_t>(grid.at(cell) - 1)];
       }
