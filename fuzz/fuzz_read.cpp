@@ -2,7 +2,8 @@
 // The generic reader (the formats users' files come in: lines, spaced lines, grids of symbols
 // or of integers, comments, CRLF, mixed layouts), as sudokit-solve and -verify read a file:
 // the format detected, each puzzle read or named unreadable. Every puzzle read, written back
-// in its format and read again, is the same grid.
+// in its format (a variant's: as an sgt-puzzles id) and read again, is the same grid.
+#include "common/text/sgt_id.hpp"
 #include "common/text/text_format.hpp"
 #include "fuzz/fuzz.hpp"
 
@@ -22,6 +23,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::require(set.first_lines.size() == set.puzzles.size());
   for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
     if (set.unreadable_at(i)) continue;
+    if (!set.puzzles[i].geometry().classic()) {  // an X, jigsaw or killer id: written back as one
+      std::string why;
+      const std::string id = write_sgt_id(set.puzzles[i], &why);
+      SgtError error;
+      const std::optional<SgtId> back = read_sgt_id(id, &error);
+      fuzz::require(!id.empty() && back && same_geometry(back->geometry, set.puzzles[i].geometry_ptr()));
+      for (int cell = 0; cell < set.shape.cells(); ++cell) {
+        fuzz::require(back->cells[static_cast<std::size_t>(cell)] == set.puzzles[i].at(cell));
+      }
+      continue;
+    }
     const std::string written = write_grid(set.puzzles[i], format, set.alphabet);
     ReadOptions again;
     again.shape = set.shape;

@@ -32,10 +32,11 @@ class Maker {
       shape = request_.case_shapes[rng.below(request_.case_shapes.size())];
     }
     Tools& tools = tools_for(shape);
-    item.puzzle = tools.generator.generate(item.seed, request_.options, &item.why);
+    item.puzzle = tools.variants ? tools.variants->generate(item.seed, request_.options, &item.why)
+                                 : tools.generator.generate(item.seed, request_.options, &item.why);
     item.solve_nodes.reset();
     if (item.puzzle && request_.measure_solve) {
-      const SolveResult solved = tools.solver.solve(item.puzzle->puzzle, 2, 0);
+      const SolveResult solved = tools.counter.solve(item.puzzle->puzzle, 2, 0);
       if (solved.verdict != Verdict::unknown) item.solve_nodes = solved.effort.nodes;
     }
   }
@@ -50,19 +51,21 @@ class Maker {
 
  private:
   struct Tools {
-    Tools(const Shape& of, Counter counter)
-        : shape(of), generator(of, counter), solver(SudokuMatrix::for_shape(of)) {
-      solver.set_node_limit(kSolveNodeCap);
+    Tools(const Shape& of, Counter checks, const VariantKind& variant)
+        : shape(of), generator(of, checks), counter(Geometry::classic(of), Counter::dlx) {
+      if (!variant.classic()) variants = std::make_unique<VariantGenerator>(of, variant);
+      counter.set_node_limit(kSolveNodeCap);
     }
     Shape shape;
     Generator generator;
-    SudokuSolver solver;
+    std::unique_ptr<VariantGenerator> variants;  // a variant's puzzles: made by it instead
+    SolutionCounter counter;  // the engine (a killer: the house counter), for the report
   };
   Tools& tools_for(const Shape& shape) {
     for (const auto& tools : tools_) {
       if (tools->shape == shape) return *tools;
     }
-    tools_.push_back(std::make_unique<Tools>(shape, request_.counter));
+    tools_.push_back(std::make_unique<Tools>(shape, request_.counter, request_.variant));
     return *tools_.back();
   }
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "gen/generator.hpp"
+#include "gen/variant_generator.hpp"
 
 namespace sudokit {
 
@@ -32,6 +33,7 @@ struct BatchRequest {
   // seed (sub_seed(seed, kBoxStream)); empty: every puzzle is `shape`.
   std::vector<Shape> case_shapes;
   Counter counter = Counter::automatic;  // the digging checks' searcher (Generator says which)
+  VariantKind variant;                   // X, windoku, jigsaw, killer: VariantGenerator's
   GenerateOptions options;
   std::uint64_t seed = 1;
   std::size_t begin = 0;  // puzzle indices [begin, end) of the run

@@ -68,6 +68,7 @@ po::options_description gen_options() {
       ("count,n", po::value<std::size_t>()->default_value(1), "puzzles in the run")
       ("seed,s", po::value<std::uint64_t>(), "seed of the run (default: a fresh one, printed)")
       ("box", po::value<std::string>(), "box shape RxC (default 3x3; 2x3, 4x4, ...)")
+      ("variant", po::value<std::string>(), "x, windoku, jigsaw, killer, or joined: jigsaw+x")
       ("symmetry", po::value<std::string>()->default_value("none"),
        "none, rot180, rot90, mirror-h, mirror-v, diagonal, anti-diagonal")
       ("givens", po::value<int>(), "exactly K givens (not minimal)")
@@ -185,6 +186,11 @@ std::string read_words(const po::variables_map& vm, GenSpec& spec) {
   if (vm.count("box")) {
     spec.box = parse_shape(word("box"), &error);
     if (!spec.box) return "--box: " + error;
+  }
+  if (vm.count("variant")) {
+    const std::optional<VariantKind> kind = parse_variant(word("variant"), &error);
+    if (!kind) return error;
+    spec.variant = *kind;
   }
   const auto symmetry = parse_symmetry(word("symmetry"));
   if (!symmetry) return "unknown symmetry '" + word("symmetry") + "'; one of " + symmetry_names();

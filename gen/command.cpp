@@ -471,6 +471,8 @@ std::string puzzle_request(const GenSpec& spec, const PuzzleOutput& output, GenR
     }
   }
   request.with_solution = spec.with_solution;
+  request.sgt_ids = !spec.variant.classic() && (!spec.has("format") || spec.format == "sgt");
+  request.batch.variant = spec.variant;
   if (request.with_solution && format->shape) {
     return "--with-solution is for the generic formats; a judge's answers go to --solutions FILE";
   }
@@ -610,7 +612,33 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     }
   }
   PuzzleOutput output;
-  if (std::string error = resolve_output(spec, judge, format_name, output); !error.empty()) return usage_error(error);
+  // A variant's puzzles are sgt-puzzles ids by default (their rules come with them); X and
+  // windoku may be written in a generic format too (read back with --variant).
+  const bool variant = !spec.variant.classic();
+  const bool sgt_ids = variant && (!spec.has("format") || spec.format == "sgt");
+  if (variant) {
+    if (judge) return usage_error("--variant: a judge profile's puzzles are classic");
+    if (!sgt_ids && (spec.variant.jigsaw || spec.variant.killer)) {
+      return usage_error("--variant " + spec.variant.name() + ": its " + (spec.variant.jigsaw ? "regions" : "cages") +
+                         " need sgt-puzzles ids (--format sgt, the default with --variant)");
+    }
+    for (const char* option : {"hard", "level", "se", "distinct", "sheet", "method", "report-times"}) {
+      if (spec.has(option)) return usage_error("--" + std::string(option) + " is not for --variant (yet): classic puzzles only");
+    }
+    if (spec.variant.killer) {
+      for (const char* option : {"givens", "min-givens", "max-givens", "symmetry"}) {
+        if (spec.has(option)) return usage_error("--" + std::string(option) + ": a killer has no givens, only cages");
+      }
+    }
+    if (spec.counter != Counter::automatic || spec.sat) {
+      return usage_error("--counter: a variant's checks are the house counter's (common/sudoku/house_counter.hpp)");
+    }
+  } else if (spec.format == "sgt" && spec.has("format")) {
+    return usage_error("--format sgt is for --variant (classic puzzles: --format line, grid, ...)");
+  }
+  if (std::string error = resolve_output(spec, judge, sgt_ids ? "line" : format_name, output); !error.empty()) {
+    return usage_error(error);
+  }
   if (spec.hard) return generate_hard(spec, *output.format, output.shape, output.alphabet, progress);
   for (const char* option : {"evaluations", "budget-minutes", "budget-nodes", "starts", "one-climb", "against",
                              "time-limit", "memory-limit", "compile"}) {

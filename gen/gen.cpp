@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "gen/gen.hpp"
 
+#include "common/text/sgt_id.hpp"
+
 #include <cstdio>
 
 #include "common/engine/budget.hpp"
@@ -89,7 +91,12 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
       answers = write_answers_part(Span<const Grid>(&solution, 1), item.index, format, request.alphabet);
     }
     std::string input;
-    if (request.with_solution && format.layout == Layout::line) {  // puzzle:solution, as in tdoku's lists
+    if (request.sgt_ids) {  // a variant's: its rules come with it (common/text/sgt_id.hpp)
+      std::string why;
+      input = write_sgt_id(puzzle, &why) + "\n";
+      if (request.with_solution) input += write_sgt_id(solution, &why) + "\n";
+      answers = write_sgt_id(solution, &why) + "\n";
+    } else if (request.with_solution && format.layout == Layout::line) {  // puzzle:solution, as in tdoku's lists
       input = write_grid(puzzle, format, request.alphabet);
       input.pop_back();
       input += ":" + write_grid(solution, format, request.alphabet);

@@ -17,6 +17,7 @@ struct GenRequest {
   const TextFormat* format = nullptr;
   std::string alphabet;             // symbols for the shape's digits
   bool with_solution = false;       // the solution beside each puzzle (generic formats)
+  bool sgt_ids = false;             // each puzzle (and solution) as an sgt-puzzles id a line
   std::function<void(const GeneratedPuzzle&)> keep;  // given each puzzle, in order, as it is made
   // Told of each puzzle (its index and seed) that kept a given whose check ran out of nodes.
   std::function<void(std::size_t, std::uint64_t)> unproven;

@@ -45,6 +45,7 @@ struct GenSpec {
   // Sudoku puzzles.
   std::size_t count = 1;
   std::optional<Shape> box;
+  VariantKind variant;                       // --variant: X, windoku, jigsaw, killer
   Symmetry symmetry = Symmetry::none;
   std::optional<int> givens, min_givens, max_givens;
   int attempts = 1000;

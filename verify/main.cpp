@@ -513,7 +513,7 @@ int run(int argc, char** argv) {
     if (option == "command" || option == "args" || value.defaulted()) continue;
     const auto& own = command->options;
     const bool input_option = option == "format" || option == "box" || option == "alphabet" ||
-                              option == "strict" || option == "profile";
+                              option == "strict" || option == "profile" || option == "variant";
     if (std::find(own.begin(), own.end(), option) != own.end()) continue;
     if (input_option && std::find(own.begin(), own.end(), "input") != own.end()) continue;
     return usage_error("--" + option + " is not an option of " + name + " (sudokit-verify " + name + " --help)");

@@ -199,7 +199,9 @@ void add_input_options(po::options_description& options, const char* profile_hel
       ("box", po::value<std::string>(), "box shape RxC when the size does not tell (e.g. 2x3)")
       ("alphabet", po::value<std::string>(),
        "symbols for digits 1..N: digits, letters, hex, or the symbols themselves")
-      ("strict", "reject CRLF, trailing spaces, a missing final newline, a BOM, extra empty lines");
+      ("strict", "reject CRLF, trailing spaces, a missing final newline, a BOM, extra empty lines")
+      ("variant", po::value<std::string>(), "read plain grids as X (x), windoku or x+windoku puzzles "
+       "(sgt-puzzles ids name their own variant: X, jigsaw, killer)");
 }
 
 void add_node_limit_option(po::options_description& options) {
@@ -291,6 +293,7 @@ InputRequest input_request(const po::variables_map& values) {
   request.box = given("box");
   request.alphabet = given("alphabet");
   request.strict = values.count("strict") > 0;
+  request.variant = given("variant");
   return request;
 }
 

@@ -30,7 +30,7 @@ int checked_exit(const std::string& tool, int status);
 // "sudokit-verify 0.1.0": what --version prints.
 std::string version_line(const std::string& tool);
 
-// Adds --format, --profile, --box, --alphabet and --strict.
+// Adds --format, --profile, --box, --alphabet, --strict and --variant.
 void add_input_options(boost::program_options::options_description& options,
                        const char* profile_help);
 // Adds --node-limit: each search's budget (common/engine/budget.hpp), kDefaultNodeLimit unless

@@ -51,6 +51,16 @@ std::optional<InputChoice> resolve_input(const InputRequest& request, std::strin
     }
   }
   if (request.alphabet) choice.read.alphabet = *request.alphabet;
+  if (request.variant) {
+    const std::optional<VariantKind> kind = parse_variant(*request.variant, error);
+    if (!kind) return std::nullopt;
+    if (kind->jigsaw || kind->killer) {
+      *error = "--variant: a " + std::string(kind->jigsaw ? "jigsaw's regions" : "killer's cages") +
+               " come with each puzzle (its sgt-puzzles id); --variant gives x and windoku to plain grids";
+      return std::nullopt;
+    }
+    choice.read.variant = *kind;
+  }
   return choice;
 }
 

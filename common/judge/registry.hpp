@@ -17,6 +17,7 @@ struct InputRequest {
   std::optional<std::string> box;      // --box RxC
   std::optional<std::string> alphabet; // --alphabet
   bool strict = false;                 // --strict
+  std::optional<std::string> variant;  // --variant x, windoku (or both: x+windoku)
 };
 
 // The names, for messages: "poj3074, poj3076, ..." (every judge profile), and "auto, line,

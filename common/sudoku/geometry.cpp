@@ -2,6 +2,7 @@
 #include "common/sudoku/geometry.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <array>
 #include <mutex>
 
@@ -10,6 +11,44 @@ namespace sudokit {
 namespace {
 std::size_t ur(int i) { return static_cast<std::size_t>(i); }
 }  // namespace
+
+std::string VariantKind::name() const {
+  std::string name;
+  const auto add = [&](const char* part) { name += (name.empty() ? "" : "+") + std::string(part); };
+  if (jigsaw) add("jigsaw");
+  if (killer) add("killer");
+  if (diagonals) add("X");
+  if (windows) add("windoku");
+  return name;
+}
+
+std::optional<VariantKind> parse_variant(const std::string& text, std::string* error) {
+  VariantKind kind;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find('+', start), text.size());
+    std::string word = text.substr(start, end - start);
+    std::transform(word.begin(), word.end(), word.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (word == "x") {
+      kind.diagonals = true;
+    } else if (word == "windoku" || word == "hyper") {
+      kind.windows = true;
+    } else if (word == "jigsaw") {
+      kind.jigsaw = true;
+    } else if (word == "killer") {
+      kind.killer = true;
+    } else if (word != "classic") {
+      *error = "--variant: unknown variant '" + word + "' (x, windoku, jigsaw, killer, joined by '+': jigsaw+x)";
+      return std::nullopt;
+    }
+    start = end + 1;
+  }
+  if (kind.windows && kind.jigsaw) {
+    *error = "--variant: windoku's windows sit between boxes, and a jigsaw has none";
+    return std::nullopt;
+  }
+  return kind;
+}
 
 int least_sum(int count) { return count * (count + 1) / 2; }
 int most_sum(int count, int n) { return count * (2 * n - count + 1) / 2; }
@@ -106,13 +145,7 @@ int Geometry::index_of_kind(int h) const {
 }
 
 std::string Geometry::variant_name() const {
-  std::string name;
-  const auto add = [&](const char* part) { name += (name.empty() ? "" : "+") + std::string(part); };
-  if (!rules_.regions.empty()) add("jigsaw");
-  if (!rules_.cages.empty()) add("killer");
-  if (rules_.diagonals) add("X");
-  if (rules_.windows) add("windoku");
-  return name;
+  return VariantKind{rules_.diagonals, rules_.windows, !rules_.regions.empty(), !rules_.cages.empty()}.name();
 }
 
 const GeometryPtr& Geometry::classic(Shape shape) {

@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -107,6 +108,21 @@ class Geometry {
 // The windows of a windoku of `shape`: none when the shape leaves no room between its boxes.
 // Each window is box_rows x box_cols, one cell in from a box's corner.
 std::vector<std::vector<int>> windows_of(const Shape& shape);
+
+// A family of variants, as a user names it (--variant): which houses or cages its puzzles
+// have, not which (a jigsaw's regions, a killer's cages are each puzzle's own).
+struct VariantKind {
+  bool diagonals = false;
+  bool windows = false;
+  bool jigsaw = false;
+  bool killer = false;
+  bool classic() const { return !diagonals && !windows && !jigsaw && !killer; }
+  std::string name() const;  // "jigsaw+X"
+};
+// "x", "windoku", "jigsaw", "killer", joined by '+' ("jigsaw+x"); nullopt with *error when a
+// word names nothing or the words do not go together (windoku with jigsaw: its windows need
+// boxes).
+std::optional<VariantKind> parse_variant(const std::string& text, std::string* error);
 
 // Whether `a` and `b` are the same geometry (the same object, or equal).
 inline bool same_geometry(const GeometryPtr& a, const GeometryPtr& b) {

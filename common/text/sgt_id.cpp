@@ -232,7 +232,7 @@ std::optional<SgtId> read_sgt_id(std::string_view id, SgtError* error) {
   // The parameters as Solo's decode_params reads them: c, then 'x' and r, then flags.
   std::size_t i = 0;
   long c = number_at(id, i), r = c;
-  bool jigsaw = false, diagonals = false, killer = false, seen_r = false;
+  bool jigsaw = false, diagonals = false, windows = false, killer = false, seen_r = false;
   if (i < colon && id[i] == 'x' && digit_at(id, i + 1)) {
     ++i;
     r = number_at(id, i);
@@ -248,6 +248,8 @@ std::optional<SgtId> read_sgt_id(std::string_view id, SgtError* error) {
       diagonals = true;
     } else if (flag == 'k') {
       killer = true;
+    } else if (flag == 'w') {  // sudokit's own: windoku (Solo has none)
+      windows = true;
     } else if (flag == 'r' || flag == 'm' || flag == 'a') {  // symmetry: no part of the puzzle
       if (flag == 'm' && i < colon && id[i] == 'd') ++i;
       number_at(id, i);
@@ -279,6 +281,11 @@ std::optional<SgtId> read_sgt_id(std::string_view id, SgtError* error) {
   if (!reader.values(at, size, size, "cell", &out.cells, &out.at)) return std::nullopt;
   Rules rules;
   rules.diagonals = diagonals;
+  rules.windows = windows;
+  if (windows && jigsaw) {
+    reader.fail(0, "an sgt-puzzles id of a jigsaw with windows: windoku's windows sit between boxes");
+    return std::nullopt;
+  }
   std::size_t regions_at = at;
   if (jigsaw) {
     if (!reader.comma(at, "regions")) return std::nullopt;
@@ -342,10 +349,10 @@ std::string write_sgt_id(const Grid& puzzle, std::string* why) {
     if (why) *why = std::move(reason);
     return std::string();
   };
-  if (rules.windows) return refuse("sgt-puzzles has no windoku");
   const bool jigsaw = !rules.regions.empty();
   std::string id = jigsaw ? std::to_string(n) + "j" : std::to_string(geometry.shape().box_rows) + "x" + std::to_string(geometry.shape().box_cols);
   if (rules.diagonals) id += 'x';
+  if (rules.windows) id += 'w';
   if (!rules.cages.empty()) id += 'k';
   id += ':';
   encode_values(id, std::vector<int>(puzzle.cells().begin(), puzzle.cells().end()));

@@ -6,6 +6,8 @@
 //   "9j:<cells>,<regions>"    a jigsaw of 9: the regions' borders
 //   "3x3k:<cells>,<cages>,<sums>"   killer: the cages' borders, each cage's sum at its first cell
 //   "9jxk:<cells>,<regions>,<cages>,<sums>"   and their combinations
+//   "3x3w:..."                windoku: sudokit's own flag (Solo has no windoku, and reads
+//                             "3x3w" as a plain 3x3 id)
 //
 // Cells (and sums): a-z are runs of 1-26 blanks (z: 26, the run going on), numbers are givens,
 // '_' between two numbers. Borders: the grid's N(N-1) inner vertical lines in reading order,
@@ -43,8 +45,8 @@ std::size_t sgt_params_end(std::string_view line);
 // 4..64, or regions and cages that make no grid.
 std::optional<SgtId> read_sgt_id(std::string_view id, SgtError* error);
 
-// The id of `puzzle`; "" with *why when Solo cannot hold it (windoku; regions or cages that are
-// not connected; a killer whose cages leave a cell out).
+// The id of `puzzle`; "" with *why when the form cannot hold it (regions or cages that are not
+// connected; a killer whose cages leave a cell out).
 std::string write_sgt_id(const Grid& puzzle, std::string* why);
 
 }  // namespace sudokit

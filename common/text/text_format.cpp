@@ -346,8 +346,24 @@ class Reader {
       result.set.skipped_lines = std::move(set_.skipped_lines);  // (a file of comments says so)
     } else {
       result.set = std::move(set_);
+      with_variant(result.set);
     }
     return result;
+  }
+
+  // --variant: the read puzzles that name no variant of their own get its houses.
+  void with_variant(PuzzleSet& set) const {
+    if (!options_.variant.diagonals && !options_.variant.windows) return;
+    std::string error;
+    const GeometryPtr geometry =
+        Geometry::make(set.shape, Rules{options_.variant.diagonals, options_.variant.windows, {}, {}}, &error);
+    if (!geometry) return;  // (never: every box of sides 2 and up has windows)
+    for (Grid& puzzle : set.puzzles) {
+      if (!puzzle.geometry().classic() || puzzle.shape() != set.shape) continue;
+      Grid grid(geometry);
+      for (int cell = 0; cell < geometry->cells(); ++cell) grid.set(cell, puzzle.at(cell));
+      puzzle = std::move(grid);
+    }
   }
 
  private:

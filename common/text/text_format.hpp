@@ -192,6 +192,10 @@ struct ReadOptions {
   // The answers to an input that gives a box per case: case k's grid at case_shapes[k] (past
   // the last, at the last's), not at the size its first row suggests.
   std::vector<Shape> case_shapes{};
+  // --variant x, windoku: every puzzle read that names no variant of its own (an sgt-puzzles
+  // id does) gets the diagonals, the windows. (A jigsaw's regions and a killer's cages come
+  // with each puzzle: its sgt-puzzles id.)
+  VariantKind variant{};
 };
 
 struct PuzzleSet {

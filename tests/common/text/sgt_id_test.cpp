@@ -76,6 +76,7 @@ TEST(SgtId, MalformedIdsAreRefusedWhereTheyGoWrong) {
   EXPECT_EQ(refused("2x2k:p,_a_______caa_aaa,4_7a3a5_5a6b10c"), "39: an sgt-puzzles id with 15 cage sums of 16");
   EXPECT_EQ(refused("2x2k:p,_a_______caa_aaa,4_7a3a5_5a6b1_1c"), "24: an sgt-puzzles id with two sums in the cage at r3c1");
   EXPECT_EQ(refused("3x3q:zzzc"), "3: an sgt-puzzles id with the unknown parameter 'q'");
+  EXPECT_EQ(refused("9jw:zzzc,"), "0: an sgt-puzzles id of a jigsaw with windows: windoku's windows sit between boxes");
   EXPECT_EQ(refused("33:zzzc"), "2: an sgt-puzzles id without its box shape (as '3x3:') or 'j' (as '9j:')");
   EXPECT_EQ(refused("1x2:d"), "0: an sgt-puzzles id of size 2: sizes 4 to 64 are read");
   EXPECT_EQ(refused("2x2:p1"), "6: an sgt-puzzles id with more than 16 cells");
@@ -83,9 +84,17 @@ TEST(SgtId, MalformedIdsAreRefusedWhereTheyGoWrong) {
 
 TEST(SgtId, WhatSoloCannotHoldIsRefusedWithTheReason) {
   std::string error, why;
-  const GeometryPtr windoku = Geometry::make(Shape{3, 3}, Rules{false, true, {}, {}}, &error);
-  EXPECT_EQ(write_sgt_id(Grid(windoku), &why), "");
-  EXPECT_EQ(why, "sgt-puzzles has no windoku");
+  // Windoku: sudokit's own flag, read back.
+  const GeometryPtr windoku = Geometry::make(Shape{3, 3}, Rules{true, true, {}, {}}, &error);
+  Grid windows(windoku);
+  windows.set(10, 4);
+  const std::string id = write_sgt_id(windows, &why);
+  EXPECT_EQ(id, "3x3xw:j4zzr");  // 10 blanks, a 4, 70 blanks (26 + 26 + 18)
+  SgtError bad;
+  const std::optional<SgtId> back = read_sgt_id(id, &bad);
+  ASSERT_TRUE(back);
+  EXPECT_TRUE(same_geometry(back->geometry, windoku));
+  EXPECT_EQ(back->cells[10], 4);
   // Regions 0 and 1 of a 4x4 traded two far cells: neither is connected any more.
   std::vector<int> regions = {0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3};
   std::swap(regions[0], regions[7]);

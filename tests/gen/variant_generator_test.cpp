@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: MIT
+// The variants' generator: every puzzle it makes re-checked by the tests' plain backtracking
+// (tests/brute_force.hpp), whose rules the tests build from the puzzle's region map and cages
+// by arithmetic: unique, its solution the one given, and minimal (each given, or for a killer
+// each merge of two neighbouring cages, needed: by plain backtracking up to 6x6, by the
+// exact-cover engine on 9x9).
+#include <gtest/gtest.h>
+
+#include "common/sudoku/sudoku_solver.hpp"
+#include "common/text/sgt_id.hpp"
+#include "gen/variant_generator.hpp"
+#include "tests/brute_force.hpp"
+#include "tests/support.hpp"
+
+namespace sudokit {
+namespace {
+
+testing::PlainRules rules_of(const Geometry& geometry) {
+  const Rules& rules = geometry.rules();
+  testing::PlainRules plain = testing::plain_rules(geometry.shape(), rules.diagonals, rules.windows, rules.regions);
+  for (const Cage& cage : rules.cages) plain.cages.emplace_back(cage.cells, cage.sum);
+  return plain;
+}
+
+std::vector<int> cells_of(const Grid& grid) { return std::vector<int>(grid.cells().begin(), grid.cells().end()); }
+
+// Whether each region of a map is connected (up, down, left, right).
+bool regions_connected(int n, const std::vector<int>& regions) {
+  for (int region = 0; region < n; ++region) {
+    std::vector<int> stack, seen(static_cast<std::size_t>(n * n), 0);
+    int size = 0;
+    for (int cell = 0; cell < n * n; ++cell) size += regions[static_cast<std::size_t>(cell)] == region;
+    for (int cell = 0; cell < n * n && stack.empty(); ++cell) {
+      if (regions[static_cast<std::size_t>(cell)] == region) stack.push_back(cell), seen[static_cast<std::size_t>(cell)] = 1;
+    }
+    int reached = 0;
+    while (!stack.empty()) {
+      const int cell = stack.back();
+      stack.pop_back();
+      ++reached;
+      const int r = cell / n, c = cell % n;
+      for (const int next : {r > 0 ? cell - n : -1, r + 1 < n ? cell + n : -1, c > 0 ? cell - 1 : -1, c + 1 < n ? cell + 1 : -1}) {
+        if (next >= 0 && !seen[static_cast<std::size_t>(next)] && regions[static_cast<std::size_t>(next)] == region) {
+          seen[static_cast<std::size_t>(next)] = 1;
+          stack.push_back(next);
+        }
+      }
+    }
+    if (reached != size) return false;
+  }
+  return true;
+}
+
+struct Case {
+  const char* variant;
+  Shape shape;
+  int puzzles;
+  bool check_minimal;  // each given (or merge) proved needed by plain backtracking
+};
+
+TEST(VariantGenerator, EveryPuzzleIsUniqueAndMinimalByPlainBacktracking) {
+  const Case cases[] = {
+      {"x", Shape{2, 2}, 6, true},       {"windoku", Shape{2, 3}, 6, true}, {"jigsaw", Shape{2, 3}, 6, true},
+      {"jigsaw+x", Shape{2, 3}, 4, true}, {"x", Shape{3, 3}, 4, true},     {"windoku", Shape{3, 3}, 3, true},
+      {"jigsaw", Shape{3, 3}, 2, true},  {"x+windoku", Shape{3, 3}, 2, true}, {"killer", Shape{2, 2}, 6, true},
+      {"killer", Shape{2, 3}, 4, true},  {"killer+x", Shape{2, 3}, 3, true},
+  };
+  for (const Case& spec : cases) {
+    SCOPED_TRACE(std::string(spec.variant) + " " + spec.shape.name());
+    std::string error;
+    const std::optional<VariantKind> kind = parse_variant(spec.variant, &error);
+    ASSERT_TRUE(kind) << error;
+    VariantGenerator generator(spec.shape, *kind);
+    GenerateOptions options;
+    for (int i = 0; i < testing::sweep(spec.puzzles); ++i) {
+      std::string why;
+      const std::optional<GeneratedPuzzle> made = generator.generate(100 + static_cast<std::uint64_t>(i), options, &why);
+      ASSERT_TRUE(made) << why;
+      const Grid& puzzle = made->puzzle;
+      const Geometry& geometry = puzzle.geometry();
+      EXPECT_EQ(geometry.variant_name(), kind->name());
+      EXPECT_TRUE(made->minimal);
+      const testing::PlainRules plain = rules_of(geometry);
+      ASSERT_EQ(testing::plain_rules_count(plain, cells_of(puzzle), 2), 1u);
+      ASSERT_EQ(testing::plain_rules_count(plain, cells_of(made->solution), 2), 1u);  // the solution keeps the rules
+      for (int cell = 0; cell < geometry.cells(); ++cell) {
+        if (puzzle.at(cell) != 0) {
+          EXPECT_EQ(puzzle.at(cell), made->solution.at(cell));
+        }
+      }
+      if (kind->jigsaw) {
+        EXPECT_TRUE(regions_connected(geometry.size(), geometry.rules().regions));
+      }
+      // The same seed, the same puzzle.
+      std::string again_why;
+      const std::optional<GeneratedPuzzle> again = generator.generate(100 + static_cast<std::uint64_t>(i), options, &again_why);
+      ASSERT_TRUE(again);
+      EXPECT_EQ(write_sgt_id(again->puzzle, &again_why), write_sgt_id(puzzle, &why));
+      if (!spec.check_minimal) continue;
+      if (!kind->killer) {
+        // Up to 6x6 by plain backtracking; on 9x9 (where it takes minutes) by the exact-cover
+        // engine over the same houses, a search of its own.
+        EXPECT_EQ(made->givens, puzzle.givens());
+        SudokuSolver engine(SudokuMatrix::for_geometry(puzzle.geometry_ptr()));
+        for (int cell = 0; cell < geometry.cells(); ++cell) {
+          if (puzzle.at(cell) == 0) continue;
+          Grid fewer = puzzle;
+          fewer.set(cell, 0);
+          const std::uint64_t count = geometry.size() <= 6 ? testing::plain_rules_count(plain, cells_of(fewer), 2)
+                                                            : engine.solve(fewer, 2, 0).solutions;
+          EXPECT_EQ(count, 2u) << "a redundant given at " << cell;
+        }
+        continue;
+      }
+      // A killer: no givens, and no two neighbouring cages whose digits differ (and that
+      // make at most five cells) merge without a second solution.
+      EXPECT_EQ(puzzle.givens(), 0);
+      const std::vector<Cage>& cages = geometry.cages();
+      const int n = geometry.size();
+      for (std::size_t a = 0; a < cages.size(); ++a) {
+        for (std::size_t b = a + 1; b < cages.size(); ++b) {
+          bool next_to = false;
+          std::vector<int> digits;
+          for (const int x : cages[a].cells) {
+            digits.push_back(made->solution.at(x));
+            for (const int y : cages[b].cells) next_to = next_to || (x / n == y / n && std::abs(x - y) == 1) || std::abs(x - y) == n;
+          }
+          for (const int y : cages[b].cells) digits.push_back(made->solution.at(y));
+          std::sort(digits.begin(), digits.end());
+          const bool distinct = std::adjacent_find(digits.begin(), digits.end()) == digits.end();
+          if (!next_to || !distinct || digits.size() > 5) continue;
+          testing::PlainRules merged = plain;
+          merged.cages.clear();
+          for (std::size_t k = 0; k < cages.size(); ++k) {
+            if (k == b) continue;
+            std::vector<int> cells = cages[k].cells;
+            int sum = cages[k].sum;
+            if (k == a) {
+              cells.insert(cells.end(), cages[b].cells.begin(), cages[b].cells.end());
+              sum += cages[b].sum;
+            }
+            merged.cages.emplace_back(cells, sum);
+          }
+          EXPECT_EQ(testing::plain_rules_count(merged, cells_of(puzzle), 2), 2u) << "cages " << a << " and " << b << " merge";
+        }
+      }
+    }
+  }
+}
+
+TEST(VariantGenerator, VariantsAreNamedAndRefusedInPlainWords) {
+  std::string error;
+  EXPECT_EQ(parse_variant("jigsaw+X", &error)->name(), "jigsaw+X");
+  EXPECT_EQ(parse_variant("killer+x", &error)->name(), "killer+X");
+  EXPECT_EQ(parse_variant("hyper", &error)->name(), "windoku");
+  EXPECT_FALSE(parse_variant("jigsaw+windoku", &error));
+  EXPECT_EQ(error, "--variant: windoku's windows sit between boxes, and a jigsaw has none");
+  EXPECT_FALSE(parse_variant("sudoku-x", &error));
+  EXPECT_EQ(error, "--variant: unknown variant 'sudoku-x' (x, windoku, jigsaw, killer, joined by '+': jigsaw+x)");
+}
+
+}  // namespace
+}  // namespace sudokit
