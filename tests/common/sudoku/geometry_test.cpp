@@ -240,10 +240,13 @@ void expect_counts_agree(const Case& spec, int puzzles, std::uint64_t seed) {
     multiple += expected > 1;
     none += expected == 0;
   }
-  // The draws reach every verdict.
-  EXPECT_GT(unique, 0);
-  EXPECT_GT(multiple, 0);
-  EXPECT_GT(none, 0);
+  // The draws (fixed seeds: the same every run) reach every verdict; the sanitizers' shorter
+  // sweep of the 9x9 cases need not.
+  if (puzzles >= 20) {
+    EXPECT_GT(unique, 0);
+    EXPECT_GT(multiple, 0);
+    EXPECT_GT(none, 0);
+  }
 }
 
 // The boxes with a few cells traded between them, each for a cell of the same digit in
@@ -281,7 +284,10 @@ TEST(HouseCounter, CountsAsPlainBacktrackingOnEveryVariant) {
       {"killer 4x4", Shape{2, 2}, Rules{false, false, {}, cages_over(solved(Shape{2, 2}, false), rng)}, 0.15},
       {"killer 6x6", Shape{2, 3}, Rules{false, false, {}, cages_over(solved(Shape{2, 3}, false), rng)}, 0.2},
   };
-  for (std::size_t k = 0; k < cases.size(); ++k) expect_counts_agree(cases[k], testing::sweep(40), 100 + k);
+  // (Up to 6x6 every draw in every build: they take milliseconds.)
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    expect_counts_agree(cases[k], cases[k].shape.size() <= 6 ? 40 : testing::sweep(40), 100 + k);
+  }
 }
 
 // A killer 9x9 with an X: cages over a solution of the X geometry, counted with a third of the
