@@ -72,15 +72,16 @@ bool HouseCounter::propagate(Masks& state) {
     // Hidden singles: a digit in one cell of a house goes there; in none, a contradiction.
     bool changed = false;
     for (int h = 0; h < g.houses(); ++h) {
-      std::uint64_t once = 0, twice = 0;
+      std::uint64_t once = 0, twice = 0, placed = 0;
       const Span<const int> cells = g.house(h);
       for (const int cell : cells) {
         const std::uint64_t mask = state[ur(cell)];
         twice |= once & mask;
         once |= mask;
+        if (is_placed(state, cell)) placed |= mask;
       }
       if (once != all_) return false;
-      std::uint64_t hidden = once & ~twice;
+      const std::uint64_t hidden = once & ~twice & ~placed;  // (a placed digit is no news)
       if (hidden == 0) continue;
       for (const int cell : cells) {
         const std::uint64_t mine = state[ur(cell)] & hidden;
