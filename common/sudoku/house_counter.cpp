@@ -19,7 +19,8 @@ HouseCounter::HouseCounter(GeometryPtr geometry)
       n_(geometry_->size()),
       all_(n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1),
       found_{Grid(geometry_), Grid(geometry_)} {
-  if (!geometry_->cages().empty() && n_ <= kMaxComboDigits) {
+  const Geometry& g = *geometry_;
+  if (!g.cages().empty() && n_ <= kMaxComboDigits) {
     // Every set of distinct digits, by size and sum: a cage's usable digits are the union of
     // those that fit what it lacks.
     combos_.resize(ur((n_ + 1) * (most_sum(n_, n_) + 1)));
@@ -27,6 +28,37 @@ HouseCounter::HouseCounter(GeometryPtr geometry)
       int sum = 0;
       for (int d = 0; d < n_; ++d) sum += (set >> d & 1) ? d + 1 : 0;
       combos_[combo_slot(bit_count(set), sum)].push_back(set);
+    }
+  }
+  // Where two houses meet in two cells or more: the meeting, then each one's other cells.
+  // Jigsaws and killers only: on X and windoku grids singles alone count faster (sudokit-gen
+  // --variant x: 1.3x), on jigsaws locked candidates do (2.4x; jigsaw+X 6x).
+  if (g.rules().regions.empty() && g.cages().empty()) return;
+  std::vector<int> in_a(ur(g.cells()), -1), in_b(ur(g.cells()), -1);
+  for (int a = 0; a < g.houses(); ++a) {
+    for (const int cell : g.house(a)) in_a[ur(cell)] = a;
+    for (int b = a + 1; b < g.houses(); ++b) {
+      int shared = 0;
+      for (const int cell : g.house(b)) {
+        shared += in_a[ur(cell)] == a;
+        in_b[ur(cell)] = b;
+      }
+      if (shared < 2 || shared == static_cast<int>(g.house(b).size())) continue;
+      Meeting meeting;
+      meeting.both = static_cast<int>(meeting_cells_.size());
+      for (const int cell : g.house(b)) {
+        if (in_a[ur(cell)] == a) meeting_cells_.push_back(cell);
+      }
+      meeting.only_a = static_cast<int>(meeting_cells_.size());
+      for (const int cell : g.house(a)) {
+        if (in_b[ur(cell)] != b) meeting_cells_.push_back(cell);
+      }
+      meeting.only_b = static_cast<int>(meeting_cells_.size());
+      for (const int cell : g.house(b)) {
+        if (in_a[ur(cell)] != a) meeting_cells_.push_back(cell);
+      }
+      meeting.end = static_cast<int>(meeting_cells_.size());
+      meetings_.push_back(meeting);
     }
   }
 }
@@ -51,6 +83,14 @@ bool HouseCounter::place(Masks& state, int cell, int digit) {
     if (single(mask)) queue_.push_back(peer);
   }
   return true;
+}
+
+bool HouseCounter::solved(const Masks& state) const {
+  const int cells = geometry_->cells();
+  for (int word = 0; word < cells / 64; ++word) {
+    if (state[ur(cells + word)] != ~std::uint64_t{0}) return false;
+  }
+  return cells % 64 == 0 || state[ur(cells + cells / 64)] == (std::uint64_t{1} << (cells % 64)) - 1;
 }
 
 bool HouseCounter::is_placed(const Masks& state, int cell) const {
@@ -99,8 +139,47 @@ bool HouseCounter::propagate(Masks& state) {
         return false;
       }
     }
+    if (changed || !queue_.empty()) continue;
+    if (solved(state)) return true;
+    if (!lock(state, &changed)) {
+      queue_.clear();
+      return false;
+    }
     if (!changed && queue_.empty()) return true;
   }
+}
+
+// Locked candidates: where two houses meet in two cells or more, a digit that one of them can
+// hold only there is the other's only there too.
+bool HouseCounter::lock(Masks& state, bool* changed) {
+  for (const Meeting& meeting : meetings_) {
+    const auto masks = [&](int begin, int end) {
+      std::uint64_t any = 0;
+      for (int i = begin; i < end; ++i) any |= state[ur(meeting_cells_[ur(i)])];
+      return any;
+    };
+    const std::uint64_t both = masks(meeting.both, meeting.only_a);
+    const std::uint64_t rest_a = masks(meeting.only_a, meeting.only_b);
+    const std::uint64_t rest_b = masks(meeting.only_b, meeting.end);
+    const auto clear = [&](int begin, int end, std::uint64_t digits) {
+      if (digits == 0) return true;
+      for (int i = begin; i < end; ++i) {
+        const int cell = meeting_cells_[ur(i)];
+        std::uint64_t& mask = state[ur(cell)];
+        if ((mask & digits) == 0) continue;
+        mask &= ~digits;
+        if (mask == 0) return false;
+        *changed = true;
+        if (single(mask)) queue_.push_back(cell);
+      }
+      return true;
+    };
+    // Digits of A found in the meeting only leave B's other cells, and the other way round.
+    if (!clear(meeting.only_b, meeting.end, both & ~rest_a) || !clear(meeting.only_a, meeting.only_b, both & ~rest_b)) {
+      return false;
+    }
+  }
+  return true;
 }
 
 // Each cage keeps the digits some distinct candidates of its open cells use to make what it

@@ -5,7 +5,10 @@
 // Its state is one candidate mask per cell, copied at each branch (a few hundred bytes on
 // 9x9). Propagation to a fixed point: a placed digit leaves its peers; a cell with one
 // candidate is placed (naked single); a digit with one place left in a house goes there (hidden
-// single), and none left is a contradiction; each cage keeps only the digits that some set of
+// single), and none left is a contradiction; on jigsaws and killers, where two houses meet in
+// two cells or more (a region and a row, a box and a column, a diagonal and a region), a digit
+// one of them can hold only there leaves the other's other cells (locked candidates); each
+// cage keeps only the digits that some set of
 // distinct candidates summing to what it still lacks can use (each cell's candidates checked
 // against the others' when the cage's unplaced cells leave few combinations). Then it branches
 // on a cell with the fewest candidates, the preferred solution's digit first.
@@ -57,8 +60,10 @@ class HouseCounter {
   static constexpr std::uint64_t kMostCombinations = 512;  // candidate tuples it tries at most
   bool place(Masks& state, int cell, int digit);
   bool is_placed(const Masks& state, int cell) const;
+  bool solved(const Masks& state) const;  // every cell placed
   bool propagate(Masks& state);
   bool prune_cages(Masks& state, bool* changed);
+  bool lock(Masks& state, bool* changed);
   void search(std::size_t depth);
   std::size_t combo_slot(int count, int sum) const;
 
@@ -68,6 +73,13 @@ class HouseCounter {
   const Grid* preferred_ = nullptr;
   std::uint64_t node_limit_ = 0;
   std::vector<std::vector<std::uint32_t>> combos_;  // killer: digit sets by (size, sum)
+  // Two houses that meet in two cells or more: [both, only_a) the meeting's cells, [only_a,
+  // only_b) the first house's others, [only_b, end) the second's, in meeting_cells_.
+  struct Meeting {
+    int both, only_a, only_b, end;
+  };
+  std::vector<Meeting> meetings_;
+  std::vector<int> meeting_cells_;
   // The current search's.
   std::uint64_t limit_ = 0, solutions_ = 0, nodes_ = 0;
   bool stopped_ = false, exhausted_ = false;
