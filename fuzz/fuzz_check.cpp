@@ -28,7 +28,9 @@ struct Sample {
   std::string input, answer;
 };
 // The problem files' examples: examples/<name>/problem.yaml and sample.in.
-const char* const kProblemExamples[] = {"poj2676", "uva10957", "yzoj1551", "uva989", "checker", "count", "casegrid"};
+const char* const kProblemExamples[] = {"poj2676", "uva10957", "yzoj1551", "uva989", "checker", "count", "casegrid", "xsudoku"};
+// The built-in profiles whose sample is their example's (no public sample kept: HDU 4069).
+const char* const kExampleSamples[] = {"hdu4069"};
 
 // The judges: the built-in ones, then the examples' problem files (registered at the first call).
 const std::vector<const Judge*>& all_judges() {
@@ -48,10 +50,11 @@ const std::vector<const Judge*>& all_judges() {
 const Sample& sample_of(const Judge& judge) {
   static std::map<std::string_view, Sample> samples;
   auto [it, inserted] = samples.try_emplace(judge.name());
-  const auto example = std::find_if(std::begin(kProblemExamples), std::end(kProblemExamples),
-                                    [&](const char* name) { return judge.name() == name; });
-  if (inserted && example != std::end(kProblemExamples)) {  // its sample, and the reference answer
-    it->second.input = read(std::string(SUDOKIT_EXAMPLES) + "/" + *example + "/sample.in");
+  const auto is = [&](const char* name) { return judge.name() == name; };
+  const bool example = std::any_of(std::begin(kProblemExamples), std::end(kProblemExamples), is) ||
+                       std::any_of(std::begin(kExampleSamples), std::end(kExampleSamples), is);
+  if (inserted && example) {  // its sample, and the reference answer
+    it->second.input = read(std::string(SUDOKIT_EXAMPLES) + "/" + std::string(judge.name()) + "/sample.in");
     std::string why;
     const auto answer = judge.answer(it->second.input, false, kDefaultNodeLimit, &why);
     fuzz::require(answer.has_value());

@@ -41,14 +41,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (format->task == Task::smallest) {  // words for none, or every case solvable
     fuzz::require(format->no_solution.empty() == (format->promise == Promise::solvable));
   }
-  if (format->task == Task::solve_or_none) {  // words for none, and one solution at most
-    fuzz::require(!format->no_solution.empty() && format->max_solutions == 1 && format->promise == Promise::nothing);
+  if (format->task == Task::solve_or_none) {  // words for none, and one solution at most or words for several
+    fuzz::require(!format->no_solution.empty() && format->promise == Promise::nothing &&
+                  (format->max_solutions == 1) == format->multiple_solutions.empty());
   }
   fuzz::require(!describe_problem(*format).empty());
-  if (n <= 16) {  // an empty grid and a grid with a given, written and read back
-    Grid grid(first);
+  if (n <= 16) {  // an empty grid and a grid with a given, written and read back (in the variant's houses)
+    const auto geometry = [&](const Shape& shape) {
+      std::string why;
+      const GeometryPtr made = Geometry::make(shape, Rules{format->variant.diagonals, format->variant.windows, {}, {}}, &why);
+      fuzz::require(made != nullptr);
+      return made;
+    };
+    Grid grid(geometry(first));
     grid.set(0, 1);
-    Grid other(last);
+    Grid other(geometry(last));
     if (!format->blanks_allowed) {  // (a validation's grids are filled: no blank to write)
       for (int cell = 0; cell < first.cells(); ++cell) grid.set(cell, 1);
       for (int cell = 0; cell < last.cells(); ++cell) other.set(cell, 1 + cell % last.size());

@@ -374,11 +374,12 @@ std::string digging_options(const GenSpec& spec, const Shape& shape, GenerateOpt
                          std::to_string(shape.cells()) + ")";
     }
   }
-  std::string reason;
-  const int fewest = fewest_givens(shape, &reason);
   if (options.max_givens > 0 && options.min_givens > options.max_givens) {
     return "--min-givens is above --max-givens";
   }
+  if (spec.variant.killer) return "";  // (its givens are drawn at random, its cages do the rest)
+  std::string reason;
+  const int fewest = fewest_givens(shape, &reason);
   if (options.max_givens > 0 && options.max_givens < fewest) {
     return "impossible: at most " + std::to_string(options.max_givens) +
                        " givens, but " + reason;
@@ -447,7 +448,7 @@ std::string puzzle_request(const GenSpec& spec, const PuzzleOutput& output, GenR
   const std::vector<std::string> names = validation ? std::vector<std::string>{"invalid", "", "valid", ""}
                                                     : std::vector<std::string>{"illegal", "impossible", "unique", "ambiguous"};
   // One solution or none: no case of two.
-  const bool at_most_one = format->task == Task::solve_or_none;
+  const bool at_most_one = format->task == Task::solve_or_none && format->multiple_solutions.empty();
   if (format->task == Task::smallest && !none_answered) request.classes = {CaseClass::unique, CaseClass::ambiguous};
   if (at_most_one) request.classes = {CaseClass::illegal, CaseClass::impossible, CaseClass::unique};
   if (validation) request.classes = {CaseClass::illegal, CaseClass::unique};
@@ -471,7 +472,7 @@ std::string puzzle_request(const GenSpec& spec, const PuzzleOutput& output, GenR
     }
   }
   request.with_solution = spec.with_solution;
-  request.sgt_ids = !spec.variant.classic() && (!spec.has("format") || spec.format == "sgt");
+  request.sgt_ids = !spec.variant.classic() && format->any_layout && (!spec.has("format") || spec.format == "sgt");
   request.batch.variant = spec.variant;
   if (request.with_solution && format->shape) {
     return "--with-solution is for the generic formats; a judge's answers go to --solutions FILE";
@@ -594,12 +595,21 @@ GenCommand generate_puzzles(const GenSpec& spec, const PuzzleOutput& output, con
 
 }  // namespace
 
-GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
+GenCommand run_gen_spec(const GenSpec& given, const GenProgress& progress) {
   // --profile P, or --format P naming a judge: that judge's input; else a generic format.
-  const std::string format_name = spec.profile.value_or(spec.format);
+  const std::string format_name = given.profile.value_or(given.format);
   const Judge* judge = find_judge(format_name);
   if (const Variant* variant = judge ? judge->variant() : nullptr) {
-    return generate_variant(*variant, spec);
+    return generate_variant(*variant, given);
+  }
+  // A problem of variant puzzles (its grid.variant, its cells with walls): its variant's.
+  GenSpec spec = given;
+  if (const TextFormat* format = judge ? judge->puzzle_format() : nullptr; format && (format->walls || !format->variant.classic())) {
+    if (spec.has("variant")) return usage_error("--variant: " + std::string(judge->name()) + "'s puzzles are its own variant's");
+    spec.variant = format->variant;
+    spec.variant.jigsaw = format->walls;
+  } else if (judge && !spec.variant.classic()) {
+    return usage_error("--variant: a judge profile's puzzles are classic");
   }
   // The tasks whose cases are drawn by class (--mode).
   const bool by_class = judge != nullptr && judge->puzzle_format() != nullptr && judge->puzzle_format()->cases_by_class();
@@ -612,22 +622,17 @@ GenCommand run_gen_spec(const GenSpec& spec, const GenProgress& progress) {
     }
   }
   PuzzleOutput output;
-  // A variant's puzzles are sgt-puzzles ids by default (their rules come with them); X and
-  // windoku may be written in a generic format too (read back with --variant).
+  // A variant's puzzles are sgt-puzzles ids by default (their rules come with them); a generic
+  // format writes each with its blocks (houses, regions, cages and sums) after its grid.
   const bool variant = !spec.variant.classic();
-  const bool sgt_ids = variant && (!spec.has("format") || spec.format == "sgt");
+  const bool sgt_ids = variant && !judge && (!spec.has("format") || spec.format == "sgt");
   if (variant) {
-    if (judge) return usage_error("--variant: a judge profile's puzzles are classic");
-    if (!sgt_ids && (spec.variant.jigsaw || spec.variant.killer)) {
-      return usage_error("--variant " + spec.variant.name() + ": its " + (spec.variant.jigsaw ? "regions" : "cages") +
-                         " need sgt-puzzles ids (--format sgt, the default with --variant)");
-    }
-    for (const char* option : {"hard", "level", "se", "distinct", "sheet", "method", "report-times"}) {
+    for (const char* option : {"hard", "level", "se", "distinct", "method", "report-times"}) {
       if (spec.has(option)) return usage_error("--" + std::string(option) + " is not for --variant (yet): classic puzzles only");
     }
-    if (spec.variant.killer) {
-      for (const char* option : {"givens", "min-givens", "max-givens", "symmetry"}) {
-        if (spec.has(option)) return usage_error("--" + std::string(option) + ": a killer has no givens, only cages");
+    if (spec.variant.killer) {  // its givens: --max-givens K, drawn at random before the cages
+      for (const char* option : {"givens", "min-givens", "symmetry"}) {
+        if (spec.has(option)) return usage_error("--" + std::string(option) + ": a killer's givens are --max-givens K, drawn at random");
       }
     }
     if (spec.counter != Counter::automatic || spec.sat) {

@@ -74,9 +74,9 @@ std::string stream_gen(const GenRequest& request, const GenWrite& write) {
         const bool none = verdict == CaseClass::illegal || verdict == CaseClass::impossible;
         const Grid answer = none ? Grid(solution.shape()) : solution;  // (none: a grid of blanks, written as the words)
         answers = write_answers_part(Span<const Grid>(&answer, 1), item.index, format, request.alphabet);
-      } else if (format.task == Task::solve_or_none) {  // its one solution, or none (illegal, impossible)
+      } else if (format.task == Task::solve_or_none) {  // its one solution, or none (or several, in words)
         const std::optional<Grid> only = verdict == CaseClass::unique ? std::optional<Grid>(solution) : std::nullopt;
-        answers = smallest_answer_part(format, request.alphabet, item.index, only);
+        answers = smallest_answer_part(format, request.alphabet, item.index, only, verdict == CaseClass::ambiguous);
       } else if (format.task == Task::smallest) {  // the puzzle's own solution when unique, else searched for
         Smallest smallest = smallest_solution(puzzle, kDefaultNodeLimit);
         if (!smallest.settled) {  // (not within the budget: the unique puzzle, its own solution)

@@ -192,12 +192,26 @@ std::optional<GeneratedPuzzle> VariantGenerator::killer(const Grid& solution, Rn
     std::string error;
     return Geometry::make(shape_, std::move(rules), &error);
   };
-  // Whether the cages make `solution` the only one (nullopt: the budget ran out).
+  // Its givens (--max-givens K): K cells drawn at random, given before any cage is made; those
+  // the cages make redundant go at the end.
+  std::vector<int> givens;
+  if (options.max_givens > 0) {  // (none: the draws of a killer without givens, as before)
+    givens.resize(ur(cells));
+    std::iota(givens.begin(), givens.end(), 0);
+    rng.shuffle(givens);
+    givens.resize(ur(std::min(options.max_givens, cells)));
+  }
+  const auto puzzle_of = [&](const GeometryPtr& geometry) {
+    Grid puzzle(geometry);
+    for (int cell : givens) puzzle.set(cell, solution.at(cell));
+    return puzzle;
+  };
+  // Whether the cages (and givens) make `solution` the only one (nullopt: the budget ran out).
   const auto unique = [&](const GeometryPtr& geometry) -> std::optional<bool> {
     HouseCounter counter(geometry);
     counter.set_preference(&solution);
     counter.set_node_limit(options.check_nodes);
-    const HouseCounter::Result result = counter.count(Grid(geometry), 2);
+    const HouseCounter::Result result = counter.count(puzzle_of(geometry), 2);
     ++made.checks;
     if (!result.complete) return std::nullopt;
     return result.solutions == 1;
@@ -286,10 +300,18 @@ std::optional<GeneratedPuzzle> VariantGenerator::killer(const Grid& solution, Rn
     }
   }
   cage_of = numbered();
-  made.puzzle = Grid(geometry_of(cage_of));
+  const GeometryPtr caged = geometry_of(cage_of);
+  for (std::size_t k = givens.size(); k-- > 0;) {  // the givens the cages do not need, in drawn order from the last
+    const int cell = givens[k];
+    givens.erase(givens.begin() + static_cast<std::ptrdiff_t>(k));
+    const std::optional<bool> still = unique(caged);
+    made.unproven = made.unproven || !still;
+    if (!still.value_or(false)) givens.insert(givens.begin() + static_cast<std::ptrdiff_t>(k), cell);
+  }
+  made.puzzle = puzzle_of(caged);
   made.solution = Grid(made.puzzle.geometry_ptr());
   for (int cell = 0; cell < cells; ++cell) made.solution.set(cell, solution.at(cell));
-  made.givens = 0;
+  made.givens = static_cast<int>(givens.size());
   made.minimal = !made.unproven;
   return made;
 }

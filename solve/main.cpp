@@ -69,6 +69,7 @@ int solve_task(const Judge& judge, const po::variables_map& vm) {
                      : kind == Task::validate ? "a validation"
                      : kind == Task::count    ? "a count"
                      : kind == Task::smallest ? "the smallest solution's"
+                     : kind == Task::solve_or_none && !judge.puzzle_format()->multiple_solutions.empty() ? "the solution, or none, or several"
                      : kind == Task::solve_or_none ? "one solution or none"
                      : !judge.puzzle_format()->no_solution.empty() ? "any solution or none"
                                               : "a box per case";

@@ -11,6 +11,7 @@
 #include "common/run/process.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 #include "common/text/io.hpp"
+#include "common/text/sgt_id.hpp"
 #include "common/text/text_format.hpp"
 #include "gen/gen.hpp"
 
@@ -124,6 +125,16 @@ std::string Corrupter::damage(std::string text, std::uint64_t max_edits, std::ui
     }
   }
   return text;
+}
+
+Grid grid_of_sgt_id(const std::string& id) {
+  SgtError error;
+  const auto read = read_sgt_id(id, &error);
+  EXPECT_TRUE(read) << id << ": " << error.message;
+  if (!read) return Grid();
+  Grid grid(read->geometry);
+  for (int cell = 0; cell < grid.shape().cells(); ++cell) grid.set(cell, read->cells[static_cast<std::size_t>(cell)]);
+  return grid;
 }
 
 }  // namespace sudokit::testing

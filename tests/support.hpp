@@ -63,6 +63,10 @@ std::vector<std::string> split(const std::string& line, char separator);
 
 // The whole file, or "" with a test failure.
 std::string slurp(const std::string& path);
+
+// The puzzle of an sgt-puzzles id, in its own geometry (X, jigsaw, killer), or an empty grid
+// with a test failure.
+Grid grid_of_sgt_id(const std::string& id);
 // The first `most` lines of at least 81 bytes of a puzzle list, cut to 81; a test failure (with
 // the path) when the file is missing or holds fewer, so a test never indexes past the end.
 std::vector<std::string> puzzle_lines(const std::string& path, std::size_t most);

@@ -17,9 +17,17 @@ Converted convert_puzzles(const std::vector<PuzzleFile>& files, const TextFormat
         refuse(error->to_string());
         continue;
       }
-      if (!file.set.puzzles[i].geometry().classic()) {
-        refuse(puzzle_place(file, i) + " is a " + file.set.puzzles[i].geometry().variant_name() + ": '" + target.name +
-               "' holds the cells of classic grids; --to sgt keeps its rules");
+      // A generic format writes a variant's blocks after its grid; a profile holds its own rules
+      // only (hdu4069 jigsaws by their walls, a problem's grid.variant).
+      const Rules& rules = file.set.puzzles[i].geometry().rules();
+      const bool fits = target.any_layout ||
+                        (rules.cages.empty() && rules.diagonals == target.variant.diagonals &&
+                         rules.windows == target.variant.windows && (rules.regions.empty() || target.walls));
+      if (!fits) {
+        const std::string kind = file.set.puzzles[i].geometry().variant_name();
+        refuse(puzzle_place(file, i) + " is " + (kind.empty() ? "a classic puzzle" : "a " + kind) + ": '" + target.name +
+               "' holds " + (target.variant.classic() && !target.walls ? "classic grids" : "its own variant's") +
+               "; --to sgt, line or grid keep every variant's rules");
         continue;
       }
       const Shape shape = file.set.puzzles[i].shape();

@@ -45,7 +45,10 @@ std::string first_error(const Grid& grid, const Grid& puzzle, const std::string&
              symbol(grid.at(cell));
     }
   }
-  if (const auto conflict = find_conflict(grid)) return conflict->describe(grid.geometry(), alphabet);
+  // Held to the puzzle's rules (its regions, diagonals, cages), whatever the answer was read as.
+  Grid solved(puzzle.geometry_ptr());
+  for (int cell = 0; cell < shape.cells(); ++cell) solved.set(cell, grid.at(cell));
+  if (const auto conflict = find_conflict(solved)) return conflict->describe(solved.geometry(), alphabet);
   return "";
 }
 

@@ -98,10 +98,11 @@ Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit) {
 }
 
 std::string smallest_answer_part(const TextFormat& format, const std::string& alphabet, std::size_t index,
-                                 const std::optional<Grid>& solution) {
+                                 const std::optional<Grid>& solution, bool several) {
   const std::string prefix = format.case_prefix.empty() ? "" : case_prefix_of(format, index + 1) + "\n";
+  const std::string words = several ? format.multiple_solutions : format.no_solution;
   return case_part(format, index,
-                   prefix + (solution ? write_grid(*solution, format, alphabet) : format.no_solution + "\n"));
+                   prefix + (solution ? write_grid(*solution, answer_format(format), alphabet) : words + "\n"));
 }
 
 namespace {

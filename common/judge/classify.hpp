@@ -49,10 +49,10 @@ struct Smallest {
 Smallest smallest_solution(const Grid& puzzle, std::uint64_t node_limit);
 
 // Case `index`'s part (from 0) of a Task::smallest or solve_or_none answer: the prefix's line,
-// then its solution in the format's cells, or the format's line for none, with the output
-// separator's empty lines.
+// then its solution in the answers' cells, or the format's line for none (`several`: its line
+// for several, TextFormat::multiple_solutions), with the output separator's empty lines.
 std::string smallest_answer_part(const TextFormat& format, const std::string& alphabet, std::size_t index,
-                                 const std::optional<Grid>& solution);
+                                 const std::optional<Grid>& solution, bool several = false);
 
 // A puzzle of class `wanted` made from a unique `puzzle` with `solution`: the puzzle itself;
 // with a given copied into a blank of its row (illegal; a filled grid: a cell given another

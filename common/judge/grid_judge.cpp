@@ -94,6 +94,8 @@ CheckResult GridJudge::check_answer(std::string_view input, std::string_view ans
 
 std::vector<std::string> GridJudge::host_parts(HostRole role) const {
   std::vector<std::string> parts = {"case_prefix.cpp", "grid_text.cpp"};
+  if (profile_.walls) parts.push_back("walls_text.cpp");  // (each case's regions from its walls)
+  if (!profile_.variant.classic()) parts.push_back("variant_houses.cpp");  // (X's diagonals, windoku's windows)
   const auto add = [&parts](std::initializer_list<const char*> more) {
     parts.insert(parts.end(), more.begin(), more.end());
     return parts;
@@ -237,12 +239,14 @@ std::optional<JudgeAnswer> GridJudge::line_answers(const PuzzleSet& set, std::ui
       const auto verdict = classify_puzzle(set.puzzles[i], node_limit, &nodes, &solution);
       *answer.nodes += nodes;
       if (!verdict) return unsettled();
-      if (verdict == CaseClass::ambiguous) {  // (the validator says so first)
+      const bool several = verdict == CaseClass::ambiguous;
+      if (several && profile_.multiple_solutions.empty()) {  // (the validator says so first)
         *why = "puzzle " + std::to_string(i + 1) + ": more than one solution";
         return std::nullopt;
       }
       const bool unique = verdict == CaseClass::unique;
-      answer.text += smallest_answer_part(profile_, set.alphabet, i, unique ? std::optional<Grid>(solution) : std::nullopt);
+      answer.text += smallest_answer_part(profile_, set.alphabet, i, unique ? std::optional<Grid>(solution) : std::nullopt,
+                                          several);
       continue;
     }
     if (profile_.task == Task::count) {  // (more than the bound: the validator says so first)

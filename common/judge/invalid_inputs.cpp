@@ -118,6 +118,13 @@ std::vector<std::pair<std::string, std::string>> derived_invalid_inputs(const Ju
     }
     add("short_row", with_row(short_row));
     if (format->layout == Layout::ints) add("leading_zero", with_row("0" + row));
+    if (format->walls) {  // the first cell without its wall at the edge; with a wall its neighbour lacks
+      const std::size_t space = row.find(' ');
+      const int first = std::atoi(row.substr(0, space).c_str());
+      const std::string rest = space == std::string::npos ? "" : row.substr(space);
+      add("wall_missing_at_the_edge", with_row(std::to_string(first & ~16) + rest));
+      add("wall_on_one_side", with_row(std::to_string(first ^ 32) + rest));
+    }
     if (format->layout == Layout::tokens) {  // the symbols written together, as the grid layout would
       std::string together = row;
       together.erase(std::remove(together.begin(), together.end(), ' '), together.end());
@@ -181,8 +188,23 @@ std::vector<std::pair<std::string, std::string>> derived_invalid_inputs(const Ju
     const std::pair<const char*, CaseClass> defects[] = {
         {"conflicting_givens", CaseClass::illegal}, {"two_solutions", CaseClass::ambiguous}, {"no_solution", CaseClass::impossible}};
     for (const auto& [label, wanted] : defects) {
-      if (wanted == CaseClass::ambiguous && format->promise != Promise::unique && format->task != Task::solve_or_none) continue;
+      const bool one_at_most = format->task == Task::solve_or_none && format->multiple_solutions.empty();
+      if (wanted == CaseClass::ambiguous && format->promise != Promise::unique && !one_at_most) continue;
       if (const auto made = case_of_class(puzzle, solved.found.front(), wanted, rng)) add(label, input({*made}));
+    }
+    // X: a given of the main diagonal copied into a blank of it in another box, so that only the
+    // diagonal repeats it (a validator that forgets the diagonals lets it through).
+    const Shape& s = puzzle.shape();
+    const int size = s.size();
+    for (int i = 0; i < size && format->variant.diagonals; ++i) {
+      for (int j = 0; j < size; ++j) {
+        const int given = i * size + i, blank = j * size + j;
+        if (puzzle.at(given) == 0 || puzzle.at(blank) != 0 || s.box_of(i, i) == s.box_of(j, j)) continue;
+        Grid clash = puzzle;
+        clash.set(blank, puzzle.at(given));
+        add("diagonal_repeats_a_given", input({clash}));
+        i = j = size;
+      }
     }
     break;
   }

@@ -101,20 +101,38 @@ class PageDrawer {
   }
 
  private:
+  // A puzzle drawn by its geometry: the cells of its diagonals and windows shaded, thin cell
+  // lines, thick lines around each box or region, each cage dashed inside its cells with its sum
+  // in its first cell's corner, the digits centred.
   void grid(const SheetItem& item, bool answers, double x0, double y0, double cell) {
     const Grid& puzzle = item.puzzle;
+    const Geometry& geometry = puzzle.geometry();
     const Shape shape = puzzle.shape();
     const double side = cell * n_;
     const double thin = std::max(0.75, cell / 36), thick = std::max(1.8, cell / 11);
-    cairo_set_source_rgb(cr_, 0, 0, 0);
-    cairo_set_line_cap(cr_, CAIRO_LINE_CAP_SQUARE);
-    for (int pass = 0; pass < 2; ++pass) {  // thin lines, then the box lines over them
-      for (int i = 0; i <= n_; ++i) {
-        const bool horizontal_box = i % shape.box_rows == 0, vertical_box = i % shape.box_cols == 0;
-        if ((pass == 1) == horizontal_box) line(x0, y0 + i * cell, x0 + side, y0 + i * cell, pass ? thick : thin);
-        if ((pass == 1) == vertical_box) line(x0 + i * cell, y0, x0 + i * cell, y0 + side, pass ? thick : thin);
+    for (int h = 3 * n_; h < geometry.houses(); ++h) {  // X's diagonals, windoku's windows
+      for (int c : geometry.house(h)) {
+        cairo_set_source_rgb(cr_, 0.86, 0.86, 0.86);
+        cairo_rectangle(cr_, x0 + (c % n_) * cell, y0 + (c / n_) * cell, cell, cell);
+        cairo_fill(cr_);
       }
     }
+    cairo_set_source_rgb(cr_, 0, 0, 0);
+    cairo_set_line_cap(cr_, CAIRO_LINE_CAP_SQUARE);
+    for (int i = 0; i <= n_; ++i) {
+      line(x0, y0 + i * cell, x0 + side, y0 + i * cell, thin);
+      line(x0 + i * cell, y0, x0 + i * cell, y0 + side, thin);
+    }
+    cairo_rectangle(cr_, x0, y0, side, side);
+    cairo_set_line_width(cr_, thick);
+    cairo_stroke(cr_);
+    for (int c = 0; c < shape.cells(); ++c) {  // a region's border: where a neighbour is in another
+      const int row = c / n_, col = c % n_;
+      const double x = x0 + col * cell, y = y0 + row * cell;
+      if (col + 1 < n_ && geometry.region_of(c + 1) != geometry.region_of(c)) line(x + cell, y, x + cell, y + cell, thick);
+      if (row + 1 < n_ && geometry.region_of(c + n_) != geometry.region_of(c)) line(x, y + cell, x + cell, y + cell, thick);
+    }
+    cages(geometry, x0, y0, cell);
     const double font = cell * (symbol(n_).size() > 1 ? 0.5 : 0.62);
     for (int cellno = 0; cellno < shape.cells(); ++cellno) {
       const int given = puzzle.at(cellno);
@@ -123,6 +141,43 @@ class PageDrawer {
       const double cx = x0 + (cellno % n_ + 0.5) * cell, cy = y0 + (cellno / n_ + 0.5) * cell;
       text(symbol(digit), cx, cy, font, answers && given != 0, given != 0 ? 0.0 : 0.45, true, true);
     }
+  }
+
+  // Each cage: a dashed outline a little inside its cells (a side drawn where the neighbour is
+  // not in the cage, reaching to the cell's edge where the cage goes on), its sum small in the
+  // corner of its first cell.
+  void cages(const Geometry& geometry, double x0, double y0, double cell) {
+    if (geometry.cages().empty()) return;
+    const double inset = cell * 0.09;
+    const double dash[] = {cell * 0.07, cell * 0.05};
+    cairo_set_dash(cr_, dash, 2, 0);
+    cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT);
+    const auto in = [&](int cage, int row, int col) {
+      return row >= 0 && row < n_ && col >= 0 && col < n_ && geometry.cage_of(row * n_ + col) == cage;
+    };
+    for (std::size_t k = 0; k < geometry.cages().size(); ++k) {
+      const int cage = static_cast<int>(k);
+      for (int c : geometry.cages()[k].cells) {
+        const int r = c / n_, q = c % n_;
+        const double left = x0 + q * cell, top = y0 + r * cell, right = left + cell, bottom = top + cell;
+        const double l = in(cage, r, q - 1) ? left : left + inset, rt = in(cage, r, q + 1) ? right : right - inset;
+        const double t = in(cage, r - 1, q) ? top : top + inset, b = in(cage, r + 1, q) ? bottom : bottom - inset;
+        if (!in(cage, r - 1, q)) line(l, top + inset, rt, top + inset, 0.6);
+        if (!in(cage, r + 1, q)) line(l, bottom - inset, rt, bottom - inset, 0.6);
+        if (!in(cage, r, q - 1)) line(left + inset, t, left + inset, b, 0.6);
+        if (!in(cage, r, q + 1)) line(right - inset, t, right - inset, b, 0.6);
+      }
+      const int first = geometry.cages()[k].cells.front();
+      cairo_set_source_rgb(cr_, 1, 1, 1);  // the sum on a white patch that breaks the dashes
+      const std::string sum = std::to_string(geometry.cages()[k].sum);
+      const double font = cell * 0.2;
+      cairo_rectangle(cr_, x0 + (first % n_) * cell + inset * 0.5, y0 + (first / n_) * cell + inset * 0.5,
+                      font * 0.62 * static_cast<double>(sum.size()) + 1.5, font + 1.5);
+      cairo_fill(cr_);
+      text(sum, x0 + (first % n_) * cell + inset * 0.6, y0 + (first / n_) * cell + inset * 0.5 + font, font, false, 0.0, false);
+    }
+    cairo_set_dash(cr_, nullptr, 0, 0);
+    cairo_set_line_cap(cr_, CAIRO_LINE_CAP_SQUARE);
   }
 
   std::string symbol(int digit) const {

@@ -126,6 +126,7 @@ std::string grid_rules(const TextFormat& f) {
       f.layout == Layout::line     ? "a case is one line of N * N symbols"
       : f.layout == Layout::grid   ? "a case is N lines of N symbols"
       : f.layout == Layout::tokens ? "a case is N lines of N symbols separated by single spaces"
+      : f.walls ? "a case is N lines of N integers separated by single spaces, WALLS below"
                                    : "a case is N lines of N integers 0..N separated by single spaces";
   std::string text =
       "// ---- The rules of " + f.name + ": " + f.title + ".\n"
@@ -139,6 +140,13 @@ std::string grid_rules(const TextFormat& f) {
       "inline constexpr bool BLANKS_ALLOWED = " + (f.blanks_allowed ? "true;  // an input's grids may have blank cells\n" : "false;  // every cell of an input's grids is filled\n") +
       "enum Layout { LINE, GRID, INTEGERS, TOKENS };\n"
       "inline constexpr Layout LAYOUT = " + layout + ";  // " + layout_comment + "\n"
+      + (f.walls ? "// Each integer is a cell's digit (0 a blank) plus 16, 32, 64 and 128 for a wall above, right of,\n"
+                   "// below and left of it; each case's regions (in place of the boxes) are what its walls enclose.\n"
+                   "// An answer's grid is N lines of N digits.\n"
+                   "inline constexpr bool WALLS = true;\n"
+                 : "inline constexpr bool WALLS = false;  // (no walls: the boxes are the regions)\n") +
+      "inline constexpr bool DIAGONALS = " + (f.variant.diagonals ? "true;  // X: both diagonals hold every digit once\n" : "false;  // (no diagonals)\n") +
+      "inline constexpr bool WINDOWS = " + (f.variant.windows ? "true;  // windoku: so do the windows, the boxes one cell in from the boxes' corners\n" : "false;  // (no windows)\n") +
       "enum Separator { NONE, BETWEEN, AFTER_EACH };\n"
       "inline constexpr Separator INPUT_SEPARATOR = " + separator_word(f.input_separator) + ";  // " +
       separator_comment(f.input_separator, "cases") + "\n"
@@ -168,10 +176,15 @@ std::string grid_rules(const TextFormat& f) {
             "inline constexpr const char* INVALID = " + quoted(f.class_words[0]) + ";\n"
             "inline constexpr const char* VALID = " + quoted(f.class_words[2]) + ";\n";
   }
-  if (f.task == Task::solve_or_none) {
+  if (f.task == Task::solve_or_none && !f.multiple_solutions.empty()) {
+    text += "// The answer: the solution, or the line NO_SOLUTION when there is none, or MULTIPLE when there\n"
+            "// are several.\n"
+            "inline constexpr const char* MULTIPLE = " + quoted(f.multiple_solutions) + ";\n";
+  } else if (f.task == Task::solve_or_none) {
     text += "// The answer: the solution, or the line NO_SOLUTION when there is none; every case has\n"
             "// one solution at most (the validator holds it to MAX_SOLUTIONS).\n"
-            "inline constexpr long MAX_SOLUTIONS = 1;\n";
+            "inline constexpr long MAX_SOLUTIONS = 1;\n"
+            "inline constexpr const char* MULTIPLE = \"\";  // (no case has several)\n";
   }
   if (f.task == Task::smallest) {
     text += "// The answer: the lexicographically smallest solution, rows first (the first cell that\n"

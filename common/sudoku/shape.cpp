@@ -62,4 +62,12 @@ std::optional<Shape> shape_for_size(int n, std::string* why) {
   return std::nullopt;
 }
 
+Shape jigsaw_shape(int n) {
+  int rows = 1;
+  for (int r = 1; r * r <= n; ++r) {
+    if (n % r == 0) rows = r;
+  }
+  return Shape{rows, n / rows};
+}
+
 }  // namespace sudokit

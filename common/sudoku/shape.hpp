@@ -38,4 +38,8 @@ std::optional<Shape> parse_shape(std::string_view text, std::string* error);
 // square boxes); nullopt otherwise, with *why saying what to pass instead.
 std::optional<Shape> shape_for_size(int n, std::string* why);
 
+// The nominal box shape of a jigsaw of n, whose regions stand in place of boxes: the squarest
+// R x C with R <= C (1 x n for a prime).
+Shape jigsaw_shape(int n);
+
 }  // namespace sudokit

@@ -191,7 +191,7 @@ TextFormat read_schema(const YAML::Node& root) {
   // (a validation's grids are filled, but where the file names blank symbols)
   const bool blanks_optional = format.task == Task::validate;
 
-  const Section grid(top.need("grid"), "grid.", {"box", "cells", "symbols", "blanks", "case_line", "case_values"});
+  const Section grid(top.need("grid"), "grid.", {"box", "cells", "symbols", "blanks", "case_line", "case_values", "variant"});
   const std::string box = grid.scalar("box");
   std::string why;
   int n = 0;  // N, the largest where the box is given per case
@@ -226,12 +226,48 @@ TextFormat read_schema(const YAML::Node& root) {
     format.shape = *shape;
     n = shape->size();
   }
-  const std::string cells = grid.choice("cells", {"line", "grid", "ints", "tokens"}, "");
+  const std::string cells = grid.choice("cells", {"line", "grid", "ints", "tokens", "walls"}, "");
   if (cells.empty()) grid.need("cells");
   format.layout = cells == "line"     ? Layout::line
                   : cells == "grid"   ? Layout::grid
                   : cells == "tokens" ? Layout::tokens
                                       : Layout::ints;
+  // Walls (HDU 4069): integers, each a digit plus its walls; the regions are each case's own.
+  format.walls = cells == "walls";
+  if (format.walls) {
+    for (const char* key : {"symbols", "blanks"}) {
+      if (grid.has(key)) {
+        refuse(grid.key(key), std::string("'grid.") + key + "' and 'grid.cells: walls' contradict each other: a cell is "
+                              "its digit (0 a blank) plus 16, 32, 64, 128 for its walls");
+      }
+    }
+    if (format.box_per_case() || n > 15) {
+      refuse(grid.value("box"), "'grid.cells: walls' holds a digit in an integer's low four bits: a box of a grid of "
+                                "15 at most, not per case");
+    }
+    if (format.task != Task::solve) {
+      refuse(top.value("task"), "'grid.cells: walls' is for 'task: solve' (and 'any')");
+    }
+  }
+  if (grid.has("variant")) {
+    const std::string words = grid.scalar("variant");
+    std::string error;
+    const auto kind = parse_variant(words, &error);
+    if (!kind) refuse(grid.value("variant"), "'grid.variant': " + error);
+    if (kind->jigsaw || kind->killer) {
+      refuse(grid.value("variant"), std::string("'grid.variant' is x, windoku or x+windoku: ") +
+                                    (kind->jigsaw ? "a jigsaw's regions come with each case ('grid.cells: walls')"
+                                                  : "a killer's cages have no problem-file form yet"));
+    }
+    if (kind->windows && format.walls) {
+      refuse(grid.value("variant"), "'grid.variant: windoku' and 'grid.cells: walls' contradict each other: the "
+                                    "windows need boxes");
+    }
+    if (kind->windows && (format.box_per_case() || format.shape->box_rows < 2 || format.shape->box_cols < 2)) {
+      refuse(grid.value("variant"), "'grid.variant: windoku' needs a box of 2x2 or more (its windows lie between boxes)");
+    }
+    format.variant = *kind;
+  }
   if (format.layout == Layout::ints) {
     if (grid.has("symbols")) {
       refuse(grid.key("symbols"), "'grid.symbols' and 'grid.cells: ints' contradict each other: integer cells are 1.." +
@@ -331,7 +367,7 @@ TextFormat read_schema(const YAML::Node& root) {
     }
   }
   if (top.has("output")) {
-    const Section output(top.value("output"), "output.", {"separator", "prefix", "no_solution"});
+    const Section output(top.value("output"), "output.", {"separator", "prefix", "no_solution", "multiple"});
     format.output_separator = separator_of(output);
     format.case_prefix = output.text("prefix", "");
     if ((format.task == Task::solve || format.task == Task::smallest) && output.has("prefix") &&
@@ -353,6 +389,20 @@ TextFormat read_schema(const YAML::Node& root) {
     format.no_solution = output.text("no_solution", "");
     if (output.has("no_solution") && !one_line_words(format.no_solution)) {
       refuse(output.value("no_solution"), "'output.no_solution' is a word (or words) on one line, without spaces at its ends");
+    }
+    format.multiple_solutions = output.text("multiple", "");
+    if (output.has("multiple")) {
+      if (format.task != Task::solve || task == "any" || format.no_solution.empty()) {
+        refuse(output.key("multiple"), "'output.multiple' is for 'task: solve' with 'output.no_solution': the solution, "
+                                       "or the words for none, or these for several");
+      }
+      if (!one_line_words(format.multiple_solutions)) {
+        refuse(output.value("multiple"), "'output.multiple' is a word (or words) on one line, without spaces at its ends");
+      }
+      if (format.multiple_solutions == format.no_solution) {
+        refuse(output.value("multiple"), "'output.multiple' and 'output.no_solution' are the same words: a reader could "
+                                         "not tell them apart");
+      }
     }
   }
   if (top.has("classes") && format.task != Task::classify && format.task != Task::validate) {
@@ -421,6 +471,13 @@ TextFormat read_schema(const YAML::Node& root) {
                                  "be without a solution");
     }
     format.promise = format.no_solution.empty() ? Promise::solvable : Promise::nothing;
+  } else if (!format.multiple_solutions.empty()) {  // the solution, or words for none or for several
+    if (top.has("promise")) {
+      refuse(top.key("promise"), "'promise' and 'output.multiple' contradict each other: any puzzle is a case, its "
+                                 "answer the solution or the words for none or several");
+    }
+    format.task = Task::solve_or_none;
+    format.promise = Promise::nothing;
   } else {
     const std::string promise = top.choice("promise", {"unique", "solvable"}, "");
     if (promise.empty()) top.need("promise");
@@ -492,7 +549,10 @@ std::string describe_problem(const TextFormat& format) {
            std::to_string(shape.box_cols) + "; a case is ";
   }
   const std::string nn = format.box_per_case() ? "N" : std::to_string(n);
-  if (format.layout == Layout::ints) {
+  if (format.walls) {
+    out += nn + " lines of " + nn + " integers, each a digit 1-" + nn + " (0 a blank) plus 16, 32, 64, 128 for its walls "
+           "above, right, below, left; the walls enclose each case's " + nn + " regions of " + nn + " cells\n";
+  } else if (format.layout == Layout::ints) {
     out += nn + " lines of " + nn + " integers 1-" + nn + ", " +
            (!format.blanks_allowed ? std::string("no blank") :
             format.blanks == "0" ? std::string("0 a blank") : "'" + format.blanks.substr(0, 1) + "' a blank") + "\n";
@@ -504,6 +564,10 @@ std::string describe_problem(const TextFormat& format) {
            (format.blanks_allowed ? ", blank" : ", no blank");
     for (std::size_t i = 0; i < format.blanks.size(); ++i) out += std::string(i == 0 ? " '" : "/'") + format.blanks[i] + "'";
     out += "\n";
+  }
+  if (!format.variant.classic()) {
+    out += "  houses: rows, columns, " + std::string(format.walls ? "regions" : "boxes") +
+           (format.variant.diagonals ? ", both diagonals" : "") + (format.variant.windows ? ", the windows" : "") + "\n";
   }
   out += "  input: ";
   if (format.count_header) out += "a line T (1.." + std::to_string(format.max_cases) + "), then T cases, ";
@@ -540,6 +604,13 @@ std::string describe_problem(const TextFormat& format) {
            "; " + separator(format.output_separator) + "\n";
     out += format.no_solution.empty() ? "  promise: a solution per case (perhaps several); the answer file is compared as text"
                                       : "  promise: none (any puzzle, givens in conflict too); the answer file is compared as text";
+    return out;
+  }
+  if (format.task == Task::solve_or_none && !format.multiple_solutions.empty()) {
+    out += "  answers: " + after_prefix + "the solution" + (format.walls ? " as " + nn + " lines of " + nn + " digits" : " in the same cells") +
+           ", or a line '" + format.no_solution + "' when there is none, '" + format.multiple_solutions +
+           "' when there are several; " + separator(format.output_separator) + "\n";
+    out += "  promise: none (any puzzle, givens in conflict too); the answer file is compared as text";
     return out;
   }
   if (format.task == Task::solve_or_none) {

@@ -140,15 +140,6 @@ class Reader {
   SgtError* error_;
 };
 
-// The nominal box shape of a jigsaw of n: the squarest R x C with R <= C (1 x n for a prime).
-Shape jigsaw_shape(int n) {
-  int rows = 1;
-  for (int r = 1; r * r <= n; ++r) {
-    if (n % r == 0) rows = r;
-  }
-  return Shape{rows, n / rows};
-}
-
 void encode_values(std::string& out, const std::vector<int>& values) {
   int run = 0;
   bool number_last = false;

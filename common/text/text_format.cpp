@@ -18,6 +18,7 @@
 #include <deque>
 
 #include "common/text/line_kinds.hpp"
+#include "common/text/walls.hpp"
 #include "common/text/problem_file.hpp"
 
 namespace sudokit {
@@ -131,7 +132,26 @@ struct Line {
   // grid id's cells; its text is the rewrite's, and messages name the columns written.
   const RewrittenLine* rewrite = nullptr;
   bool whole = false;  // a grid id: the whole puzzle, in the line layout
+  // A line of a variant's blocks after a puzzle (generic formats, leniently): its header
+  // ("houses: x", "regions:", "cages:", "sums: a=10 ..."), or a row of a region or cage map.
+  enum class Part { cells, houses, regions, cages, sums, map_row };
+  Part part = Part::cells;
 };
+
+// Which block header a line is ("houses:", "regions:", "cages:", "sums:"), or cells.
+Line::Part block_header(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  const std::pair<const char*, Line::Part> headers[] = {
+      {"houses:", Line::Part::houses}, {"regions:", Line::Part::regions}, {"cages:", Line::Part::cages}, {"sums:", Line::Part::sums}};
+  for (const auto& [word, part] : headers) {
+    if (text.substr(0, std::string_view(word).size()) == word) return part;
+  }
+  return Line::Part::cells;
+}
+
+// The symbols a variant's blocks name regions and cages with, where there are few enough.
+constexpr std::string_view kMapSymbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+constexpr std::string_view kCageSymbols = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 }  // namespace
 
@@ -286,6 +306,10 @@ TextFormat answer_format(const TextFormat& profile) {
   answers.prefix_lines = (profile.task == Task::solve || profile.task == Task::smallest ||
                           profile.task == Task::solve_or_none) && !profile.case_prefix.empty();
   answers.box_values.clear();  // (an answer's grids are the input's sizes, with no box line)
+  if (profile.walls) {  // an answer with walls is a grid of digits (HDU 4069's)
+    answers.walls = false;
+    answers.layout = Layout::grid;
+  }
   return answers;
 }
 
@@ -352,14 +376,16 @@ class Reader {
   }
 
   // --variant: the read puzzles that name no variant of their own get its houses.
+  // A problem's grid.variant: every case gets its houses (a case with walls has them already).
   void with_variant(PuzzleSet& set) const {
-    if (!options_.variant.diagonals && !options_.variant.windows) return;
-    std::string error;
-    const GeometryPtr geometry =
-        Geometry::make(set.shape, Rules{options_.variant.diagonals, options_.variant.windows, {}, {}}, &error);
-    if (!geometry) return;  // (never: every box of sides 2 and up has windows)
+    const bool diagonals = options_.variant.diagonals || format_.variant.diagonals;
+    const bool windows = options_.variant.windows || format_.variant.windows;
+    if (!diagonals && !windows) return;
     for (Grid& puzzle : set.puzzles) {
-      if (!puzzle.geometry().classic() || puzzle.shape() != set.shape) continue;
+      if (!puzzle.geometry().classic()) continue;
+      std::string error;  // (a box per case: each its own shape's)
+      const GeometryPtr geometry = Geometry::make(puzzle.shape(), Rules{diagonals, windows, {}, {}}, &error);
+      if (!geometry) continue;  // (never: every box of sides 2 and up has windows)
       Grid grid(geometry);
       for (int cell = 0; cell < geometry->cells(); ++cell) grid.set(cell, puzzle.at(cell));
       puzzle = std::move(grid);
@@ -478,11 +504,20 @@ class Reader {
   // puzzle ("[State]") are skipped too; grid ids are read as the line of their cells.
   void read_foreign_lines(const std::vector<RawLine>& raw) {
     bool other_section = false;
+    bool map_rows = false;  // after "regions:" or "cages:", up to an empty line or the next header
     for (std::size_t k = 0; k < raw.size(); ++k) {
       const RawLine& line = raw[k];
       const Line blank_line{std::string_view(), line.number};
       if (line.text.empty()) {
         lines_.push_back(blank_line);
+        map_rows = false;
+        continue;
+      }
+      if (const Line::Part header = block_header(line.text); header != Line::Part::cells || map_rows) {
+        Line block{line.text, line.number};
+        block.part = header != Line::Part::cells ? header : Line::Part::map_row;
+        map_rows = header == Line::Part::regions || header == Line::Part::cages || (map_rows && header == Line::Part::cells);
+        lines_.push_back(block);
         continue;
       }
       LineKind kind = line.kind.kind;
@@ -824,6 +859,7 @@ class Reader {
         if (!set_shape(n, first.number, 1, "a row of " + plural(n, "integer"))) {
           return false;
         }
+        if (format_.walls) return read_walls(pos, tokens);
         return read_rows(pos, [&](const Line& line, Grid& grid, int row) {
           return (row == 0 || split_ints(line, tokens)) && decode_ints(line, tokens, grid, row);
         });
@@ -947,6 +983,50 @@ class Reader {
     return true;
   }
 
+  // A case of integers with walls (TextFormat::walls): each its cell's digit plus the bits of
+  // its walls; the case's regions are what the walls enclose, its geometry a jigsaw's (with the
+  // format's diagonals). `tokens` holds the first row's.
+  bool read_walls(std::size_t& pos, Tokens& tokens) {
+    const int n = set_.shape.size();
+    std::vector<int> walls(static_cast<std::size_t>(n * n));
+    std::vector<std::pair<int, int>> where(walls.size());  // each cell's line and column
+    Grid digits(set_.shape);
+    for (int row = 0; row < n; ++row) {
+      const std::size_t i = pos + static_cast<std::size_t>(row);
+      if (!row_present(i, row)) return false;
+      const Line& line = lines_[i];
+      if ((row > 0 && !split_ints(line, tokens)) || !token_count(line, tokens, n)) return false;
+      for (int col = 0; col < n; ++col) {
+        const auto& [token, column] = tokens[static_cast<std::size_t>(col)];
+        int value = -1;
+        const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
+        const bool number = ec == std::errc() && end == token.data() + token.size() && token[0] != '-' && token.size() <= 3;
+        const std::string expected = "expected a cell's integer: its digit 0-" + std::to_string(n) +
+                                     " (0 = blank) plus 16, 32, 64, 128 for its walls above, right, below, left";
+        if (!number || value < 0 || value > 255 || (value & 15) > n) return fail(line.number, column, expected + ", found " + quote(token));
+        if (options_.strict && token.size() > 1 && token[0] == '0') {
+          return fail(line.number, column, expected + " without leading zeros, found " + quote(token));
+        }
+        const int cell = row * n + col;
+        digits.set(cell, value & 15);
+        walls[static_cast<std::size_t>(cell)] = value & ~15;
+        where[static_cast<std::size_t>(cell)] = {line.number, column};
+      }
+    }
+    WallDefect defect;
+    const auto regions = regions_from_walls(set_.shape, walls, &defect);
+    if (!regions) {
+      const auto [line, column] = where[static_cast<std::size_t>(defect.cell)];
+      return fail(line, column, defect.message);
+    }
+    std::string why;
+    const GeometryPtr geometry = Geometry::make(set_.shape, Rules{format_.variant.diagonals, false, *regions, {}}, &why);
+    if (!geometry) return fail(where[0].first, where[0].second, "the walls make no jigsaw: " + why);
+    Grid grid(geometry);
+    for (int cell = 0; cell < n * n; ++cell) grid.set(cell, digits.at(cell));
+    return finish(grid, pos, static_cast<std::size_t>(n));
+  }
+
   // A '#' line in a generic file, unless '#' is one of the --alphabet's symbols.
   bool comment(std::string_view line) const {
     const std::size_t at = line.find_first_not_of(" \t");
@@ -1022,11 +1102,163 @@ class Reader {
     return static_cast<int>(spaced(text) ? words(text).size() : text.size());
   }
 
-  // One puzzle from line `pos` on, in the layout its first line shows; `pos` moves past it
-  // (past its first line at least) whether it reads or not.
+  // One puzzle from line `pos` on, in the layout its first line shows, with the blocks of its
+  // variant after it; `pos` moves past it (past its first line at least) whether it reads or not.
   bool read_any_case(std::size_t& pos) {
     const Line& first = lines_[pos];
+    if (first.part != Line::Part::cells) {
+      ++pos;
+      while (pos < lines_.size() && lines_[pos].part != Line::Part::cells) ++pos;
+      return fail(first.number, 1, "a variant's block (houses, regions, cages, sums) with no puzzle before it");
+    }
     if (first.whole) return read_grid_id_case(pos);
+    if (!read_cells_case(pos)) return false;
+    return read_blocks(pos);
+  }
+
+  // The blocks after a puzzle just read (set_.puzzles.back()): "houses: x windoku", "regions:"
+  // and N rows of N region symbols (or words), "cages:" and N rows of cage symbols ('.' no
+  // cage), "sums: a=10 b=7 ..."; the puzzle takes the geometry they make.
+  bool read_blocks(std::size_t& pos) {
+    if (pos >= lines_.size() || lines_[pos].part == Line::Part::cells) return true;
+    const int n = set_.shape.size();
+    const int header_line = lines_[pos].number;
+    Rules rules;
+    std::vector<std::string> cage_names;            // each cage's symbol, in the order of cages
+    std::vector<std::pair<std::string, int>> sums;  // each named sum, and its line
+    std::vector<int> cage_of;
+    int sums_line = 0;
+    // The N rows of a map after its header: each cell's symbol (or word).
+    const auto read_map = [&](const char* what, std::vector<std::string>& cells) {
+      const int header = lines_[pos].number;
+      ++pos;
+      for (int row = 0; row < n; ++row, ++pos) {
+        if (pos >= lines_.size() || lines_[pos].part != Line::Part::map_row) {
+          return fail(pos < lines_.size() ? lines_[pos].number : end_line(), 1,
+                      std::string("expected row ") + std::to_string(row + 1) + " of " + std::to_string(n) + " of the " + what +
+                          " map (from line " + std::to_string(header) + ")");
+        }
+        const Line& line = lines_[pos];
+        const Tokens tokens = words(line.text);
+        const bool spaced_map = tokens.size() > 1;
+        const std::size_t count = spaced_map ? tokens.size() : line.text.size();
+        if (count != static_cast<std::size_t>(n)) {
+          return fail(line.number, 1, std::string("expected ") + std::to_string(n) + " " + what + " symbols (or words), found " +
+                                          std::to_string(count));
+        }
+        for (int col = 0; col < n; ++col) {
+          cells.push_back(spaced_map ? std::string(tokens[static_cast<std::size_t>(col)].first)
+                                     : std::string(1, line.text[static_cast<std::size_t>(col)]));
+        }
+      }
+      return true;
+    };
+    while (pos < lines_.size() && lines_[pos].part != Line::Part::cells) {
+      const Line& line = lines_[pos];
+      const std::string_view rest = line.text.substr(line.text.find(':') + 1);
+      switch (line.part) {
+        case Line::Part::houses: {
+          for (const auto& [word, column] : words(rest)) {
+            if (word == "x" || word == "X" || word == "diagonals") {
+              rules.diagonals = true;
+            } else if (word == "windoku" || word == "windows") {
+              rules.windows = true;
+            } else {
+              return fail(line.number, column + static_cast<int>(line.text.size() - rest.size()),
+                          "expected x or windoku (the houses besides rows, columns and boxes), found " + quote(word));
+            }
+          }
+          ++pos;
+          break;
+        }
+        case Line::Part::regions: {
+          std::vector<std::string> cells;
+          if (!read_map("region", cells)) return false;
+          std::vector<std::string> names;
+          for (const std::string& name : cells) {
+            auto at = std::find(names.begin(), names.end(), name);
+            if (at == names.end()) at = names.insert(names.end(), name);
+            rules.regions.push_back(static_cast<int>(at - names.begin()));
+          }
+          if (static_cast<int>(names.size()) != n) {
+            return fail(line.number, 1, "the region map names " + std::to_string(names.size()) + " regions, not " + std::to_string(n));
+          }
+          break;
+        }
+        case Line::Part::cages: {
+          std::vector<std::string> cells;
+          if (!read_map("cage", cells)) return false;
+          for (const std::string& name : cells) {
+            if (name == ".") {
+              cage_of.push_back(-1);
+              continue;
+            }
+            auto at = std::find(cage_names.begin(), cage_names.end(), name);
+            if (at == cage_names.end()) at = cage_names.insert(cage_names.end(), name);
+            cage_of.push_back(static_cast<int>(at - cage_names.begin()));
+          }
+          break;
+        }
+        case Line::Part::sums: {
+          sums_line = line.number;
+          for (const auto& [word, column] : words(rest)) {
+            const std::size_t eq = word.find('=');
+            int sum = 0;
+            const auto [end, ec] = eq == std::string_view::npos ? std::from_chars(word.data(), word.data(), sum)
+                                                                 : std::from_chars(word.data() + eq + 1, word.data() + word.size(), sum);
+            if (eq == std::string_view::npos || eq == 0 || ec != std::errc() || end != word.data() + word.size() || sum <= 0) {
+              return fail(line.number, column + static_cast<int>(line.text.size() - rest.size()),
+                          "expected a cage's symbol, '=' and its sum (a=10), found " + quote(word));
+            }
+            sums.push_back({std::string(word.substr(0, eq)), sum});
+          }
+          ++pos;
+          break;
+        }
+        default:
+          return fail(line.number, 1, "a map row with no 'regions:' or 'cages:' above it");
+      }
+    }
+    if (!cage_names.empty() || sums_line > 0) {  // each cage its sum, each sum its cage
+      for (const std::string& name : cage_names) {
+        const auto sum = std::find_if(sums.begin(), sums.end(), [&](const auto& s) { return s.first == name; });
+        if (sum == sums.end()) {
+          return fail(sums_line > 0 ? sums_line : header_line, 1, "cage '" + name + "' has no sum (sums: " + name + "=...)");
+        }
+        Cage cage{{}, sum->second};
+        for (int cell = 0; cell < n * n; ++cell) {
+          if (cage_of[static_cast<std::size_t>(cell)] == static_cast<int>(&name - cage_names.data())) cage.cells.push_back(cell);
+        }
+        rules.cages.push_back(std::move(cage));
+      }
+      for (const auto& [name, sum] : sums) {
+        if (std::find(cage_names.begin(), cage_names.end(), name) == cage_names.end()) {
+          return fail(sums_line, 1, "a sum for '" + name + "', which names no cage");
+        }
+      }
+    }
+    std::string why;
+    const GeometryPtr geometry = Geometry::make(set_.shape, rules, &why);
+    if (!geometry) return fail(header_line, 1, "the blocks make no grid: " + why);
+    Grid& puzzle = set_.puzzles.back();
+    Grid grid(geometry);
+    for (int cell = 0; cell < n * n; ++cell) grid.set(cell, puzzle.at(cell));
+    puzzle = std::move(grid);
+    return true;
+  }
+
+  // Whether the puzzle starting at line `pos` has a region map among its blocks: a jigsaw, whose
+  // boxes are nominal (7x7 and 6x6 have no box shape of their own to detect).
+  bool regions_follow(std::size_t pos) const {
+    while (pos < lines_.size() && !blank(pos) && lines_[pos].part == Line::Part::cells) ++pos;
+    for (; pos < lines_.size() && !blank(pos) && lines_[pos].part != Line::Part::cells; ++pos) {
+      if (lines_[pos].part == Line::Part::regions) return true;
+    }
+    return false;
+  }
+
+  bool read_cells_case(std::size_t& pos) {
+    const Line& first = lines_[pos];
     const int w = width(first.text);
     const std::string what = spaced(first.text) ? "integer" : "symbol";
     bool rows = false;  // N lines of N, or one line of N^2
@@ -1055,6 +1287,7 @@ class Reader {
       const std::string found = rows ? "a row of " + plural(w, what)
                                      : "a line of " + plural(w, what) + " (" +
                                            std::to_string(root) + "x" + std::to_string(root) + ")";
+      if (!format_.shape && !options_.shape && regions_follow(pos)) named_shape_ = jigsaw_shape(rows ? w : root);
       if (!set_shape(rows ? w : root, first.number, 1, found)) {
         ++pos;
         while (rows && pos < lines_.size() && !blank(pos)) ++pos;  // the rest of its grid
@@ -1174,7 +1407,58 @@ ReadResult read_puzzles(std::string_view text, const TextFormat& format,
 // ---------------------------------------------------------------------------------------------
 // Writing
 
+namespace {
+
+// A map's rows: each cell's name among `names` (letters where there are few enough, else words
+// numbered from 1), '.' for a cell with none (-1).
+std::string map_rows(const std::vector<int>& of, int n, int count, std::string_view letters) {
+  const bool spaced_map = count > static_cast<int>(letters.size());
+  std::string out;
+  for (int cell = 0; cell < n * n; ++cell) {
+    const int k = of[static_cast<std::size_t>(cell)];
+    if (spaced_map && cell % n > 0) out += ' ';
+    out += k < 0 ? "." : spaced_map ? std::to_string(k + 1) : std::string(1, letters[static_cast<std::size_t>(k)]);
+    if (cell % n == n - 1) out += '\n';
+  }
+  return out;
+}
+
+// A variant puzzle's blocks after its grid (read back by the generic formats): its houses, its
+// region map, its cages and their sums.
+std::string variant_blocks(const Geometry& geometry) {
+  const Rules& rules = geometry.rules();
+  const int n = geometry.size();
+  std::string out;
+  if (rules.diagonals || rules.windows) out += std::string("houses:") + (rules.diagonals ? " x" : "") + (rules.windows ? " windoku" : "") + "\n";
+  if (!rules.regions.empty()) {
+    std::vector<int> named(static_cast<std::size_t>(n * n)), order;  // (numbered by first cell)
+    for (int cell = 0; cell < n * n; ++cell) {
+      const int region = geometry.region_of(cell);
+      auto at = std::find(order.begin(), order.end(), region);
+      if (at == order.end()) at = order.insert(order.end(), region);
+      named[static_cast<std::size_t>(cell)] = static_cast<int>(at - order.begin());
+    }
+    out += "regions:\n" + map_rows(named, n, n, kMapSymbols);
+  }
+  if (!rules.cages.empty()) {
+    std::vector<int> of(static_cast<std::size_t>(n * n));
+    for (int cell = 0; cell < n * n; ++cell) of[static_cast<std::size_t>(cell)] = geometry.cage_of(cell);
+    const int count = static_cast<int>(rules.cages.size());
+    out += "cages:\n" + map_rows(of, n, count, kCageSymbols) + "sums:";
+    for (int k = 0; k < count; ++k) {
+      out += ' ' + (count > static_cast<int>(kCageSymbols.size()) ? std::to_string(k + 1) : std::string(1, kCageSymbols[static_cast<std::size_t>(k)])) +
+             '=' + std::to_string(rules.cages[static_cast<std::size_t>(k)].sum);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string write_grid(const Grid& grid, const TextFormat& format, const std::string& alphabet) {
+  // A variant's, in a generic format: its blocks after it.
+  const std::string blocks = format.any_layout && !grid.geometry().classic() ? variant_blocks(grid.geometry()) : "";
   const int n = grid.size();
   const char blank = format.blanks.empty() ? '.' : format.blanks.front();
   auto symbol = [&](int digit) {
@@ -1184,7 +1468,8 @@ std::string write_grid(const Grid& grid, const TextFormat& format, const std::st
   if (format.layout == Layout::pretty) {
     // Symbols one space apart, " | " between boxes, and between bands a rule whose '+'s stand
     // under the '|'s. Sizes with no alphabet (over 35) write numbers, right-aligned.
-    const Shape& shape = grid.shape();
+    // (a jigsaw's boxes are nominal: no box lines, its region map below)
+    const Shape shape = grid.geometry().rules().regions.empty() ? grid.shape() : Shape{n, n};
     const std::size_t width = alphabet.empty() ? std::to_string(n).size() : 1;
     std::string rule;
     for (int col = 0; col < n; ++col) {
@@ -1202,12 +1487,15 @@ std::string write_grid(const Grid& grid, const TextFormat& format, const std::st
       }
       out += '\n';
     }
-    return out;
+    return out + blocks;
   }
   for (int row = 0; row < n; ++row) {
     for (int col = 0; col < n; ++col) {
       const int digit = grid.at(row, col);
-      if (format.layout == Layout::ints) {
+      if (format.walls) {  // the digit plus its walls
+        if (col > 0) out += ' ';
+        out += std::to_string(digit + wall_bits(grid.geometry(), row * n + col));
+      } else if (format.layout == Layout::ints) {
         if (col > 0) out += ' ';
         out += digit == 0 && !format.blanks.empty() ? std::string(1, format.blanks[0]) : std::to_string(digit);
       } else if (format.layout == Layout::tokens) {
@@ -1219,7 +1507,7 @@ std::string write_grid(const Grid& grid, const TextFormat& format, const std::st
     }
     if (format.layout != Layout::line || row == n - 1) out += '\n';
   }
-  return out;
+  return out + blocks;
 }
 
 namespace {

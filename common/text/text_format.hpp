@@ -131,6 +131,16 @@ struct TextFormat {
   // Task::count: the most solutions a case may have (the statement's bound, which a validator
   // holds every case to); Task::solve_or_none: 1.
   std::uint64_t max_solutions = 0;
+  // Task::solve_or_none: the line that answers a case of two solutions or more (HDU 4069's
+  // "Multiple Solutions"); "" when no case has two (the validator holds every case to one).
+  std::string multiple_solutions{};
+  // Layout::ints with walls (HDU 4069): each integer is a cell's digit (0 a blank) plus 16, 32,
+  // 64 and 128 for a wall above, right of, below and left of it; each case's regions are the
+  // parts the walls enclose (a jigsaw, read with its own geometry). Answers are grids of digits.
+  bool walls = false;
+  // The houses every case of the problem has besides rows, columns and boxes (or regions):
+  // X's diagonals, windoku's windows (a problem file's grid.variant).
+  VariantKind variant{};
   // The generic formats: read leniently, every puzzle in any layout (the one named here is
   // preferred only where the first puzzle could be read both ways), comment lines skipped.
   bool any_layout = false;

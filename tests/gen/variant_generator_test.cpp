@@ -56,6 +56,7 @@ struct Case {
   Shape shape;
   int puzzles;
   bool check_minimal;  // each given (or merge) proved needed by plain backtracking
+  int givens = 0;       // a killer's: at most this many (--max-givens K)
 };
 
 TEST(VariantGenerator, EveryPuzzleIsUniqueAndMinimalByPlainBacktracking) {
@@ -63,7 +64,7 @@ TEST(VariantGenerator, EveryPuzzleIsUniqueAndMinimalByPlainBacktracking) {
       {"x", Shape{2, 2}, 6, true},       {"windoku", Shape{2, 3}, 6, true}, {"jigsaw", Shape{2, 3}, 6, true},
       {"jigsaw+x", Shape{2, 3}, 4, true}, {"x", Shape{3, 3}, 4, true},     {"windoku", Shape{3, 3}, 3, true},
       {"jigsaw", Shape{3, 3}, 2, true},  {"x+windoku", Shape{3, 3}, 2, true}, {"killer", Shape{2, 2}, 6, true},
-      {"killer", Shape{2, 3}, 4, true},  {"killer+x", Shape{2, 3}, 3, true},
+      {"killer", Shape{2, 3}, 4, true},  {"killer+x", Shape{2, 3}, 3, true}, {"killer", Shape{2, 3}, 4, true, 5},
   };
   for (const Case& spec : cases) {
     SCOPED_TRACE(std::string(spec.variant) + " " + spec.shape.name());
@@ -72,6 +73,7 @@ TEST(VariantGenerator, EveryPuzzleIsUniqueAndMinimalByPlainBacktracking) {
     ASSERT_TRUE(kind) << error;
     VariantGenerator generator(spec.shape, *kind);
     GenerateOptions options;
+    options.max_givens = spec.givens;
     for (int i = 0; i < testing::sweep(spec.puzzles); ++i) {
       std::string why;
       const std::optional<GeneratedPuzzle> made = generator.generate(100 + static_cast<std::uint64_t>(i), options, &why);
@@ -112,9 +114,17 @@ TEST(VariantGenerator, EveryPuzzleIsUniqueAndMinimalByPlainBacktracking) {
         }
         continue;
       }
-      // A killer: no givens, and no two neighbouring cages whose digits differ (and that
-      // make at most five cells) merge without a second solution.
-      EXPECT_EQ(puzzle.givens(), 0);
+      // A killer: its givens (none, or at most --max-givens K, each needed: without it a second
+      // solution), and no two neighbouring cages whose digits differ (and that make at most
+      // five cells) merge without a second solution.
+      EXPECT_LE(puzzle.givens(), spec.givens);
+      EXPECT_EQ(made->givens, puzzle.givens());
+      for (int cell = 0; cell < geometry.cells(); ++cell) {
+        if (puzzle.at(cell) == 0) continue;
+        std::vector<int> fewer = cells_of(puzzle);
+        fewer[static_cast<std::size_t>(cell)] = 0;
+        EXPECT_EQ(testing::plain_rules_count(plain, fewer, 2), 2u) << "a redundant given at " << cell;
+      }
       const std::vector<Cage>& cages = geometry.cages();
       const int n = geometry.size();
       for (std::size_t a = 0; a < cages.size(); ++a) {

@@ -37,6 +37,7 @@ int main(int argc, char* argv[]) {
   std::vector<std::string> reference;
   for (std::size_t i = 0; i < puzzles.grids.size(); ++i) {
     if (i > 0 && OUTPUT_SEPARATOR == BETWEEN) reference.push_back("");
+    use_case(puzzles, i);
     const std::string text = case_answer(i + 1, puzzles.grids[i], counter);
     for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
       reference.push_back(text.substr(at, text.find('\n', at) - at));

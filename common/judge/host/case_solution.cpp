@@ -11,6 +11,7 @@ int main() {
   std::string out;
   for (std::size_t i = 0; i < cases.grids.size(); ++i) {
     if (i > 0 && OUTPUT_SEPARATOR == BETWEEN) out += '\n';
+    use_case(cases, i);
     out += case_answer(i + 1, cases.grids[i], counter);
     if (OUTPUT_SEPARATOR == AFTER_EACH) out += '\n';
   }

@@ -3,7 +3,6 @@
 // of its puzzle's class: ILLEGAL (two equal givens in a house), IMPOSSIBLE, UNIQUE_WORD, AMBIGUOUS.
 std::string case_answer(std::size_t k, const Grid& puzzle, SolutionCounter& counter) {
   const std::string prefix = case_prefix(k);
-  use_box_of(puzzle);
   if (!conflict(puzzle).empty()) return prefix + ILLEGAL + "\n";
   Grid first;
   const long solutions = counter.count(puzzle, first);

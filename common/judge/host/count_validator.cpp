@@ -10,7 +10,7 @@ int main(int argc, char* argv[]) {
   SolutionCounter counter;
   for (std::size_t i = 0; i < cases.grids.size(); ++i) {
     const Grid& puzzle = cases.grids[i];
-    use_box_of(puzzle);
+    use_case(cases, i);
     Grid first;  // (givens in conflict: no solution)
     ensuref(counter.count(puzzle, first, MAX_SOLUTIONS + 1) <= MAX_SOLUTIONS,
             "line %d: case %zu: expected at most %ld solution%s, found more", cases.first_lines[i], i + 1, MAX_SOLUTIONS,

@@ -15,7 +15,7 @@ int main(int argc, char* argv[]) {
   const std::size_t cases = puzzles.grids.size();
   if (jury.grids.size() != cases) quitf(_fail, "the jury's answer has %zu grids for %zu cases", jury.grids.size(), cases);
   for (std::size_t i = 0; i < cases; ++i) {
-    use_box_of(puzzles.grids[i]);
+    use_case(puzzles, i);
     const std::string error = first_error(jury.grids[i], puzzles.grids[i]);
     if (!error.empty()) quitf(_fail, "the jury's answer: case %zu: %s", i + 1, error.c_str());
   }
@@ -27,7 +27,7 @@ int main(int argc, char* argv[]) {
     quitf(output.grids.size() < cases ? _wa : _pe, "expected %zu grids, found %zu", cases, output.grids.size());
   }
   for (std::size_t i = 0; i < cases; ++i) {
-    use_box_of(puzzles.grids[i]);
+    use_case(puzzles, i);
     const std::string error = first_error(output.grids[i], puzzles.grids[i]);
     if (!error.empty()) quitf(_wa, "line %d: case %zu: %s", output.first_lines[i], i + 1, error.c_str());
   }

@@ -21,7 +21,7 @@ int main(int argc, char* argv[]) {
   if (jury.grids.size() != cases) quitf(_fail, "the jury's answer has %zu answers for %zu cases", jury.grids.size(), cases);
   SolutionCounter counter;
   for (std::size_t i = 0; i < cases; ++i) {
-    use_box_of(puzzles.grids[i]);
+    use_case(puzzles, i);
     Grid solution;
     if (none(jury.grids[i]) && counter.count(puzzles.grids[i], solution, 1) > 0) {
       quitf(_fail, "the jury's answer: case %zu: says '%s', but the puzzle has a solution", i + 1, NO_SOLUTION);
@@ -37,7 +37,7 @@ int main(int argc, char* argv[]) {
     quitf(output.grids.size() < cases ? _wa : _pe, "expected %zu answers, found %zu", cases, output.grids.size());
   }
   for (std::size_t i = 0; i < cases; ++i) {
-    use_box_of(puzzles.grids[i]);
+    use_case(puzzles, i);
     if (none(jury.grids[i]) != none(output.grids[i])) {
       quitf(_wa, "line %d: case %zu: %s", output.first_lines[i], i + 1,
             none(jury.grids[i]) ? "expected the line for no solution, found a grid" : "the puzzle has a solution");

@@ -2,7 +2,7 @@
 // ---- The search: counts a puzzle's solutions up to two (or a limit of the caller's), keeping
 // the first.
 // Each cell's candidates are a bit mask; after every placement the naked singles (a cell with
-// one candidate) and the hidden singles (a digit with one place left in a row, column or box)
+// one candidate) and the hidden singles (a digit with one place left in a house)
 // are placed until none is left, then the open cell with the fewest candidates is tried digit
 // by digit on a copy of the state.
 #include <cstdint>
@@ -13,7 +13,7 @@ class SolutionCounter {
   // 0, 1 or 2 (two or more), or up to `limit`; the first solution found in `first` when there
   // is one.
   long count(const Grid& puzzle, Grid& first, long limit = 2) {
-    if (size_ != N) build();  // (a box per case: the houses of this case's size)
+    if (size_ != N || made_ != HOUSES_MADE) build();  // (a box or regions per case: this case's houses)
     State state{Grid(N * N, 0), std::vector<std::uint32_t>(N * N, all_)};
     solutions_ = 0;
     limit_ = limit;
@@ -28,21 +28,16 @@ class SolutionCounter {
   }
 
  private:
-  // The houses and peers of each cell, for a grid of N x N.
+  // The houses and peers of each cell, for the current case's grid of N x N.
   void build() {
     size_ = N;
+    made_ = HOUSES_MADE;
     all_ = N == 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << N) - 1;
-    houses_.assign(3 * N, {});
+    houses_ = all_houses();
     peers_.assign(N * N, {});
     for (int cell = 0; cell < N * N; ++cell) {
-      houses_[cell / N].push_back(cell);
-      houses_[N + cell % N].push_back(cell);
-      houses_[2 * N + box_of(cell)].push_back(cell);
-    }
-    for (int cell = 0; cell < N * N; ++cell) {
       for (int other = 0; other < N * N; ++other) {
-        const bool peer = other / N == cell / N || other % N == cell % N || box_of(other) == box_of(cell);
-        if (other != cell && peer) peers_[cell].push_back(other);
+        if (other != cell && shared_house(cell, other) != nullptr) peers_[cell].push_back(other);
       }
     }
   }
@@ -126,6 +121,7 @@ class SolutionCounter {
   }
 
   int size_ = 0;  // the N the houses are built for
+  long made_ = -1;  // and the HOUSES_MADE
   std::uint32_t all_ = 0;
   std::vector<std::vector<int>> houses_;
   std::vector<std::vector<int>> peers_;

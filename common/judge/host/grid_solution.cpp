@@ -12,7 +12,7 @@ int main() {
   std::string out;
   for (std::size_t i = 0; i < cases.grids.size(); ++i) {
     Grid solution;
-    use_box_of(cases.grids[i]);
+    use_case(cases, i);
     const bool none = counter.count(cases.grids[i], solution, 1) == 0;  // (givens in conflict too)
     if (none && NO_SOLUTION[0] == '\0') {
       std::cerr << "case " << i + 1 << ": no solution\n";

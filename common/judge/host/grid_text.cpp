@@ -34,6 +34,7 @@ struct Reading {
 
 struct Cases {
   std::vector<Grid> grids;
+  std::vector<std::vector<int>> regions;  // WALLS: each input case's regions (what its walls enclose)
   std::vector<int> first_lines;  // 1-based
   std::string error;             // "line L: what is wrong" when the text is not the format
   bool empty = false;            // no case at all
@@ -49,7 +50,7 @@ bool read_row(const std::vector<std::string>& lines, std::size_t l, const Readin
   }
   const std::string& line = lines[l];
   const bool blanks = !how.answers && BLANKS_ALLOWED;  // (an answer's grids are filled)
-  if (LAYOUT == LINE || LAYOUT == GRID) {
+  if (LAYOUT == LINE || LAYOUT == GRID || (WALLS && how.answers)) {  // (WALLS: answers are lines of digits)
     if (static_cast<int>(line.size()) != count) {
       error = where + "expected " + std::to_string(count) + " symbols, found " + std::to_string(line.size());
       return false;
@@ -107,6 +108,16 @@ bool read_row(const std::vector<std::string>& lines, std::size_t l, const Readin
       value = w[c] >= '0' && w[c] <= '9' ? value * 10 + (w[c] - '0') : -1;
     }
     const bool leading_zero = how.strict && w.size() > 1 && w[0] == '0';
+    if (WALLS) {  // the digit in the low four bits, the walls above them: kept whole until the case is read
+      if (value < 0 || value > 255 || (value & 15) > N || leading_zero) {
+        error = where + "integer " + std::to_string(k + 1) + ": expected a digit 0.." + std::to_string(N) +
+                " plus 16, 32, 64, 128 for walls above, right, below, left" + (leading_zero ? " without leading zeros" : "") +
+                ", found " + shown(w);
+        return false;
+      }
+      grid[first + k] = value;
+      continue;
+    }
     if (value < (!blanks || !zero_blank ? 1 : 0) || value > N || leading_zero) {
       error = where + "integer " + std::to_string(k + 1) + ": expected " + (!blanks || !zero_blank ? "1" : "0") + ".." +
               std::to_string(N) + (zero_blank || !blanks ? "" : std::string(" or a blank ") + BLANKS) +
@@ -148,6 +159,10 @@ void use_box_of(const Grid& grid) {
   while (side * side * side * side < static_cast<int>(grid.size())) ++side;
   if (BOX_PER_CASE) use_box(side);
 }
+
+// WALLS: a case's digits apart from its walls, and the regions these enclose in cases.regions;
+// false with cases.error (walls_text.cpp).
+bool split_walls(Grid& grid, Cases& cases);
 
 // Every case of a text, framed as the judge frames its inputs (or, with how.answers, its
 // answers): the separator between or after cases, the terminator, the number of cases.
@@ -244,6 +259,12 @@ Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
         return cases;
       }
     }
+    if constexpr (WALLS) {
+      if (!how.answers && !split_walls(grid, cases)) {
+        cases.error = "case " + std::to_string(count + 1) + " (line " + std::to_string(pos + 1) + "): " + cases.error;
+        return cases;
+      }
+    }
     cases.grids.push_back(grid);
     cases.first_lines.push_back(static_cast<int>(pos) + 1);
     pos += static_cast<std::size_t>(rows);
@@ -266,14 +287,46 @@ Cases read_cases(const std::vector<std::string>& lines, const Reading& how) {
 // The cell name of the statement's convention: r1c1 is the top left.
 std::string cell_name(int cell) { return "r" + std::to_string(cell / N + 1) + "c" + std::to_string(cell % N + 1); }
 
-int box_of(int cell) { return (cell / N) / BOX_ROWS * BOX_ROWS + (cell % N) / BOX_COLUMNS; }
+// The current case's houses: rows, columns, boxes or (WALLS) its regions, and the variant's
+// (variant_houses.cpp). HOUSES_MADE counts their changes, for a search to build its tables again.
+std::vector<int> REGION;  // WALLS: the current case's region of each cell (use_case())
+long HOUSES_MADE = 0;
 
-// The first two equal digits in a row, column or box ("" if none), in reading order.
+int box_of(int cell) { return WALLS ? REGION[cell] : (cell / N) / BOX_ROWS * BOX_ROWS + (cell % N) / BOX_COLUMNS; }
+
+const char* variant_house(int a, int b);                      // the diagonal or window a and b share
+void add_variant_houses(std::vector<std::vector<int>>& houses);  // the diagonals and windows
+
+// The name of a house cells `a` and `b` share, nullptr for none.
+const char* shared_house(int a, int b) {
+  if (a / N == b / N) return "row";
+  if (a % N == b % N) return "column";
+  if (box_of(a) == box_of(b)) return WALLS ? "region" : "box";
+  if constexpr (DIAGONALS || WINDOWS) {
+    return variant_house(a, b);
+  } else {
+    return nullptr;
+  }
+}
+
+// Every house of the current case, each the list of its N cells.
+std::vector<std::vector<int>> all_houses() {
+  std::vector<std::vector<int>> houses(3 * N);
+  for (int cell = 0; cell < N * N; ++cell) {
+    houses[cell / N].push_back(cell);
+    houses[N + cell % N].push_back(cell);
+    houses[2 * N + box_of(cell)].push_back(cell);
+  }
+  if constexpr (DIAGONALS || WINDOWS) add_variant_houses(houses);
+  return houses;
+}
+
+// The first two equal digits in a house ("" if none), in reading order.
 std::string conflict(const Grid& grid) {
   for (int b = 0; b < N * N; ++b) {
     for (int a = 0; a < b && grid[b] != 0; ++a) {
       if (grid[a] != grid[b]) continue;
-      const char* house = a / N == b / N ? "row" : a % N == b % N ? "column" : box_of(a) == box_of(b) ? "box" : nullptr;
+      const char* house = shared_house(a, b);
       if (house != nullptr) {
         return std::string(house) + " has two " + SYMBOLS[grid[a] - 1] + "s (" + cell_name(a) + " and " + cell_name(b) + ")";
       }
@@ -282,18 +335,24 @@ std::string conflict(const Grid& grid) {
   return "";
 }
 
+// Makes input case `i` of `cases` the current one: its box, and (WALLS) its regions.
+void use_case(const Cases& cases, std::size_t i) {
+  use_box_of(cases.grids[i]);
+  if (WALLS) REGION = cases.regions[i], ++HOUSES_MADE;
+}
+
 // A solved grid as the answer writes it, each line ending in '\n'.
 std::string grid_text(const Grid& grid) {
   std::string out;
   for (int cell = 0; cell < N * N; ++cell) {
-    if (LAYOUT == INTEGERS) {
+    if (LAYOUT == INTEGERS && !WALLS) {  // (WALLS: an answer is N lines of N digits)
       out += std::to_string(grid[cell]) + (cell % N == N - 1 ? "\n" : " ");
     } else if (LAYOUT == TOKENS) {
       out += SYMBOLS[grid[cell] - 1];
       out += cell % N == N - 1 ? '\n' : ' ';
     } else {
       out += SYMBOLS[grid[cell] - 1];
-      if (LAYOUT == GRID ? cell % N == N - 1 : cell == N * N - 1) out += '\n';
+      if (LAYOUT != LINE ? cell % N == N - 1 : cell == N * N - 1) out += '\n';
     }
   }
   return out;

@@ -11,7 +11,7 @@ int main(int argc, char* argv[]) {
   SolutionCounter counter;
   for (std::size_t i = 0; i < cases.grids.size() && PROMISE != NOTHING; ++i) {
     const Grid& puzzle = cases.grids[i];
-    use_box_of(puzzle);
+    use_case(cases, i);
     const std::string where = "line " + std::to_string(cases.first_lines[i]) + ": case " + std::to_string(i + 1);
     const std::string clash = conflict(puzzle);
     ensuref(clash.empty(), "%s: givens conflict: %s", where.c_str(), clash.c_str());

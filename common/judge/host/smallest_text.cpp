@@ -6,7 +6,6 @@
 // digit about to be tried, that digit works without a search.
 std::string case_answer(std::size_t k, const Grid& puzzle, SolutionCounter& counter) {
   const std::string prefix = PREFIX[0] == '\0' ? "" : case_prefix(k) + "\n";
-  use_box_of(puzzle);
   Grid best = puzzle, found;
   if (counter.count(best, found) == 0) return prefix + NO_SOLUTION + "\n";  // (givens in conflict too)
   for (int cell = 0; cell < N * N; ++cell) {

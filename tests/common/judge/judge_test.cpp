@@ -18,7 +18,7 @@ namespace {
 TEST(Judges, OneRegistryOfEveryProfile) {
   std::vector<std::string> names;
   for (const Judge* judge : judges()) names.emplace_back(judge->name());
-  EXPECT_EQ(names, (std::vector<std::string>{"poj3074", "poj3076", "zoj3122", "acwing169", "p1784",
+  EXPECT_EQ(names, (std::vector<std::string>{"poj3074", "poj3076", "zoj3122", "acwing169", "p1784", "hdu4069",
                                              "hdu6341", "p1074", "p4929", "zoj3209"}));
   for (const Judge* judge : judges()) {
     EXPECT_EQ(find_judge(judge->name()), judge);

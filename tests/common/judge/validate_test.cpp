@@ -48,7 +48,7 @@ TEST(Validate, RejectsTheInvalidBank) {
     profiles.insert(profile);
     ++rows;
   }
-  EXPECT_EQ(profiles.size(), 9u);
+  EXPECT_EQ(profiles.size(), 10u);
   EXPECT_GE(rows, 90);
   int files = 0;  // every file of the bank is in the index
   for (const auto& folder : std::filesystem::directory_iterator(kBank)) {

@@ -254,6 +254,78 @@ TEST(Sheet, GeneratorSheetIsTheOutputsSheet) {
   EXPECT_TRUE(made.sheet == sheet.bytes);
 }
 
+// Variants drawn by their geometry, as a reader sees the page: a jigsaw's region borders thick
+// and every other cell line thin; X's diagonals and windoku's windows shaded and no other blank
+// cell; each killer cage's sum inked in the corner of its first cell, the blank cells' middles
+// left white.
+TEST(Sheet, VariantsShowTheirHouses) {
+  const GenSpecParse windoku = parse_gen_args({"--variant", "windoku", "--count", "1", "--seed", "2"});
+  ASSERT_TRUE(windoku.spec) << windoku.usage;
+  const GenCommand made = run_gen_spec(*windoku.spec, GenProgress{});
+  ASSERT_EQ(made.failure, "");
+  const std::vector<Grid> puzzles = {
+      testing::grid_of_sgt_id("3x3x:a3_8_1c5c5a9a7b6a1_2_4d8y2d5_9_6a3b6a7a1c4c1_8_2a"),
+      testing::grid_of_sgt_id(made.input.substr(0, made.input.find('\n'))),
+      testing::grid_of_sgt_id("9j:b2a8_4g4b2a2_6a5g1_7a8b4a3b1b7a4b2a1_7g7a1_5a7b3g6_7a5b,_cccc__babbb__bg__d_bc__ge__c_aaab_aab_aab_aabbababcdac"),
+      testing::grid_of_sgt_id("3x3k:zzzc,a__a_______a_______a_a_______a_______________________a_____aa_abbaa_bc__aba_a__aaa___aaaa_aabaaaabaa,"
+              "7a20_7_15a23_8_11_18_9b4g11a11_11a10a8b9a10b10_21_11b11a16c13_9_8a8a11e5a10a11_11_11_10b9a14d14d")};
+  std::vector<SheetItem> items;
+  for (const Grid& puzzle : puzzles) items.push_back({puzzle, std::nullopt});
+  SheetOptions options;
+  options.per_page = 1;
+  const Sheet sheet = render_sheet(items, options, SheetFormat::pdf);
+  ASSERT_EQ(sheet.error, "");
+  ASSERT_EQ(sheet.pages, 4);
+  testing::TempDir dir;
+  const std::string pdf = save(dir, "variants.pdf", sheet.bytes);
+  for (std::size_t k = 0; k < puzzles.size(); ++k) {
+    const Grid& puzzle = puzzles[k];
+    const Geometry& geometry = puzzle.geometry();
+    SCOPED_TRACE(geometry.variant_name());
+    const Gray page = rasterize(pdf, dir, static_cast<int>(k) + 1);
+    const std::vector<Line> rows = grid_lines(page, true), cols = grid_lines(page, false);
+    ASSERT_EQ(rows.size(), 10u);
+    ASSERT_EQ(cols.size(), 10u);
+    const auto middle = [](const std::vector<Line>& lines, int i) {
+      return (lines[static_cast<std::size_t>(i)].at + lines[static_cast<std::size_t>(i) + 1].at) / 2;
+    };
+    // Every edge between two cells of a row: its ink's width across the line, thick where the
+    // regions differ.
+    for (int r = 0; r < 9; ++r) {
+      for (int c = 0; c < 8; ++c) {
+        const int y = middle(rows, r), from = cols[static_cast<std::size_t>(c) + 1].at;
+        int width = 0;
+        for (int x = from - 6; x <= from + cols[static_cast<std::size_t>(c) + 1].thickness + 6; ++x) width += page.dark(x, y);
+        const bool border = geometry.region_of(r * 9 + c) != geometry.region_of(r * 9 + c + 1);
+        EXPECT_EQ(width >= 6, border) << "r" << r + 1 << "c" << c + 1 << " | c" << c + 2 << ": " << width << " px";
+      }
+    }
+    std::vector<bool> shaded(81, false);
+    for (int h = 27; h < geometry.houses(); ++h) {
+      for (int cell : geometry.house(h)) shaded[static_cast<std::size_t>(cell)] = true;
+    }
+    for (int cell = 0; cell < 81; ++cell) {
+      if (puzzle.at(cell) != 0) continue;
+      const int value = page.pixels[static_cast<std::size_t>(middle(rows, cell / 9) * page.width + middle(cols, cell % 9))];
+      if (shaded[static_cast<std::size_t>(cell)]) {
+        EXPECT_TRUE(value > 150 && value < 245) << "r" << cell / 9 + 1 << "c" << cell % 9 + 1 << ": " << value;
+      } else {
+        EXPECT_GE(value, 250) << "r" << cell / 9 + 1 << "c" << cell % 9 + 1;
+      }
+    }
+    for (const Cage& cage : geometry.cages()) {  // the sum in its first cell's top-left corner
+      const int first = cage.cells.front();
+      const int top = rows[static_cast<std::size_t>(first / 9)].at, left = cols[static_cast<std::size_t>(first % 9)].at;
+      const int cell = rows[1].at - rows[0].at;
+      bool ink = false;
+      for (int y = top + cell / 8; y < top + cell / 3 && !ink; ++y) {
+        for (int x = left + cell / 8; x < left + cell * 2 / 5 && !ink; ++x) ink = page.dark(x, y);
+      }
+      EXPECT_TRUE(ink) << "the cage of sum " << cage.sum << " at r" << first / 9 + 1 << "c" << first % 9 + 1;
+    }
+  }
+}
+
 TEST(Sheet, WhatItRefuses) {
   std::string why;
   EXPECT_EQ(sheet_format_of("a.PDF", &why), SheetFormat::pdf);

@@ -17,6 +17,7 @@
 #include "common/judge/classify.hpp"
 #include "common/judge/invalid_inputs.hpp"
 #include "common/sudoku/solution_counter.hpp"
+#include "tests/brute_force.hpp"
 #include "tests/support.hpp"
 #include "common/judge/judge.hpp"
 
@@ -38,7 +39,7 @@ bool same_row(const TextFormat& a, const TextFormat& b) {
 }
 
 TEST(ProblemFile, TheBuiltInProfilesAreTheirFiles) {
-  ASSERT_EQ(builtin_problem_files().size(), 5u);
+  ASSERT_EQ(builtin_problem_files().size(), 6u);
   for (const BuiltinProblem& file : builtin_problem_files()) {
     ParseError error;
     const auto format = read_problem_file(file.text, std::string(file.name), &error);
@@ -95,7 +96,7 @@ TEST(ProblemFile, BadFilesAreRefusedWhereTheDefectIs) {
       {with(base, "3x3", "3x"),
        "f:4:8: 'grid.box': expected a box shape ROWSxCOLS such as 3x3 or 2x3, found '3x' (or per-case: a line before each "
        "case gives it)"},
-      {with(base, "cells: grid", "cells: rows"), "f:5:10: 'grid.cells' is one of line, grid, ints, tokens, found 'rows'"},
+      {with(base, "cells: grid", "cells: rows"), "f:5:10: 'grid.cells' is one of line, grid, ints, tokens, walls, found 'rows'"},
       {with(base, "cells: grid", "cells: ints"),
        "f:6:3: 'grid.symbols' and 'grid.cells: ints' contradict each other: integer cells are 1..9"},
       {with(with(with(base, "cells: grid", "cells: ints"), "  symbols: digits\n", ""), "blanks: \".\"", "blanks: \"-1\""),
@@ -763,6 +764,195 @@ TEST(ProblemFile, TheSmallestSolutionAgreesWithBacktracking) {
     if (solvable) {
       EXPECT_EQ(*smallest.solution, oracle) << round;
     }
+  }
+}
+
+}  // namespace
+}  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// A solution of `cells` under `rules`, digit by digit in reading order, each the smallest that
+// leaves a solution (plain backtracking's count alone).
+std::vector<int> plain_solution(const testing::PlainRules& rules, std::vector<int> cells) {
+  for (std::size_t cell = 0; cell < cells.size(); ++cell) {
+    for (int digit = 1; cells[cell] == 0 && digit <= rules.n; ++digit) {
+      cells[cell] = digit;
+      if (testing::plain_rules_count(rules, cells, 1) == 0) cells[cell] = 0;
+    }
+  }
+  return cells;
+}
+
+// `solution` with givens taken away in reading order while plain backtracking still finds one
+// solution: a minimal unique puzzle.
+std::vector<int> plain_minimal(const testing::PlainRules& rules, std::vector<int> cells) {
+  for (std::size_t cell = 0; cell < cells.size(); ++cell) {
+    const int digit = cells[cell];
+    cells[cell] = 0;
+    if (testing::plain_rules_count(rules, cells, 2) != 1) cells[cell] = digit;
+  }
+  return cells;
+}
+
+// Walls (HDU 4069): a jigsaw of the problem's own regions per case, each cell its digit plus the
+// bits of its walls. Every expectation comes from the region map by arithmetic and from plain
+// backtracking: the answers (a solution, "Multiple Solutions", "No solution"), the input written
+// back byte for byte, each defect of the walls named at its line and column.
+TEST(ProblemFile, WallsDrawEachCasesRegions) {
+  const std::string text = "name: walls4\ntitle: t\ngrid:\n  box: 2x2\n  cells: walls\ninput:\n  count_line: true\n"
+                           "  max_cases: 10\n  separator: between\noutput:\n  prefix: \"Case {k}:\"\n"
+                           "  no_solution: \"No solution\"\n  multiple: \"Multiple Solutions\"\ntask: solve\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  EXPECT_TRUE(format->walls);
+  EXPECT_EQ(format->task, Task::solve_or_none);
+  EXPECT_EQ(format->promise, Promise::nothing);
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("walls4");
+  ASSERT_NE(judge, nullptr);
+  // Four regions, none a box.
+  const std::vector<int> regions = {0, 0, 1, 1,  //
+                                    0, 2, 1, 1,  //
+                                    0, 2, 2, 2,  //
+                                    3, 3, 3, 3};
+  const auto walls = [&](int cell) {
+    const int r = cell / 4, c = cell % 4;
+    const auto other = [&](int rr, int cc) { return rr < 0 || rr > 3 || cc < 0 || cc > 3 || regions[static_cast<std::size_t>(rr * 4 + cc)] != regions[static_cast<std::size_t>(cell)]; };
+    return (other(r - 1, c) ? 16 : 0) + (other(r, c + 1) ? 32 : 0) + (other(r + 1, c) ? 64 : 0) + (other(r, c - 1) ? 128 : 0);
+  };
+  const testing::PlainRules rules = testing::plain_rules(Shape{2, 2}, false, false, regions);
+  const std::vector<int> solution = plain_solution(rules, std::vector<int>(16, 0));
+  ASSERT_EQ(std::count(solution.begin(), solution.end(), 0), 0);
+  const std::vector<int> unique = plain_minimal(rules, solution);
+  std::vector<int> several = unique;  // a given fewer: two solutions or more (the puzzle is minimal)
+  *std::find_if(several.begin(), several.end(), [](int v) { return v != 0; }) = 0;
+  ASSERT_GE(testing::plain_rules_count(rules, several, 2), 2u);
+  std::vector<int> none = unique;  // a wrong digit in the first blank
+  const auto blank = std::find(none.begin(), none.end(), 0) - none.begin();
+  none[static_cast<std::size_t>(blank)] = solution[static_cast<std::size_t>(blank)] % 4 + 1;
+  ASSERT_EQ(testing::plain_rules_count(rules, none, 1), 0u);
+  std::string input = "3\n", expected;
+  const std::vector<std::vector<int>> cases = {unique, several, none};
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    if (k > 0) input += "\n";
+    for (int cell = 0; cell < 16; ++cell) {
+      input += std::to_string(cases[k][static_cast<std::size_t>(cell)] + walls(cell)) + (cell % 4 == 3 ? "\n" : " ");
+    }
+  }
+  expected = "Case 1:\n";
+  for (int cell = 0; cell < 16; ++cell) expected += std::to_string(solution[static_cast<std::size_t>(cell)]) + (cell % 4 == 3 ? "\n" : "");
+  expected += "Case 2:\nMultiple Solutions\nCase 3:\nNo solution\n";
+
+  const Validation valid = judge->validate(input, {});
+  ASSERT_TRUE(valid.valid) << valid.message;
+  std::string why;
+  const auto answer = judge->answer(input, true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  EXPECT_EQ(answer->text, expected);
+  EXPECT_EQ(judge->check(input, expected, expected).verdict, CheckVerdict::accepted);
+  std::string first_of_two = with(expected, "Multiple Solutions\n", expected.substr(8, 20));  // a grid for case 2
+  EXPECT_EQ(judge->check(input, first_of_two, expected).verdict, CheckVerdict::wrong_answer);
+  // Read with each case's regions, written back the same.
+  ReadOptions strict;
+  strict.strict = true;
+  const ReadResult read = read_puzzles(input, *format, strict);
+  ASSERT_TRUE(read.ok()) << read.error->to_string();
+  for (int cell = 0; cell < 16; ++cell) EXPECT_EQ(read.set.puzzles[0].geometry().region_of(cell), regions[static_cast<std::size_t>(cell)]);
+  EXPECT_EQ(write_input(read.set.puzzles, *format, read.set.alphabet), input);
+  // Each defect at its cell: the edge unwalled, a wall on one side only, a wall across a region.
+  const auto first_value = std::to_string(unique[0] + walls(0));
+  const auto second_value = std::to_string(unique[1] + walls(1));
+  const std::vector<std::pair<std::string, std::string>> defects = {
+      {with(input, "\n" + first_value + " ", "\n" + std::to_string(unique[0] + walls(0) - 16) + " "),
+       "input:2:1: puzzle 1: r1c1 has no wall above, at the grid's edge"},
+      {with(input, "\n" + first_value + " ", "\n" + std::to_string(unique[0] + walls(0) + 32) + " "),
+       "input:2:" + std::to_string(first_value.size() + 2) + ": puzzle 1: r1c1 has a wall on its right, but r1c2 has none on "
+       "its left"},  // (at the second of the two)
+      {with(input, "\n" + first_value + " " + second_value + " ",
+            "\n" + std::to_string(unique[0] + walls(0) + 32) + " " + std::to_string(unique[1] + walls(1) + 128) + " "),
+       "input:2:1: puzzle 1: the walls enclose 3 cells from r1c1, not a region of 4"},
+      {with(input, "\n" + first_value + " ", "\n" + std::to_string(unique[0] + walls(0) + 5) + " "),
+       "input:2:1: puzzle 1: expected a cell's integer: its digit 0-4 (0 = blank) plus 16, 32, 64, 128 for its walls above, "
+       "right, below, left, found '" + std::to_string(unique[0] + walls(0) + 5) + "'"},
+  };
+  for (const auto& [bad, message] : defects) {
+    const Validation refused = judge->validate(bad, {});
+    EXPECT_FALSE(refused.valid) << message;
+    EXPECT_EQ(refused.message, message);
+  }
+}
+
+// A problem naming a variant (grid.variant: x): its puzzles counted with both diagonals, its
+// answers held to them; a puzzle plain backtracking finds unique under X and not without.
+TEST(ProblemFile, AVariantsHousesHoldForEveryCase) {
+  const std::string text = "name: x4\ntitle: t\ngrid:\n  box: 2x2\n  cells: line\n  blanks: \".\"\n  variant: x\n"
+                           "task: solve\npromise: unique\n";
+  ParseError error;
+  auto format = read_problem_file(text, "f", &error);
+  ASSERT_TRUE(format) << error.to_string();
+  EXPECT_TRUE(format->variant.diagonals);
+  ASSERT_NE(add_text_format(*format), nullptr);
+  const Judge* judge = find_judge("x4");
+  ASSERT_NE(judge, nullptr);
+  const testing::PlainRules x = testing::plain_rules(Shape{2, 2}, true, false);
+  const testing::PlainRules classic = testing::plain_rules(Shape{2, 2}, false, false);
+  const std::vector<int> solution = plain_solution(x, std::vector<int>(16, 0));
+  const std::vector<int> puzzle = plain_minimal(x, solution);
+  ASSERT_GE(testing::plain_rules_count(classic, puzzle, 2), 2u);  // (unique only by its diagonals)
+  std::string line, solved;
+  for (int cell = 0; cell < 16; ++cell) {
+    line += puzzle[static_cast<std::size_t>(cell)] == 0 ? '.' : static_cast<char>('0' + puzzle[static_cast<std::size_t>(cell)]);
+    solved += static_cast<char>('0' + solution[static_cast<std::size_t>(cell)]);
+  }
+  const Validation valid = judge->validate(line + "\n", {});
+  ASSERT_TRUE(valid.valid) << valid.message;
+  std::string why;
+  const auto answer = judge->answer(line + "\n", true, 0, &why);
+  ASSERT_TRUE(answer) << why;
+  EXPECT_EQ(answer->text, solved + "\n");
+  // A classic solution that breaks a diagonal (the solution's first two columns swapped: rows,
+  // columns and boxes stay whole) is rejected for the diagonal, on a puzzle of no givens.
+  std::string swapped = solved;
+  for (int r = 0; r < 4; ++r) std::swap(swapped[static_cast<std::size_t>(r * 4)], swapped[static_cast<std::size_t>(r * 4 + 1)]);
+  const CheckResult wrong = judge->check("................\n", swapped + "\n", solved + "\n");
+  EXPECT_EQ(wrong.verdict, CheckVerdict::wrong_answer);
+  EXPECT_NE(wrong.message.find("diagonal"), std::string::npos) << wrong.message;
+}
+
+// The new keys' defects, each where it is.
+TEST(ProblemFile, WallsVariantsAndMultipleRefusedWhereTheDefectIs) {
+  const std::string walls = "name: w\ntitle: t\ngrid:\n  box: 3x3\n  cells: walls\noutput:\n  no_solution: \"No\"\n"
+                            "  multiple: \"Many\"\ntask: solve\n";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {with(walls, "  cells: walls\n", "  cells: walls\n  symbols: digits\n"),
+       "f:6:3: 'grid.symbols' and 'grid.cells: walls' contradict each other: a cell is its digit (0 a blank) plus 16, 32, "
+       "64, 128 for its walls"},
+      {with(walls, "box: 3x3", "box: 4x4"),
+       "f:4:8: 'grid.cells: walls' holds a digit in an integer's low four bits: a box of a grid of 15 at most, not per case"},
+      {with(walls, "  multiple: \"Many\"\n", "  multiple: \"No\"\n"),
+       "f:8:13: 'output.multiple' and 'output.no_solution' are the same words: a reader could not tell them apart"},
+      {with(walls, "  no_solution: \"No\"\n", ""),
+       "f:7:3: 'output.multiple' is for 'task: solve' with 'output.no_solution': the solution, or the words for none, or "
+       "these for several"},
+      {walls + "promise: unique\n",
+       "f:10:1: 'promise' and 'output.multiple' contradict each other: any puzzle is a case, its answer the solution or the "
+       "words for none or several"},
+      {with(walls, "  cells: walls\n", "  cells: walls\n  variant: windoku\n"),
+       "f:6:12: 'grid.variant: windoku' and 'grid.cells: walls' contradict each other: the windows need boxes"},
+      {with(walls, "  cells: walls\n", "  cells: walls\n  variant: jigsaw\n"),
+       "f:6:12: 'grid.variant' is x, windoku or x+windoku: a jigsaw's regions come with each case ('grid.cells: walls')"},
+      {with(walls, "  cells: walls\n", "  cells: walls\n  variant: killer\n"),
+       "f:6:12: 'grid.variant' is x, windoku or x+windoku: a killer's cages have no problem-file form yet"},
+      {with(walls, "  cells: walls\n", "  cells: walls\n  variant: y\n"),
+       "f:6:12: 'grid.variant': "},
+  };
+  for (const auto& [text, message] : cases) {
+    ParseError error;
+    EXPECT_FALSE(read_problem_file(text, "f", &error)) << message;
+    EXPECT_EQ(error.to_string().substr(0, message.size()), message);
   }
 }
 

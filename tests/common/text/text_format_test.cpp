@@ -463,3 +463,74 @@ TEST(TextFormat, SurvivesCorruptedInputs) {
 
 }  // namespace
 }  // namespace sudokit
+
+namespace sudokit {
+namespace {
+
+// The generic formats write a variant's blocks after its grid (its houses, region map, cages
+// and sums) and read them back into the same puzzle, in every layout; the blocks written by
+// hand in their other forms (words for symbols, sums in any order) read too.
+TEST(TextFormat, VariantBlocksRoundTripInEveryGenericLayout) {
+  std::vector<Grid> puzzles;
+  std::istringstream ids(testing::slurp(std::string(SUDOKIT_SOURCE_DIR) + "/tests/data/variants/sgt_ids.txt"));
+  for (std::string id; std::getline(ids, id);) {
+    if (!id.empty() && id[0] != '#') puzzles.push_back(testing::grid_of_sgt_id(id));
+  }
+  ASSERT_GE(puzzles.size(), 20u);
+  std::string why;
+  puzzles.push_back(Grid(Geometry::make(Shape{3, 3}, Rules{true, true, {}, {}}, &why)));  // X + windoku, blank
+  for (const char* name : {"line", "grid", "ints", "pretty"}) {
+    SCOPED_TRACE(name);
+    const TextFormat& format = *find_text_format(name);
+    for (const Grid& puzzle : puzzles) {
+      const std::string text = write_input(std::vector<Grid>{puzzle}, format, default_alphabet(puzzle.size()));
+      ReadOptions options;
+      options.shape = puzzle.shape();
+      const ReadResult read = read_puzzles(text, format, options);
+      ASSERT_TRUE(read.ok()) << text << read.error->to_string();
+      ASSERT_EQ(read.set.puzzles.size(), 1u) << text;
+      EXPECT_TRUE(same_geometry(read.set.puzzles[0].geometry_ptr(), puzzle.geometry_ptr())) << text;
+      EXPECT_EQ(read.set.puzzles[0], puzzle) << text;
+    }
+  }
+  // By hand: words for the regions, the sums in any order.
+  const std::string by_hand = "1...\n....\n....\n...2\n"
+                              "houses: x\n"
+                              "regions:\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 4\n"
+                              "cages:\nab..\nab..\n....\n....\n"
+                              "sums: b=7 a=4\n";
+  const ReadResult read = read_puzzles(by_hand, *find_text_format("grid"), ReadOptions{});
+  ASSERT_TRUE(read.ok()) << read.error->to_string();
+  const Geometry& geometry = read.set.puzzles[0].geometry();
+  EXPECT_TRUE(geometry.rules().diagonals);
+  ASSERT_EQ(geometry.cages().size(), 2u);
+  EXPECT_EQ(geometry.cages()[0].cells, (std::vector<int>{0, 4}));
+  EXPECT_EQ(geometry.cages()[0].sum, 4);
+  EXPECT_EQ(geometry.cages()[1].sum, 7);
+}
+
+// Each defect of a block named at its line and column.
+TEST(TextFormat, VariantBlockDefectsAreNamedWhereTheyAre) {
+  const std::string grid = "1...\n....\n....\n...2\n";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {grid + "houses: x y\n", "<stdin>:5:11: puzzle 1: expected x or windoku (the houses besides rows, columns and boxes), found 'y'"},
+      {grid + "regions:\nAABB\nAABB\nCCDD\n", "<stdin>:9:1: puzzle 1: expected row 4 of 4 of the region map (from line 5)"},
+      {grid + "regions:\nAABB\nAABB\nCCDD\nCCD\n", "<stdin>:9:1: puzzle 1: expected 4 region symbols (or words), found 3"},
+      {grid + "regions:\nAABB\nAABB\nCCDD\nCCDE\n", "<stdin>:5:1: puzzle 1: the region map names 5 regions, not 4"},
+      {grid + "regions:\nAAAA\nABBB\nCCDD\nCCDD\n", "<stdin>:5:1: puzzle 1: the blocks make no grid: "},
+      {grid + "cages:\nab..\nab..\n....\n....\nsums: a=4\n", "<stdin>:10:1: puzzle 1: cage 'b' has no sum (sums: b=...)"},
+      {grid + "cages:\nab..\nab..\n....\n....\nsums: a=4 b=7 c=3\n", "<stdin>:10:1: puzzle 1: a sum for 'c', which names no cage"},
+      {grid + "cages:\nab..\nab..\n....\n....\nsums: a=4 b\n", "<stdin>:10:11: puzzle 1: expected a cage's symbol, '=' and its sum (a=10), found 'b'"},
+      {"regions:\nAABB\n", "<stdin>:1:1: puzzle 1: a variant's block (houses, regions, cages, sums) with no puzzle before it"},
+  };
+  for (const auto& [text, message] : cases) {
+    const ReadResult read = read_puzzles(text, *find_text_format("grid"), ReadOptions{});
+    ASSERT_FALSE(read.ok() && read.set.unreadable.empty()) << text;
+    const ParseError* error = read.ok() ? read.set.unreadable_at(0) : &*read.error;
+    ASSERT_NE(error, nullptr) << text;
+    EXPECT_EQ(error->to_string().substr(0, message.size()), message) << text;
+  }
+}
+
+}  // namespace
+}  // namespace sudokit

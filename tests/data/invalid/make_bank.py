@@ -245,6 +245,48 @@ def variant_banks():
         write('zoj3209', name, text)
 
 
+def walls_bank():
+    """HDU 4069 (no public sample here): defects of the example's own sample, examples/hdu4069."""
+    with open(os.path.join(ROOT, 'examples', 'hdu4069', 'sample.in')) as f:
+        sample = f.read()
+    lines = sample.split('\n')  # the count line, then 9 rows, an empty line, 9 rows, ...
+    first = [int(v) for v in lines[1].split(' ')]
+
+    def with_first_row(values):
+        return '\n'.join([lines[0], ' '.join(str(v) for v in values)] + lines[2:])
+
+    def changed(i, value):
+        row = list(first)
+        row[i] = value
+        return with_first_row(row)
+
+    # a wall (on both sides) between the first two cells of row 1 with none between them: inside
+    # a region that stays whole, or splitting it into two parts of other than nine cells
+    i = next(i for i in range(8) if not first[i] & 32)
+    row = list(first)
+    row[i] |= 32
+    row[i + 1] |= 128
+    split = with_first_row(row)
+    bank = {
+        'crlf': sample.replace('\n', '\r\n', 1),
+        'trailing_space': sample.replace('\n', ' \n', 2).replace(' \n', '\n', 1),
+        'count_too_high': str(int(lines[0]) + 1) + sample[len(lines[0]):],
+        'value_too_large': changed(1, 256),
+        'digit_too_large': changed(1, (first[1] & ~15) | 10),
+        'leading_zero': changed(1, '0' + str(first[1])),
+        'double_space': sample.replace(' ', '  ', 1),
+        'wall_missing_at_the_edge': changed(0, first[0] & ~16),
+        'wall_on_one_side': changed(0, first[0] ^ 32),
+        'wall_across_a_region': split,
+        'missing_row': '\n'.join(lines[:9] + lines[10:]),
+        'no_empty_line_between': '\n'.join(lines[:10] + lines[11:]),
+        'empty_line_at_end': sample + '\n',
+        'missing_final_newline': sample[:-1],
+    }
+    for name, text in bank.items():
+        write('hdu4069', name, text)
+
+
 def index():
     rows = ['# profile|file|expected message of `sudokit-verify validate --profile P FILE` '
             '(made by make_bank.py, reviewed)']
@@ -266,4 +308,5 @@ for profile, folder in (('poj3076', 'poj-3076'), ('zoj3122', 'zoj-3122'), ('acwi
     grid_bank(profile, folder)
 ints_bank()
 variant_banks()
+walls_bank()
 index()
