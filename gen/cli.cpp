@@ -606,9 +606,7 @@ std::optional<std::vector<PuzzleFile>> read_command_files(const po::variables_ma
   std::string why;
   auto files = read_puzzle_files(paths, input->format_name, input->read, &why, &malformed);
   if (!files) *error = (malformed ? "" : "sudokit-gen: ") + why + "\n";
-  // (X, windoku, jigsaw and killer puzzles: neither scrambles nor sheets draw them yet.)
-  if (files) set_aside_variants(*files, std::string(vm.count("rotate") || vm.count("isomorph") || vm.count("back") ? "scrambles" : "sheets") + " take classic grids only");
-  return files;
+  return files;  // (X, windoku, jigsaw and killer puzzles too: sheets draw them, scrambles keep their houses)
 }
 
 }  // namespace
@@ -656,7 +654,11 @@ ScrambleRun run_scramble_command(const std::vector<std::string>& args) {
       "              the input (read transposed first when transpose is true), column c\n"
       "              its column cols[c] (both from 0), digit d written as digits[d-1];\n"
       "              the record's inverse maps the output's solution back to the\n"
-      "              input's.\n"
+      "              input's. A variant's (X, windoku, jigsaw, killer: sgt-puzzles ids,\n"
+      "              written as ids) only by maps that keep its houses: X by row orders\n"
+      "              symmetric about the middle (the columns' the same or mirrored), the\n"
+      "              others by the rotations and reflections that keep their regions,\n"
+      "              windows and cages; a killer's digits are not relabelled.\n"
       "  --back RECORD  that mapping back: the grids (the scrambled puzzles' solutions,\n"
       "              in order) through each line's inverse, written in the input's format.\n\n",
       "\nExit status: 0 written; 2 usage or input error (nothing written); 4 a minimum\n"

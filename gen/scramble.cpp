@@ -9,6 +9,7 @@
 
 #include "common/judge/rotation.hpp"
 #include "common/sudoku/isomorph.hpp"
+#include "common/text/sgt_id.hpp"
 #include "common/sudoku/rng.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 #include "common/text/json.hpp"
@@ -154,19 +155,25 @@ Scrambled scramble_grids(const std::vector<PuzzleFile>& files, const ScrambleReq
                                   " lines, one per scrambled grid; this is grid " + std::to_string(index + 1));
           return result;
         }
-        if (!is_isomorph(request.back[index], shape)) {
+        if (!is_isomorph(request.back[index], shape) || !keeps_geometry(request.back[index], grid.geometry())) {
           result.errors.push_back(place + ": record line " + std::to_string(index + 1) + " is no map of " +
-                                  shape.name() + " grids (another record, or another shape?)");
+                                  shape.name() + " grids" + (grid.geometry().classic() ? "" : " that keeps its " + grid.geometry().variant_name() + " houses") +
+                                  " (another record, or another shape?)");
           return result;
         }
         out.push_back(apply_isomorph(grid, request.back[index]));
         continue;  // (no record of its own)
       }
       if (request.kind == ScrambleRequest::Kind::isomorph) {
-        const Isomorph map = random_isomorph(shape, rng);
+        const Isomorph map = random_isomorph(grid.geometry(), rng);  // (a variant's: one that keeps its houses)
         out.push_back(apply_isomorph(grid, map));
         line += ",\"isomorph\":" + isomorph_json(map) + ",\"inverse\":" + isomorph_json(inverse_isomorph(map));
       } else {
+        if (!grid.geometry().classic()) {
+          result.errors.push_back(place + ": a" + std::string(grid.geometry().variant_name()[0] == 'X' ? "n " : " ") +
+                                  grid.geometry().variant_name() + " puzzle; region rotations are for classic grids");
+          continue;
+        }
         if (shape.box_rows != shape.box_cols) {
           result.errors.push_back(place + ": boxes " + shape.name() + "; region rotations need square boxes");
           continue;
@@ -223,6 +230,19 @@ Scrambled scramble_grids(const std::vector<PuzzleFile>& files, const ScrambleReq
   if (alphabet.empty()) alphabet = default_alphabet(out.front().size());
   if (alphabet.empty() && format.layout == Layout::grid) {
     result.errors.push_back("size " + std::to_string(out.front().size()) + " has no symbols: read it as ints");
+    return result;
+  }
+  const bool variants = std::any_of(out.begin(), out.end(), [](const Grid& g) { return !g.geometry().classic(); });
+  if (variants) {  // their rules come with them only as sgt-puzzles ids (common/text/sgt_id.hpp)
+    for (const Grid& grid : out) {
+      std::string why;
+      const std::string id = write_sgt_id(grid, &why);
+      if (id.empty()) {
+        result.errors.push_back(why);
+        return result;
+      }
+      result.text += id + "\n";
+    }
     return result;
   }
   result.text = write_input(out, format, alphabet);

@@ -2,6 +2,8 @@
 #include "common/sudoku/isomorph.hpp"
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 namespace sudokit {
 
@@ -79,7 +81,7 @@ bool is_isomorph(const Isomorph& map, const Shape& shape) {
 
 Grid apply_isomorph(const Grid& grid, const Isomorph& map) {
   const int n = grid.size();
-  Grid image(grid.shape());
+  Grid image(grid.geometry_ptr());
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       const int row = map.rows[u(r)];
@@ -89,6 +91,116 @@ Grid apply_isomorph(const Grid& grid, const Isomorph& map) {
     }
   }
   return image;
+}
+
+namespace {
+
+// Where each cell of the source goes in the image.
+std::vector<int> image_cells(const Isomorph& map, int n) {
+  std::vector<int> to(u(n * n));
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const int row = map.rows[u(r)], col = map.cols[u(c)];
+      to[u(map.transpose ? col * n + row : row * n + col)] = r * n + c;
+    }
+  }
+  return to;
+}
+
+// A permutation of 0..n-1 that keeps groups of `group` lines whole and commutes with the mirror
+// i -> n-1-i: the groups paired about the middle moved as pairs (each perhaps flipped), the
+// lines of a group ordered at random and those of its mirror image likewise; a middle group (an
+// odd count) and a middle line mirror-symmetric themselves.
+std::vector<int> mirrored_order(int n, int group, Rng& rng) {
+  const int groups = n / group;
+  const auto mirror_order = [&rng](int count) {  // a permutation of 0..count-1 commuting with the mirror
+    std::vector<int> pairs = iota(count / 2), order(u(count));
+    rng.shuffle(pairs);
+    for (int k = 0; k < count / 2; ++k) {
+      const bool flip = rng.below(2) == 1;
+      order[u(k)] = flip ? count - 1 - pairs[u(k)] : pairs[u(k)];
+      order[u(count - 1 - k)] = count - 1 - order[u(k)];
+    }
+    if (count % 2 == 1) order[u(count / 2)] = count / 2;
+    return order;
+  };
+  const std::vector<int> band = mirror_order(groups);
+  std::vector<std::vector<int>> within(u(groups));
+  for (int g = 0; g < groups; ++g) {
+    const int mirror = groups - 1 - g;
+    if (g == mirror) {
+      within[u(g)] = mirror_order(group);
+    } else if (g < mirror) {
+      within[u(g)] = iota(group);
+      rng.shuffle(within[u(g)]);
+      within[u(mirror)].resize(u(group));
+      for (int o = 0; o < group; ++o) within[u(mirror)][u(group - 1 - o)] = group - 1 - within[u(g)][u(o)];
+    }
+  }
+  std::vector<int> order(u(n));
+  for (int g = 0; g < groups; ++g) {
+    for (int o = 0; o < group; ++o) order[u(g * group + o)] = band[u(g)] * group + within[u(g)][u(o)];
+  }
+  return order;
+}
+
+}  // namespace
+
+bool keeps_geometry(const Isomorph& map, const Geometry& geometry) {
+  if (geometry.classic()) return true;
+  const int n = geometry.size();
+  const std::vector<int> to = image_cells(map, n);
+  const auto image = [&](Span<const int> cells) {
+    std::vector<int> moved;
+    for (int cell : cells) moved.push_back(to[u(cell)]);
+    std::sort(moved.begin(), moved.end());
+    return moved;
+  };
+  std::set<std::pair<int, std::vector<int>>> houses;  // (kind, cells) beyond rows and columns
+  for (int h = 2 * n; h < geometry.houses(); ++h) {
+    const Span<const int> cells = geometry.house(h);
+    houses.insert({static_cast<int>(geometry.kind(h)), std::vector<int>(cells.begin(), cells.end())});
+  }
+  for (int h = 2 * n; h < geometry.houses(); ++h) {
+    if (houses.count({static_cast<int>(geometry.kind(h)), image(geometry.house(h))}) == 0) return false;
+  }
+  std::map<std::vector<int>, int> cages;
+  for (const Cage& cage : geometry.cages()) cages[cage.cells] = cage.sum;
+  for (const Cage& cage : geometry.cages()) {
+    const auto at = cages.find(image(Span<const int>(cage.cells.data(), cage.cells.size())));
+    if (at == cages.end() || at->second != cage.sum) return false;
+  }
+  return true;
+}
+
+Isomorph random_isomorph(const Geometry& geometry, Rng& rng) {
+  const Shape& shape = geometry.shape();
+  if (geometry.classic()) return random_isomorph(shape, rng);
+  const int n = shape.size();
+  const Rules& rules = geometry.rules();
+  Isomorph map = identity_isomorph(shape);
+  if (rules.diagonals && !rules.windows && rules.regions.empty() && rules.cages.empty() &&
+      shape.box_rows == shape.box_cols) {  // X: the same mirrored order for rows and columns
+    map.transpose = rng.below(2) == 1;
+    map.rows = mirrored_order(n, shape.box_rows, rng);
+    map.cols = map.rows;
+    if (rng.below(2) == 1) {
+      for (int& col : map.cols) col = n - 1 - col;
+    }
+  } else {  // the rotations and reflections that keep it
+    std::vector<Isomorph> kept;
+    for (int k = 0; k < 8; ++k) {
+      Isomorph candidate = identity_isomorph(shape);
+      candidate.transpose = (k & 4) != 0;
+      if (candidate.transpose && shape.box_rows != shape.box_cols) continue;
+      if (k & 1) std::reverse(candidate.rows.begin(), candidate.rows.end());
+      if (k & 2) std::reverse(candidate.cols.begin(), candidate.cols.end());
+      if (keeps_geometry(candidate, geometry)) kept.push_back(candidate);
+    }
+    map = kept[u(static_cast<int>(rng.below(kept.size())))];
+  }
+  if (rules.cages.empty()) rng.shuffle(map.digits);
+  return map;
 }
 
 Isomorph inverse_isomorph(const Isomorph& map) {

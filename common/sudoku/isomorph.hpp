@@ -32,8 +32,20 @@ Isomorph random_isomorph(const Shape& shape, Rng& rng);
 // Whether `map` is an isomorph of `shape`: permutations that keep rows in their bands and
 // columns in their stacks (whole bands, whole stacks), and a transposition only for square boxes.
 bool is_isomorph(const Isomorph& map, const Shape& shape);
-// The image of `grid` (blanks stay blank).
+// The image of `grid` (blanks stay blank), in `grid`'s geometry: for a variant, a map that keeps
+// it (keeps_geometry()).
 Grid apply_isomorph(const Grid& grid, const Isomorph& map);
+
+// Whether `map` moves the houses and cages of `geometry` onto themselves: each region, diagonal
+// and window onto one of its kind, each cage onto a cage of the same sum (rows, columns and
+// boxes go to their own kind under any isomorph).
+bool keeps_geometry(const Isomorph& map, const Geometry& geometry);
+// An isomorph that keeps `geometry`, drawn from `rng`: any (random_isomorph()) for a classic one;
+// for X alone (square boxes), band and row orders symmetric about the middle, the same for the
+// columns or mirrored, a transposition on a coin toss; for the others, one of the grid's
+// rotations and reflections that keep it (the identity at least). Digits relabelled, but for a
+// killer (its sums would change).
+Isomorph random_isomorph(const Geometry& geometry, Rng& rng);
 // The isomorph that maps every image of `map` back.
 Isomorph inverse_isomorph(const Isomorph& map);
 

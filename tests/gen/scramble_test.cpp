@@ -6,9 +6,12 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "common/judge/rotation.hpp"
 #include "common/sudoku/isomorph.hpp"
 #include "gen/generator.hpp"
+#include "gen/variant_generator.hpp"
 #include "tests/brute_force.hpp"
 
 namespace sudokit {
@@ -159,6 +162,65 @@ TEST(Scramble, ParsesTurns) {
     EXPECT_FALSE(parse_turns(bad, &why)) << bad;
     EXPECT_NE(why.find("--turns"), std::string::npos);
   }
+}
+
+// A variant's scramble keeps its houses: every map drawn for X, windoku, jigsaw, jigsaw+X and
+// killer puzzles moves each diagonal, window, region and cage (with its sum) onto one of its
+// kind, the image keeps the puzzle's geometry and has one solution by the tests' plain
+// backtracking over the image's own houses, and the inverse maps it back. X's maps reach past the
+// eight rotations and reflections (band and row orders symmetric about the middle).
+TEST(Isomorph, AVariantsMapsKeepItsHouses) {
+  const std::vector<std::pair<Shape, std::string>> kinds = {
+      {Shape{3, 3}, "x"}, {Shape{3, 3}, "windoku"}, {Shape{2, 3}, "jigsaw"}, {Shape{2, 3}, "jigsaw+x"}, {Shape{2, 2}, "killer"}};
+  for (const auto& [shape, name] : kinds) {
+    SCOPED_TRACE(name);
+    std::string why;
+    const auto kind = parse_variant(name, &why);
+    ASSERT_TRUE(kind) << why;
+    VariantGenerator generator(shape, *kind);
+    std::set<std::vector<int>> row_orders;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      const auto made = generator.generate(seed, GenerateOptions{}, &why);
+      ASSERT_TRUE(made) << why;
+      const Geometry& geometry = made->puzzle.geometry();
+      const Rules& rules = geometry.rules();
+      const testing::PlainRules plain = [&] {
+        testing::PlainRules r = testing::plain_rules(shape, rules.diagonals, rules.windows, rules.regions);
+        for (const Cage& cage : rules.cages) r.cages.push_back({cage.cells, cage.sum});
+        return r;
+      }();
+      for (std::uint64_t draw = 0; draw < 8; ++draw) {
+        Rng rng(seed * 100 + draw);
+        const Isomorph map = random_isomorph(geometry, rng);
+        ASSERT_TRUE(is_isomorph(map, shape));
+        ASSERT_TRUE(keeps_geometry(map, geometry));
+        row_orders.insert(map.rows);
+        if (!rules.cages.empty()) {
+          EXPECT_EQ(map.digits, identity_isomorph(shape).digits);  // (sums stay sums)
+        }
+        const Grid image = apply_isomorph(made->puzzle, map);
+        EXPECT_TRUE(same_geometry(image.geometry_ptr(), made->puzzle.geometry_ptr()));
+        std::vector<int> cells;
+        for (int cell = 0; cell < shape.cells(); ++cell) cells.push_back(image.at(cell));
+        EXPECT_EQ(testing::plain_rules_count(plain, cells, 2), 1u);
+        const Grid image_solution = apply_isomorph(made->solution, map);
+        EXPECT_TRUE(solves(image_solution, image));
+        EXPECT_EQ(apply_isomorph(image, inverse_isomorph(map)), made->puzzle);
+        EXPECT_TRUE(keeps_geometry(inverse_isomorph(map), geometry));
+      }
+    }
+    if (name == "x") {
+      EXPECT_GT(row_orders.size(), 2u);  // (rows: the identity or reversed, were it a reflection only)
+    }
+  }
+  // A classic map that is none of these moves an X puzzle's diagonals: refused.
+  std::string why;
+  VariantGenerator x(Shape{3, 3}, *parse_variant("x", &why));
+  const auto made = x.generate(1, GenerateOptions{}, &why);
+  ASSERT_TRUE(made) << why;
+  Isomorph swap = identity_isomorph(Shape{3, 3});
+  std::swap(swap.rows[0], swap.rows[1]);  // rows 1 and 2, the columns left
+  EXPECT_FALSE(keeps_geometry(swap, made->puzzle.geometry()));
 }
 
 }  // namespace
