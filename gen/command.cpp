@@ -627,7 +627,7 @@ GenCommand run_gen_spec(const GenSpec& given, const GenProgress& progress) {
   const bool variant = !spec.variant.classic();
   const bool sgt_ids = variant && !judge && (!spec.has("format") || spec.format == "sgt");
   if (variant) {
-    for (const char* option : {"hard", "level", "se", "distinct", "method", "report-times"}) {
+    for (const char* option : {"hard", "level", "se", "method", "report-times"}) {
       if (spec.has(option)) return usage_error("--" + std::string(option) + " is not for --variant (yet): classic puzzles only");
     }
     if (spec.variant.killer) {  // its givens: --max-givens K, drawn at random before the cages

@@ -323,6 +323,9 @@ const std::vector<Subcommand>& subcommands() {
        "disguise exactly when their canonical forms are equal. Any shape; each search within\n"
        "--node-limit nodes (default 10,000,000; a 9x9 puzzle takes hundreds to thousands, a\n"
        "minimal 16x16 one 60,000 to 4 million, a minimal 25x25 one more than the default).\n"
+       "A variant's puzzle (X, windoku, jigsaw, killer) under its own maps: X's mirrored\n"
+       "band and row orders, else the rotations and reflections (a jigsaw's regions and a\n"
+       "killer's cages move with their cells; a killer's digits are not relabelled).\n"
        "All or nothing, as convert: exit 2 when a puzzle cannot be read, 4 when a search runs\n"
        "out (nothing is written).",
        {"to", "node-limit", "input"}},
@@ -564,8 +567,7 @@ int run(int argc, char** argv) {
 
   // X, windoku, jigsaw and killer puzzles (sgt-puzzles ids): the commands below that know
   // classic grids only say so of each rather than answer by rules it does not have.
-  const std::string what = name == "canonical" ? "the canonical form knows classic grids only"
-                           : name == "convert" ? ""
+  const std::string what = name == "canonical" || name == "convert" ? ""
                            : name == "explain" || vm["scale"].as<std::string>() == "se" ? "the SE rater knows classic grids only"
                                                                                          : "the probes know classic grids only";
   if (!what.empty()) set_aside_variants(*files, what);

@@ -2,6 +2,7 @@
 #include "common/sudoku/canonical.hpp"
 
 #include <algorithm>
+#include <tuple>
 #include <vector>
 
 namespace sudokit {
@@ -286,7 +287,60 @@ class Canonizer {
 
 }  // namespace
 
+namespace {
+
+// A variant's canonical form: of its images under every map of its variant (variant_maps(),
+// a node each), digits relabelled in order of first appearance (a killer's kept: its sums would
+// change), the smallest by its cells read row by row, then its region map, then its cages.
+Canonical variant_canonical(const Grid& puzzle, std::uint64_t node_limit) {
+  Canonical out;
+  const Geometry& geometry = puzzle.geometry();
+  const int n = puzzle.size();
+  const bool relabel = geometry.cages().empty();
+  const std::vector<Isomorph> maps = variant_maps(geometry, node_limit == 0 ? ~std::size_t{0} : node_limit);
+  out.nodes = maps.empty() ? node_limit : maps.size();
+  if (maps.empty()) return out;
+  std::vector<int> best_cells;
+  Rules best_rules;
+  for (Isomorph map : maps) {
+    std::vector<int> label(static_cast<std::size_t>(n) + 1, 0);
+    int next = 0;
+    std::vector<int> cells(static_cast<std::size_t>(n * n));
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        const int row = map.rows[static_cast<std::size_t>(r)], col = map.cols[static_cast<std::size_t>(c)];
+        const int digit = map.transpose ? puzzle.at(col, row) : puzzle.at(row, col);
+        if (digit != 0 && label[static_cast<std::size_t>(digit)] == 0) label[static_cast<std::size_t>(digit)] = relabel ? ++next : digit;
+        cells[static_cast<std::size_t>(r * n + c)] = digit == 0 ? 0 : label[static_cast<std::size_t>(digit)];
+      }
+    }
+    Rules rules = image_rules(geometry, map);
+    std::vector<std::pair<std::vector<int>, int>> cages, best_cages;
+    for (const Cage& cage : rules.cages) cages.emplace_back(cage.cells, cage.sum);
+    for (const Cage& cage : best_rules.cages) best_cages.emplace_back(cage.cells, cage.sum);
+    if (!best_cells.empty() &&
+        std::tie(cells, rules.regions, cages) >= std::tie(best_cells, best_rules.regions, best_cages)) {
+      continue;
+    }
+    for (int d = 1; d <= n; ++d) {  // the labels of the digits the puzzle lacks: the rest, in order
+      if (label[static_cast<std::size_t>(d)] == 0) label[static_cast<std::size_t>(d)] = relabel ? ++next : d;
+    }
+    for (int d = 1; d <= n; ++d) map.digits[static_cast<std::size_t>(d - 1)] = label[static_cast<std::size_t>(d)];
+    best_cells = std::move(cells);
+    best_rules = std::move(rules);
+    out.map = std::move(map);
+  }
+  std::string why;
+  out.grid = Grid(Geometry::make(puzzle.shape(), best_rules, &why));
+  for (int cell = 0; cell < n * n; ++cell) out.grid.set(cell, best_cells[static_cast<std::size_t>(cell)]);
+  out.settled = true;
+  return out;
+}
+
+}  // namespace
+
 Canonical canonical_form(const Grid& puzzle, std::uint64_t node_limit) {
+  if (!puzzle.geometry().classic()) return variant_canonical(puzzle, node_limit);
   return Canonizer(puzzle, node_limit).run();
 }
 

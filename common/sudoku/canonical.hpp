@@ -12,6 +12,12 @@
 //   const Canonical canon = canonical_form(puzzle);
 //   if (canon.settled) canon.grid == apply_isomorph(puzzle, canon.map);
 //
+// A variant's puzzle (X, windoku, jigsaw, killer) is compared under its own maps instead
+// (isomorph.hpp's variant_maps(): X's mirrored band and row orders, else the grid's rotations and
+// reflections), digits relabelled but a killer's: its form is the image smallest by its cells,
+// then by its region map, then by its cages, in the image's geometry (a jigsaw's regions and a
+// killer's cages moved with their cells).
+//
 // The search walks the image rows in order, keeping only the choices of row, column order and
 // labels that tie with the smallest string found so far; interchangeable empty rows, columns
 // and stacks are tried once. Its nodes (one per image row tried) are budgeted like every search:

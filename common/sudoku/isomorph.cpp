@@ -81,7 +81,12 @@ bool is_isomorph(const Isomorph& map, const Shape& shape) {
 
 Grid apply_isomorph(const Grid& grid, const Isomorph& map) {
   const int n = grid.size();
-  Grid image(grid.geometry_ptr());
+  GeometryPtr geometry = grid.geometry_ptr();
+  if (!keeps_geometry(map, *geometry)) {  // a jigsaw's regions, a killer's cages, moved
+    std::string why;
+    geometry = Geometry::make(grid.shape(), image_rules(*geometry, map), &why);
+  }
+  Grid image(geometry);
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       const int row = map.rows[u(r)];
@@ -173,6 +178,113 @@ bool keeps_geometry(const Isomorph& map, const Geometry& geometry) {
   return true;
 }
 
+Rules image_rules(const Geometry& geometry, const Isomorph& map) {
+  const int n = geometry.size();
+  const std::vector<int> to = image_cells(map, n);
+  Rules rules = geometry.rules();
+  if (!rules.regions.empty()) {
+    std::vector<int> from(u(n * n)), number(u(n), -1);
+    for (int cell = 0; cell < n * n; ++cell) from[u(to[u(cell)])] = cell;
+    int next = 0;
+    for (int cell = 0; cell < n * n; ++cell) {
+      int& k = number[u(geometry.region_of(from[u(cell)]))];
+      if (k < 0) k = next++;
+      rules.regions[u(cell)] = k;
+    }
+  }
+  for (Cage& cage : rules.cages) {
+    for (int& cell : cage.cells) cell = to[u(cell)];
+    std::sort(cage.cells.begin(), cage.cells.end());
+  }
+  std::sort(rules.cages.begin(), rules.cages.end(), [](const Cage& a, const Cage& b) { return a.cells.front() < b.cells.front(); });
+  return rules;
+}
+
+namespace {
+
+// Every permutation of 0..count-1 that commutes with the mirror i -> count-1-i.
+std::vector<std::vector<int>> mirror_orders(int count) {
+  std::vector<std::vector<int>> out;
+  std::vector<int> order = iota(count);
+  do {
+    bool mirrored = true;
+    for (int k = 0; k < count && mirrored; ++k) mirrored = order[u(count - 1 - k)] == count - 1 - order[u(k)];
+    if (mirrored) out.push_back(order);
+  } while (std::next_permutation(order.begin(), order.end()));
+  return out;
+}
+
+// Every band-keeping order of n lines in groups of `group` that commutes with the mirror, up to
+// `most` (empty past it).
+std::vector<std::vector<int>> all_mirrored_orders(int n, int group, std::size_t most) {
+  const int groups = n / group;
+  std::vector<std::vector<int>> out;
+  std::vector<std::vector<int>> free_orders;  // of a group paired with its mirror image
+  std::vector<int> order = iota(group);
+  do {
+    free_orders.push_back(order);
+  } while (std::next_permutation(order.begin(), order.end()));
+  const std::vector<std::vector<int>> middle_orders = mirror_orders(group);
+  std::vector<std::size_t> pick(u(groups), 0);  // per group: its order's index (free or middle)
+  const auto choices = [&](int g) { return g == groups - 1 - g ? middle_orders.size() : g < groups - 1 - g ? free_orders.size() : 1; };
+  for (const std::vector<int>& band : mirror_orders(groups)) {
+    std::fill(pick.begin(), pick.end(), 0);
+    while (true) {
+      if (out.size() >= most) return {};
+      std::vector<int> lines(u(n));
+      for (int g = 0; g < groups; ++g) {
+        const int mirror = groups - 1 - g;
+        for (int o = 0; o < group; ++o) {
+          const int within = g == mirror ? middle_orders[pick[u(g)]][u(o)]
+                             : g < mirror ? free_orders[pick[u(g)]][u(o)]
+                                          : group - 1 - free_orders[pick[u(mirror)]][u(group - 1 - o)];
+          lines[u(g * group + o)] = band[u(g)] * group + within;
+        }
+      }
+      out.push_back(std::move(lines));
+      int g = 0;  // the next choice, as an odometer over the groups' choices
+      while (g < groups && ++pick[u(g)] == choices(g)) pick[u(g++)] = 0;
+      if (g == groups) break;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Isomorph> variant_maps(const Geometry& geometry, std::size_t most) {
+  const Shape& shape = geometry.shape();
+  const int n = shape.size();
+  const Rules& rules = geometry.rules();
+  const bool square = shape.box_rows == shape.box_cols;
+  std::vector<Isomorph> maps;
+  if (rules.diagonals && !rules.windows && rules.regions.empty() && rules.cages.empty() && square) {
+    const std::vector<std::vector<int>> orders = all_mirrored_orders(n, shape.box_rows, most / 4 + 1);
+    if (orders.empty() || orders.size() * 4 > most) return {};
+    for (const std::vector<int>& rows : orders) {
+      for (int k = 0; k < 4; ++k) {
+        Isomorph map = identity_isomorph(shape);
+        map.transpose = (k & 2) != 0;
+        map.rows = map.cols = rows;
+        if (k & 1) {
+          for (int& col : map.cols) col = n - 1 - col;
+        }
+        maps.push_back(std::move(map));
+      }
+    }
+    return maps;
+  }
+  for (int k = 0; k < 8; ++k) {
+    Isomorph map = identity_isomorph(shape);
+    map.transpose = (k & 4) != 0;
+    if (map.transpose && !square) continue;
+    if (k & 1) std::reverse(map.rows.begin(), map.rows.end());
+    if (k & 2) std::reverse(map.cols.begin(), map.cols.end());
+    maps.push_back(std::move(map));
+  }
+  return maps.size() <= most ? maps : std::vector<Isomorph>{};
+}
+
 Isomorph random_isomorph(const Geometry& geometry, Rng& rng) {
   const Shape& shape = geometry.shape();
   if (geometry.classic()) return random_isomorph(shape, rng);
@@ -189,12 +301,7 @@ Isomorph random_isomorph(const Geometry& geometry, Rng& rng) {
     }
   } else {  // the rotations and reflections that keep it
     std::vector<Isomorph> kept;
-    for (int k = 0; k < 8; ++k) {
-      Isomorph candidate = identity_isomorph(shape);
-      candidate.transpose = (k & 4) != 0;
-      if (candidate.transpose && shape.box_rows != shape.box_cols) continue;
-      if (k & 1) std::reverse(candidate.rows.begin(), candidate.rows.end());
-      if (k & 2) std::reverse(candidate.cols.begin(), candidate.cols.end());
+    for (const Isomorph& candidate : variant_maps(geometry, 8)) {
       if (keeps_geometry(candidate, geometry)) kept.push_back(candidate);
     }
     map = kept[u(static_cast<int>(rng.below(kept.size())))];

@@ -32,9 +32,18 @@ Isomorph random_isomorph(const Shape& shape, Rng& rng);
 // Whether `map` is an isomorph of `shape`: permutations that keep rows in their bands and
 // columns in their stacks (whole bands, whole stacks), and a transposition only for square boxes.
 bool is_isomorph(const Isomorph& map, const Shape& shape);
-// The image of `grid` (blanks stay blank), in `grid`'s geometry: for a variant, a map that keeps
-// it (keeps_geometry()).
+// The image of `grid` (blanks stay blank), its regions and cages moved with their cells (a map
+// that keeps them keeps the geometry itself); X's diagonals and windoku's windows stay where they
+// are, so a map that moves them (keeps_geometry() false) is for their puzzles no isomorph.
 Grid apply_isomorph(const Grid& grid, const Isomorph& map);
+// The image of `geometry`'s regions (numbered in order of their first cells) and cages under `map`,
+// its diagonals and windows kept.
+Rules image_rules(const Geometry& geometry, const Isomorph& map);
+// The maps a variant's puzzles are compared under, digits aside: for X alone (square boxes)
+// every band and row order symmetric about the middle for the rows, the same or mirrored for
+// the columns, with and without a transposition (96 on 9x9); else the grid's rotations and
+// reflections its shape allows (8, or 4). Empty when there are more than `most`.
+std::vector<Isomorph> variant_maps(const Geometry& geometry, std::size_t most);
 
 // Whether `map` moves the houses and cages of `geometry` onto themselves: each region, diagonal
 // and window onto one of its kind, each cage onto a cage of the same sum (rows, columns and

@@ -6,10 +6,15 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "gen/cli.hpp"
+#include "gen/command.hpp"
 #include "gen/generator.hpp"
+#include "gen/variant_generator.hpp"
 #include "tests/brute_force.hpp"
 #include "tests/support.hpp"
 
@@ -128,6 +133,69 @@ TEST(Canonical, BudgetRunsOutAndEmptyLinesAreTriedOnce) {
   expect_consistent(empty, form);
   EXPECT_EQ(form.grid, empty);
   EXPECT_EQ(form.nodes, 18u);
+}
+
+// A variant's canonical form: the same for every image of a puzzle under its variant's maps
+// (X's mirrored orders; the rotations and reflections, which move a jigsaw's regions and a
+// killer's cages to other layouts) with its digits relabelled (not a killer's); its own form
+// again; and the smallest of all those images, found here by trying each with every relabelling
+// in first-appearance order (an independent loop over the same maps).
+TEST(Canonical, AVariantsFormIsTheSameForEveryImage) {
+  const std::vector<std::pair<Shape, std::string>> kinds = {
+      {Shape{3, 3}, "x"}, {Shape{2, 2}, "x"}, {Shape{3, 3}, "windoku"}, {Shape{2, 3}, "jigsaw"}, {Shape{3, 3}, "jigsaw+x"}, {Shape{2, 3}, "killer"}};
+  for (const auto& [shape, name] : kinds) {
+    SCOPED_TRACE(name + " " + shape.name());
+    std::string why;
+    VariantGenerator generator(shape, *parse_variant(name, &why));
+    const auto made = generator.generate(7, GenerateOptions{}, &why);
+    ASSERT_TRUE(made) << why;
+    const Grid& puzzle = made->puzzle;
+    const Canonical canon = canonical_form(puzzle);
+    ASSERT_TRUE(canon.settled);
+    EXPECT_EQ(canon.grid.geometry().variant_name(), puzzle.geometry().variant_name());
+    EXPECT_EQ(canonical_form(canon.grid).grid, canon.grid);
+    const std::vector<Isomorph> maps = variant_maps(puzzle.geometry(), 1000);
+    EXPECT_EQ(maps.size(), name == "x" ? (shape.size() == 9 ? 96u : 16u) : shape.box_rows == shape.box_cols ? 8u : 4u);
+    Rng rng(3);
+    for (const Isomorph& map : maps) {
+      Isomorph relabelled = map;
+      if (name != "killer") rng.shuffle(relabelled.digits);
+      const Grid image = apply_isomorph(puzzle, relabelled);
+      EXPECT_EQ(canonical_form(image).grid, canon.grid);
+      // The form is no larger than this image with its digits in first-appearance order.
+      std::vector<int> label(static_cast<std::size_t>(shape.size()) + 1, 0), cells;
+      int next = 0;
+      for (int cell = 0; cell < shape.cells(); ++cell) {
+        const int d = image.at(cell);
+        if (d != 0 && label[static_cast<std::size_t>(d)] == 0) label[static_cast<std::size_t>(d)] = name == "killer" ? d : ++next;
+        cells.push_back(d == 0 ? 0 : label[static_cast<std::size_t>(d)]);
+      }
+      std::vector<int> form(canon.grid.cells().begin(), canon.grid.cells().end());
+      EXPECT_LE(form, cells);
+    }
+  }
+}
+
+// sudokit-gen --variant --distinct: no two puzzles of a run are the same under the variant's
+// maps (their canonical forms all differ).
+TEST(Canonical, DistinctVariantPuzzlesHaveDistinctForms) {
+  for (const char* variant : {"x", "jigsaw"}) {
+    SCOPED_TRACE(variant);
+    const GenSpecParse parsed = parse_gen_args({"--variant", variant, "--box", "2x2", "--count", "12", "--distinct", "--seed", "4"});
+    ASSERT_TRUE(parsed.spec) << parsed.usage;
+    const GenCommand made = run_gen_spec(*parsed.spec, GenProgress{});
+    ASSERT_EQ(made.failure, "");
+    std::set<std::string> forms;
+    std::istringstream ids(made.input);
+    int puzzles = 0;
+    for (std::string id; std::getline(ids, id); ++puzzles) {
+      const Canonical canon = canonical_form(testing::grid_of_sgt_id(id));
+      ASSERT_TRUE(canon.settled);
+      forms.insert(std::string(canon.grid.cells().begin(), canon.grid.cells().end()));
+    }
+    EXPECT_EQ(puzzles, 12);
+    EXPECT_EQ(forms.size(), 12u);
+  }
 }
 
 }  // namespace
