@@ -184,11 +184,8 @@ TEST(Isomorph, AVariantsMapsKeepItsHouses) {
       ASSERT_TRUE(made) << why;
       const Geometry& geometry = made->puzzle.geometry();
       const Rules& rules = geometry.rules();
-      const testing::PlainRules plain = [&] {
-        testing::PlainRules r = testing::plain_rules(shape, rules.diagonals, rules.windows, rules.regions);
-        for (const Cage& cage : rules.cages) r.cages.push_back({cage.cells, cage.sum});
-        return r;
-      }();
+      testing::PlainRules plain = testing::plain_rules(shape, rules.diagonals, rules.windows, rules.regions);
+      for (const Cage& cage : rules.cages) plain.cages.push_back({cage.cells, cage.sum});
       for (std::uint64_t draw = 0; draw < 8; ++draw) {
         Rng rng(seed * 100 + draw);
         const Isomorph map = random_isomorph(geometry, rng);
