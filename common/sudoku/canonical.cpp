@@ -302,6 +302,7 @@ Canonical variant_canonical(const Grid& puzzle, std::uint64_t node_limit) {
   if (maps.empty()) return out;
   std::vector<int> best_cells;
   Rules best_rules;
+  std::vector<std::pair<std::vector<int>, int>> best_cages;  // best_rules' cages, as compared
   for (Isomorph map : maps) {
     std::vector<int> label(static_cast<std::size_t>(n) + 1, 0);
     int next = 0;
@@ -315,9 +316,8 @@ Canonical variant_canonical(const Grid& puzzle, std::uint64_t node_limit) {
       }
     }
     Rules rules = image_rules(geometry, map);
-    std::vector<std::pair<std::vector<int>, int>> cages, best_cages;
+    std::vector<std::pair<std::vector<int>, int>> cages;
     for (const Cage& cage : rules.cages) cages.emplace_back(cage.cells, cage.sum);
-    for (const Cage& cage : best_rules.cages) best_cages.emplace_back(cage.cells, cage.sum);
     if (!best_cells.empty() &&
         std::tie(cells, rules.regions, cages) >= std::tie(best_cells, best_rules.regions, best_cages)) {
       continue;
@@ -328,6 +328,7 @@ Canonical variant_canonical(const Grid& puzzle, std::uint64_t node_limit) {
     for (int d = 1; d <= n; ++d) map.digits[static_cast<std::size_t>(d - 1)] = label[static_cast<std::size_t>(d)];
     best_cells = std::move(cells);
     best_rules = std::move(rules);
+    best_cages = std::move(cages);
     out.map = std::move(map);
   }
   std::string why;
