@@ -627,12 +627,15 @@ GenCommand run_gen_spec(const GenSpec& given, const GenProgress& progress) {
   const bool variant = !spec.variant.classic();
   const bool sgt_ids = variant && !judge && (!spec.has("format") || spec.format == "sgt");
   if (variant) {
-    for (const char* option : {"hard", "level", "se", "method", "report-times"}) {
+    for (const char* option : {"hard", "method", "report-times"}) {
       if (spec.has(option)) return usage_error("--" + std::string(option) + " is not for --variant (yet): classic puzzles only");
     }
     if (spec.variant.killer) {  // its givens: --max-givens K, drawn at random before the cages
       for (const char* option : {"givens", "min-givens", "symmetry"}) {
         if (spec.has(option)) return usage_error("--" + std::string(option) + ": a killer's givens are --max-givens K, drawn at random");
+      }
+      for (const char* option : {"level", "se"}) {
+        if (spec.has(option)) return usage_error("--" + std::string(option) + ": a killer has no grade (the explainer reads no cage sums)");
       }
     }
     if (spec.counter != Counter::automatic || spec.sat) {

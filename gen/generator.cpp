@@ -529,14 +529,54 @@ GeneratedPuzzle Generator::dig(const Grid& solution, Rng& rng, const GenerateOpt
   return made;
 }
 
+bool Grader::accepts(const Grid& puzzle) {
+  if (options_.se_band) {
+    ExplainOptions band;
+    band.stop_above = options_.se_band->second;  // (a puzzle past the band is not rated further)
+    const Explanation e = explain(puzzle, band);
+    const double er = e.er.value_or(-1);
+    if (e.solved && er >= options_.se_band->first - 1e-9 && er <= options_.se_band->second + 1e-9) return true;
+    ++ratings_[e.solved ? static_cast<int>(er * 10 + 0.5) : e.above ? -2 : -1];
+  } else if (options_.level) {
+    const LogicLevel level = logic_level(puzzle);
+    if (level == *options_.level) return true;
+    ++levels_[static_cast<int>(level)];
+  } else {
+    return true;
+  }
+  ++graded_;
+  return false;
+}
+
+std::string Grader::why_none(int attempts) const {
+  std::string tally;
+  if (options_.se_band) {  // puzzles with the givens, none in the band
+    for (const auto& [tenths, k] : ratings_) {
+      tally += (tally.empty() ? "" : ", ") + std::to_string(k) + " " +
+               (tenths == -2 ? std::string("above the band")
+                : tenths < 0 ? std::string("past sudokit's techniques")
+                           : "at " + std::to_string(tenths / 10) + "." + std::to_string(tenths % 10));
+    }
+    char band[48];
+    std::snprintf(band, sizeof band, "%.1f..%.1f", options_.se_band->first, options_.se_band->second);
+    return std::string("no puzzle rated ") + band + " in " + std::to_string(attempts) + " grids (" +
+           std::to_string(graded_) + " puzzles made: " + tally + "); raise --attempts, or ask for another band";
+  }
+  for (const LogicLevel level : {LogicLevel::singles, LogicLevel::locked_pairs, LogicLevel::search}) {
+    const int k = levels_[static_cast<int>(level)];
+    if (k > 0) tally += (tally.empty() ? "" : ", ") + std::to_string(k) + " " + logic_level_name(level);
+  }
+  return "no puzzle of level " + std::string(logic_level_name(*options_.level)) + " in " +
+         std::to_string(attempts) + " grids (" + std::to_string(graded_) + " puzzles made: " + tally +
+         "); raise --attempts, or ask for another level or other givens";
+}
+
 std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed,
                                                    const GenerateOptions& options,
                                                    std::string* why) {
   Rng rng(seed);
   int fewest = 0, most = 0;  // the givens of the puzzles dug and refused: what is usual here
-  int dug = 0;               // ... of those with the givens asked for
-  int levels[3] = {0, 0, 0};  // ... and their logical levels, when one was asked for
-  std::map<int, int> ratings;  // ... or their SE ratings in tenths (-1: past the catalogue)
+  Grader grader(options);    // ... and the grades of those with the givens asked for
   if (options.full) {
     GeneratedPuzzle made;
     made.solution = made.puzzle = full_grid(rng);
@@ -549,44 +589,12 @@ std::optional<GeneratedPuzzle> Generator::generate(std::uint64_t seed,
     made.attempts = attempt;
     const bool enough = options.min_givens == 0 || made.givens >= options.min_givens;
     const bool few_enough = options.max_givens == 0 || made.givens <= options.max_givens;
-    if (enough && few_enough && options.se_band) {
-      const Explanation e = explain(made.puzzle);
-      const double er = e.er.value_or(-1);
-      if (e.solved && er >= options.se_band->first - 1e-9 && er <= options.se_band->second + 1e-9) return made;
-      ++ratings[e.solved ? static_cast<int>(er * 10 + 0.5) : -1];
-      ++dug;
-    } else if (enough && few_enough) {
-      if (!options.level) return made;
-      const LogicLevel level = logic_level(made.puzzle);
-      if (level == *options.level) return made;
-      ++levels[static_cast<int>(level)];
-      ++dug;
-    }
+    if (enough && few_enough && grader.accepts(made.puzzle)) return made;
     fewest = attempt == 1 ? made.givens : std::min(fewest, made.givens);
     most = std::max(most, made.givens);
   }
-  if (why && dug > 0 && options.se_band) {  // puzzles with the givens, none in the band
-    std::string tally;
-    for (const auto& [tenths, k] : ratings) {
-      tally += (tally.empty() ? "" : ", ") + std::to_string(k) + " " +
-               (tenths < 0 ? std::string("past sudokit's techniques")
-                           : "at " + std::to_string(tenths / 10) + "." + std::to_string(tenths % 10));
-    }
-    char band[48];
-    std::snprintf(band, sizeof band, "%.1f..%.1f", options.se_band->first, options.se_band->second);
-    *why = std::string("no puzzle rated ") + band + " in " + std::to_string(options.attempts) + " grids (" +
-           std::to_string(dug) + " puzzles made: " + tally + "); raise --attempts, or ask for another band";
-    return std::nullopt;
-  }
-  if (why && dug > 0) {  // puzzles with the givens, none of the level
-    std::string tally;
-    for (const LogicLevel level : {LogicLevel::singles, LogicLevel::locked_pairs, LogicLevel::search}) {
-      const int k = levels[static_cast<int>(level)];
-      if (k > 0) tally += (tally.empty() ? "" : ", ") + std::to_string(k) + " " + logic_level_name(level);
-    }
-    *why = "no puzzle of level " + std::string(logic_level_name(*options.level)) + " in " +
-           std::to_string(options.attempts) + " grids (" + std::to_string(dug) + " puzzles made: " + tally +
-           "); raise --attempts, or ask for another level or other givens";
+  if (why && grader.graded() > 0) {  // puzzles with the givens, none of the grade
+    *why = grader.why_none(options.attempts);
     return std::nullopt;
   }
   if (why) {

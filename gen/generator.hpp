@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -69,6 +70,27 @@ struct GeneratedPuzzle {
   bool minimal = false;      // a full pass removed every removable given (group)
   std::uint64_t checks = 0;  // uniqueness checks made while digging the grid kept
   bool unproven = false;     // some given stayed because its check ran out of nodes
+};
+
+// The grade a run asks of its puzzles (GenerateOptions::se_band or ::level): each puzzle with
+// the givens asked for is rated (SE's ER, or its logical level) and kept only in the band or at
+// the level; the others are tallied, so that a run that finds none says what it found. Shared
+// by the classic and the variant generators.
+class Grader {
+ public:
+  explicit Grader(const GenerateOptions& options) : options_(options) {}
+  bool grades() const { return options_.se_band.has_value() || options_.level.has_value(); }
+  // Whether `puzzle` (with the givens asked for) has the grade; tallies it if not.
+  bool accepts(const Grid& puzzle);
+  int graded() const { return graded_; }
+  // Why none of `attempts` grids gave a puzzle of the grade (with graded() > 0).
+  std::string why_none(int attempts) const;
+
+ private:
+  const GenerateOptions& options_;
+  int graded_ = 0;
+  int levels_[3] = {0, 0, 0};
+  std::map<int, int> ratings_;  // SE ratings in tenths (-1: past the catalogue, -2: above the band)
 };
 
 class Generator {

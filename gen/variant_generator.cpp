@@ -318,6 +318,7 @@ std::optional<GeneratedPuzzle> VariantGenerator::killer(const Grid& solution, Rn
 
 std::optional<GeneratedPuzzle> VariantGenerator::generate(std::uint64_t seed, const GenerateOptions& options, std::string* why) {
   Rng rng(seed);
+  Grader grader(options);  // --se, --level: the explainer reads the variant's houses (not a killer's sums)
   for (int attempt = 1; attempt <= options.attempts; ++attempt) {
     std::optional<Grid> solution;
     for (int draw = 0; draw < kDraws && !solution; ++draw) solution = full_grid(rng);
@@ -328,7 +329,11 @@ std::optional<GeneratedPuzzle> VariantGenerator::generate(std::uint64_t seed, co
     std::optional<GeneratedPuzzle> made = kind_.killer ? killer(*solution, rng, options) : dig(*solution, rng, options);
     if (!made) continue;
     made->attempts = attempt;
-    if (options.max_givens == 0 || made->givens <= options.max_givens) return made;
+    if ((options.max_givens == 0 || made->givens <= options.max_givens) && grader.accepts(made->puzzle)) return made;
+  }
+  if (grader.graded() > 0) {  // puzzles with the givens, none of the grade
+    *why = grader.why_none(options.attempts);
+    return std::nullopt;
   }
   *why = "no " + kind_.name() + " puzzle met the options in " + std::to_string(options.attempts) + " attempts";
   return std::nullopt;

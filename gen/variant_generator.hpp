@@ -37,7 +37,8 @@ class VariantGenerator {
   VariantGenerator(Shape shape, VariantKind kind);
 
   // A unique puzzle from Rng(seed) within the options' attempts (symmetry, min_givens,
-  // max_givens, attempts and check_nodes apply; a killer has no givens); nullopt with *why.
+  // max_givens, attempts, check_nodes, se_band and level apply; a killer's givens are
+  // max_givens at most, and it has no grade); nullopt with *why.
   std::optional<GeneratedPuzzle> generate(std::uint64_t seed, const GenerateOptions& options, std::string* why);
 
  private:

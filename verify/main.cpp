@@ -290,6 +290,12 @@ const std::vector<Subcommand>& subcommands() {
        "chains, 9.0 up) or runs past the work budget is 'not rated', with the rating reached\n"
        "before it stopped: never a made-up number. Ratings agree with SE's own on every\n"
        "puzzle of tests/data/se/rated.txt; other shapes use the same table.\n"
+       "Variants: X and windoku with SE's own houses (SukakuExplainer's: a windoku's nine\n"
+       "window groups, the four windows and the five groups they leave; X's diagonals in\n"
+       "singles, hidden sets and chains, not in naked sets or intersections, as SE), equal\n"
+       "to its ratings on tests/data/se/rated_variants.txt; a jigsaw with its regions in\n"
+       "the boxes' place in every technique (SE rates no jigsaw: sudokit's numbers); a\n"
+       "killer is not rated (no technique here reads cage sums).\n"
        "Exit status 0 every puzzle rated, 1 some puzzle is invalid or cannot be read, 4 some\n"
        "is not rated.\n"
        "(sudokit-verify explain shows the steps.)",
@@ -565,12 +571,15 @@ int run(int argc, char** argv) {
     return kUsageError;
   }
 
-  // X, windoku, jigsaw and killer puzzles (sgt-puzzles ids): the commands below that know
-  // classic grids only say so of each rather than answer by rules it does not have.
-  const std::string what = name == "canonical" || name == "convert" ? ""
-                           : name == "explain" || vm["scale"].as<std::string>() == "se" ? "the SE rater knows classic grids only"
-                                                                                         : "the probes know classic grids only";
-  if (!what.empty()) set_aside_variants(*files, what);
+  // X, windoku, jigsaw and killer puzzles: a command that does not know a variant's rules says
+  // so of each such puzzle rather than answer by rules it does not have. The SE rater reads
+  // every house (explainer.hpp), but no cage sums.
+  if (name == "explain" || (name == "rate" && vm["scale"].as<std::string>() == "se")) {
+    set_aside_variants(*files, [](const Geometry& g) { return g.cages().empty(); },
+                       "Sudoku Explainer's techniques read no cage sums, a killer's clues");
+  } else if (name == "rate") {
+    set_aside_variants(*files, [](const Geometry& g) { return g.classic(); }, "the probes know classic grids only");
+  }
   if (name == "convert" && target == nullptr) {  // --to sgt
     const Converted converted = convert_to_sgt_ids(*files);
     for (const std::string& why : converted.errors) std::cerr << why << "\n";

@@ -103,7 +103,7 @@ class Chainer {
   std::size_t key(int cell, int digit) const { return static_cast<std::size_t>(cell * b_.n + digit - 1); }
   std::size_t key(const Node& node) const { return key(node.cell, node.digit); }
   const std::vector<int>& house(int h) const { return (*b_.house)[static_cast<std::size_t>(h)]; }
-  const std::array<int, 3>& houses_of(int cell) const { return (*b_.houses_of)[static_cast<std::size_t>(cell)]; }
+  const CellHouses& houses_of(int cell) const { return (*b_.houses_of)[static_cast<std::size_t>(cell)]; }
   bool spend(std::uint64_t units) {
     *b_.work += units;
     return !spent();
@@ -509,7 +509,7 @@ class Chainer {
         propagate(by_place.back());
         if (spent()) return false;
       }
-      const std::string where = house_name(h, b_.n) + ", digit " + std::to_string(digit);
+      const std::string where = (*b_.house_names)[static_cast<std::size_t>(h)] + ", digit " + std::to_string(digit);
       for (const bool state : {true, false}) {
         for (int p : state ? from_cell.on : from_cell.off) {
           std::vector<int> ends = {p};

@@ -11,21 +11,32 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "common/sudoku/explainer.hpp"
 
 namespace sudokit::chains {
 
+// The houses of one cell, ascending, which is SE's order of their kinds: box (or a jigsaw's
+// region), row, column, then a variant's window group, main and anti diagonal.
+struct CellHouses {
+  std::array<int, 6> house{};
+  int count = 0;
+  const int* begin() const { return house.data(); }
+  const int* end() const { return house.data() + count; }
+};
+
 // The solver's candidates and houses, as the chains read them.
 struct Board {
   int n = 0;
   int cells = 0;
-  const std::vector<std::uint64_t>* cand = nullptr;            // bit d-1: digit d may go there
-  const std::vector<std::vector<int>>* house = nullptr;        // 3n houses: boxes, rows, columns
-  const std::vector<std::array<int, 3>>* houses_of = nullptr;  // a cell's box, row and column
-  std::uint64_t* work = nullptr;                               // work units spent, against...
-  std::uint64_t work_limit = 0;                                // ...this budget
+  const std::vector<std::uint64_t>* cand = nullptr;       // bit d-1: digit d may go there
+  const std::vector<std::vector<int>>* house = nullptr;   // boxes, rows, columns, then a variant's
+  const std::vector<CellHouses>* houses_of = nullptr;     // a cell's houses
+  const std::vector<std::string>* house_names = nullptr;  // "box 3", "row 1", "main diagonal"
+  std::uint64_t* work = nullptr;                          // work units spent, against...
+  std::uint64_t work_limit = 0;                           // ...this budget
 };
 
 // SE's "Forcing Chains & Cycles" (its first chaining rule): bidirectional X-, Y- and XY-cycles

@@ -16,9 +16,11 @@ namespace {
 int bits(std::uint64_t mask) { return __builtin_popcountll(mask); }
 int lowest(std::uint64_t mask) { return __builtin_ctzll(mask); }
 
-// Houses as SE numbers their kinds: 0 boxes, 1 rows, 2 columns; house h of kind k is
-// k * N + h.
-enum Kind { kBox = 0, kRow = 1, kColumn = 2 };
+// The kinds of houses, in SE's order (its region type indexes 0, 1, 2, 4, 5 and 6): boxes (a
+// jigsaw's regions in their place), rows, columns, then a variant's window groups, main
+// diagonal and anti diagonal. The houses are numbered kind by kind in this order: boxes
+// 0..N-1, rows N..2N-1, columns 2N..3N-1, then the variant's.
+enum Kind { kBox = 0, kRow = 1, kColumn = 2, kWindow = 3, kMain = 4, kAnti = 5, kKinds = 6 };
 
 // The k-subsets of 0..n-1 as bit masks, in increasing order of the mask (SE's Permutations);
 // `each` returns false to stop. None when n is 0.
@@ -50,19 +52,19 @@ void for_each_subset(int n, int k, const std::function<bool(const std::vector<in
   }
 }
 
+// The least rating of a set of techniques.
+double least_rating(TechniqueSet set) {
+  double least = kSeScaleTop;
+  for (int t = 0; t < 64 && set >> t != 0; ++t) {
+    if (set >> t & 1) least = std::min(least, technique_rating(static_cast<Technique>(t)));
+  }
+  return least;
+}
+
 class Solver {
  public:
   explicit Solver(const Grid& puzzle) : shape_(puzzle.shape()), n_(puzzle.size()), cells_(shape_.cells()) {
-    house_.assign(static_cast<std::size_t>(3 * n_), {});
-    houses_of_.assign(static_cast<std::size_t>(cells_), {});
-    for (int cell = 0; cell < cells_; ++cell) {
-      const int row = cell / n_, col = cell % n_, box = shape_.box_of(row, col);
-      const int of[3] = {kBox * n_ + box, kRow * n_ + row, kColumn * n_ + col};
-      for (int k = 0; k < 3; ++k) {
-        house_[static_cast<std::size_t>(of[k])].push_back(cell);
-        houses_of_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(k)] = of[k];
-      }
-    }
+    build_houses(puzzle.geometry());
     all_ = n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1;
     value_.assign(static_cast<std::size_t>(cells_), 0);
     cand_.assign(static_cast<std::size_t>(cells_), all_);
@@ -92,18 +94,24 @@ class Solver {
     double difficulty = 0, pearl = 0, diamond = 0;
     while (!solved()) {
       if (options.max_steps > 0 && out.steps.size() >= options.max_steps) return out;
-      std::optional<ExplainStep> step = next_step(options.techniques);
+      std::optional<ExplainStep> step = next_step(options.techniques, options.stop_above);
       if (work_ > work_limit_) {  // (a step found past the budget is not taken either)
         out.out_of_budget = true;
         step.reset();
       }
       if (!step) {
+        out.above = stopped_above_;
         out.stuck_after = difficulty;
         if (diamond > 0) out.ed = diamond;
         if (pearl > 0) out.ep = pearl;
         return out;
       }
       if (step->rating == 0) step->rating = technique_rating(step->technique);
+      if (options.stop_above > 0 && step->rating > options.stop_above + 1e-9) {
+        out.above = true;
+        out.stuck_after = difficulty;
+        return out;
+      }
       difficulty = std::max(difficulty, step->rating);
       apply(*step);
       if (pearl == 0) {
@@ -121,6 +129,95 @@ class Solver {
     out.ep = pearl;
     out.ed = diamond;
     return out;
+  }
+
+  // The houses SE reads, by kind in its order. A windoku of 9x9 has SE's nine window groups:
+  // the four windows and the five groups they leave (the cells of the rows and columns between
+  // and around the windows), each of nine cells holding every digit; a group across two
+  // windows' rows (or columns) lists its cells column by column, as SE's do. A windoku of
+  // another shape has its windows only.
+  void build_houses(const Geometry& geometry) {
+    house_.assign(static_cast<std::size_t>(3 * n_), {});
+    kind_.assign(static_cast<std::size_t>(3 * n_), kBox);
+    for (int cell = 0; cell < cells_; ++cell) {
+      const int row = cell / n_, col = cell % n_;
+      house_[at(geometry.region_of(cell))].push_back(cell);
+      house_[at(n_ + row)].push_back(cell);
+      house_[at(2 * n_ + col)].push_back(cell);
+    }
+    for (int i = 0; i < n_; ++i) kind_[at(n_ + i)] = kRow, kind_[at(2 * n_ + i)] = kColumn;
+    const bool jigsaw = !geometry.rules().regions.empty();
+    for (int i = 0; i < 3 * n_; ++i) {
+      const int index = i % n_;
+      names_.push_back(std::string(kind_[at(i)] == kBox ? (jigsaw ? "region " : "box ") : kind_[at(i)] == kRow ? "row " : "column ") +
+                       std::to_string(index + 1));
+    }
+    const auto add = [&](Kind kind, std::vector<int> cells, std::string name) {
+      house_.push_back(std::move(cells));
+      kind_.push_back(kind);
+      names_.push_back(std::move(name));
+    };
+    if (geometry.rules().windows && n_ == 9) {
+      const auto band = [](int i) { return i == 0 || i == 4 || i == 8 ? 2 : i < 4 ? 0 : 1; };
+      std::vector<std::vector<int>> groups(9);
+      for (int col = 0; col < 9; ++col) {  // column by column: groups 6 and 7 keep this order
+        for (int row = 0; row < 9; ++row) {
+          const int rb = band(row), cb = band(col);
+          groups[static_cast<std::size_t>(rb < 2 && cb < 2 ? 2 * rb + cb : rb == 2 && cb < 2 ? 4 + cb : rb < 2 ? 6 + rb : 8)].push_back(row * 9 + col);
+        }
+      }
+      for (int g = 0; g < 9; ++g) {
+        std::vector<int>& cells = groups[static_cast<std::size_t>(g)];
+        if (g != 6 && g != 7) std::sort(cells.begin(), cells.end());
+        add(kWindow, std::move(cells), "window group " + std::to_string(g + 1));
+      }
+    } else if (geometry.rules().windows) {
+      for (int h = 0; h < geometry.houses(); ++h) {
+        if (geometry.kind(h) != Geometry::Kind::window) continue;
+        const Span<const int> cells = geometry.house(h);
+        add(kWindow, std::vector<int>(cells.begin(), cells.end()), "window " + std::to_string(geometry.index_of_kind(h) + 1));
+      }
+    }
+    if (geometry.rules().diagonals) {
+      std::vector<int> main, anti;
+      for (int i = 0; i < n_; ++i) main.push_back(i * n_ + i), anti.push_back(i * n_ + n_ - 1 - i);
+      std::sort(anti.begin(), anti.end());
+      add(kMain, std::move(main), "main diagonal");
+      add(kAnti, std::move(anti), "anti diagonal");
+    }
+    houses_of_.assign(static_cast<std::size_t>(cells_), {});
+    for (int h = 0; h < static_cast<int>(house_.size()); ++h) {
+      of_kind_[at(kind_[at(h)])].push_back(h);
+      for (int cell : house(h)) {
+        chains::CellHouses& of = houses_of_[at(cell)];
+        of.house[static_cast<std::size_t>(of.count++)] = h;
+      }
+    }
+    // Each cell's peers in SE's order: those of its box, row and column ascending, then those
+    // its window group adds (in the group's order), then those its diagonals add, ascending.
+    peers_.assign(static_cast<std::size_t>(cells_), {});
+    std::vector<int> seen(static_cast<std::size_t>(cells_), -1);
+    for (int cell = 0; cell < cells_; ++cell) {
+      std::vector<int>& peers = peers_[at(cell)];
+      seen[at(cell)] = cell;
+      for (int other = 0; other < cells_; ++other) {
+        if (other != cell && sees_classic(cell, other)) peers.push_back(other), seen[at(other)] = cell;
+      }
+      for (int h : houses_of_[at(cell)]) {
+        if (kind_[at(h)] != kWindow) continue;
+        for (int other : house(h)) {
+          if (seen[at(other)] != cell) peers.push_back(other), seen[at(other)] = cell;
+        }
+      }
+      const std::size_t windows = peers.size();
+      for (int h : houses_of_[at(cell)]) {
+        if (kind_[at(h)] < kMain) continue;
+        for (int other : house(h)) {
+          if (seen[at(other)] != cell) peers.push_back(other), seen[at(other)] = cell;
+        }
+      }
+      std::sort(peers.begin() + static_cast<std::ptrdiff_t>(windows), peers.end());
+    }
   }
 
   using Step = std::optional<ExplainStep>;
@@ -151,7 +248,7 @@ class Solver {
     for (int cell = 0; cell < cells_; ++cell) {
       if (value_[at(cell)] == 0 && cand_[at(cell)] == 0) return !(invalid_ = true);
     }
-    for (int h = 0; h < 3 * n_; ++h) {
+    for (int h = 0; h < static_cast<int>(house_.size()); ++h) {
       std::uint64_t seen = 0;
       for (int cell : house(h)) {
         seen |= cand_[at(cell)];
@@ -177,8 +274,10 @@ class Solver {
     return count;
   }
   bool in_house(int cell, int h) const {
-    const auto& of = houses_of_[at(cell)];
-    return of[0] == h || of[1] == h || of[2] == h;
+    for (int of : houses_of_[at(cell)]) {
+      if (of == h) return true;
+    }
+    return false;
   }
   bool crosses(int h1, int h2) const {
     for (int cell : house(h1)) {
@@ -186,16 +285,29 @@ class Solver {
     }
     return false;
   }
-  bool sees(int a, int b) const {
-    if (a == b) return false;
-    const auto& x = houses_of_[at(a)];
-    const auto& y = houses_of_[at(b)];
+  // Same box, row or column (every cell's first three houses).
+  bool sees_classic(int a, int b) const {
+    const int* x = houses_of_[at(a)].begin();
+    const int* y = houses_of_[at(b)].begin();
     return x[0] == y[0] || x[1] == y[1] || x[2] == y[2];
   }
-  std::string house_name(int h) const { return sudokit::house_name(h, n_); }
+  bool sees(int a, int b) const {
+    if (a == b) return false;
+    if (sees_classic(a, b)) return true;
+    const chains::CellHouses& x = houses_of_[at(a)];
+    const chains::CellHouses& y = houses_of_[at(b)];
+    for (int i = 3; i < x.count; ++i) {
+      for (int j = 3; j < y.count; ++j) {
+        if (x.house[static_cast<std::size_t>(i)] == y.house[static_cast<std::size_t>(j)]) return true;
+      }
+    }
+    return false;
+  }
+  const std::string& house_name(int h) const { return names_[at(h)]; }
+  const std::vector<int>& of_kind(Kind kind) const { return of_kind_[static_cast<std::size_t>(kind)]; }
 
   // The producers in SE's order, each with the techniques it finds.
-  Step next_step(TechniqueSet allowed) {
+  Step next_step(TechniqueSet allowed, double most = 0) {
     using Producer = Step (Solver::*)();
     struct Row {
       Producer producer;
@@ -233,6 +345,10 @@ class Solver {
     for (const Row& row : rows) {
       if (work_ > work_limit_) return std::nullopt;
       if ((row.finds & allowed) != row.finds) continue;  // (a producer's techniques go together)
+      if (most > 0 && least_rating(row.finds) > most + 1e-9) {  // (and the rest: in order)
+        stopped_above_ = true;
+        return std::nullopt;
+      }
       if (Step step = (this->*row.producer)()) return step;
     }
     return std::nullopt;
@@ -240,12 +356,15 @@ class Solver {
 
   // Singles -----------------------------------------------------------------------------------
 
-  static constexpr Kind kSingleOrder[3] = {kBox, kColumn, kRow};
+  // SE's orders of the kinds: singles and hidden sets look in every kind, naked sets not in
+  // the diagonals, a bivalue universal grave in every kind, boxes, rows and columns first.
+  static constexpr Kind kSingleOrder[6] = {kBox, kColumn, kRow, kWindow, kMain, kAnti};
+  static constexpr Kind kNakedOrder[4] = {kBox, kColumn, kRow, kWindow};
+  static constexpr Kind kBugOrder[6] = {kBox, kRow, kColumn, kWindow, kMain, kAnti};
 
   Step full_house() {
     for (const Kind kind : kSingleOrder) {
-      for (int i = 0; i < n_; ++i) {
-        const int h = kind * n_ + i;
+      for (const int h : of_kind(kind)) {
         int empty = -1, count = 0;
         for (int cell : house(h)) {
           if (value_[at(cell)] == 0) ++count, empty = cell;
@@ -263,8 +382,7 @@ class Solver {
 
   Step hidden_single() {
     for (const Kind kind : kSingleOrder) {
-      for (int i = 0; i < n_; ++i) {
-        const int h = kind * n_ + i;
+      for (const int h : of_kind(kind)) {
         for (int digit = 1; digit <= n_; ++digit) {
           const std::uint64_t where = positions(h, digit);
           if (bits(where) != 1) continue;
@@ -293,27 +411,31 @@ class Solver {
 
   // Intersections (locked candidates) ---------------------------------------------------------
 
-  // SE's order: (box, column), (box, row), (column, box), (row, box); a digit's candidates in
-  // house 1 all in house 2 remove it from house 2's other cells. Direct: only where that
-  // leaves a hidden single of the digit in another house of house 1's kind.
+  // SE's order: (box, column), (box, row), (column, box), (row, box), then a windoku's (window,
+  // column), (window, row), (column, window), (row, window), (box, window), (window, box) (no
+  // pairs with a diagonal); a digit's candidates in house 1 all in house 2 remove it from house
+  // 2's other cells: pointing (2.6) when house 2 is a row or column, else claiming (2.8).
+  // Direct: only where that leaves a hidden single of the digit in another house of house 1's
+  // kind: direct pointing (1.7) when house 1 is a box, else direct claiming (1.9).
   Step locked_candidates(bool direct) {
-    static constexpr Kind pairs[4][2] = {{kBox, kColumn}, {kBox, kRow}, {kColumn, kBox}, {kRow, kBox}};
+    static constexpr Kind pairs[10][2] = {{kBox, kColumn},    {kBox, kRow},    {kColumn, kBox}, {kRow, kBox},
+                                          {kWindow, kColumn}, {kWindow, kRow}, {kColumn, kWindow},
+                                          {kRow, kWindow},    {kBox, kWindow}, {kWindow, kBox}};
     for (const auto& pair : pairs) {
+      if (of_kind(pair[0]).empty() || of_kind(pair[1]).empty()) continue;
       for (int digit = 1; digit <= n_; ++digit) {
-        for (int i1 = 0; i1 < n_; ++i1) {
-          const int h1 = pair[0] * n_ + i1;
+        for (const int h1 : of_kind(pair[0])) {
           const std::uint64_t where = positions(h1, digit);
           if (bits(where) < 2) continue;
-          for (int i2 = 0; i2 < n_; ++i2) {
-            const int h2 = pair[1] * n_ + i2;
+          for (const int h2 : of_kind(pair[1])) {
             bool inside = true;
             for (std::uint64_t w = where; w != 0 && inside; w &= w - 1) {
               inside = in_house(house(h1)[static_cast<std::size_t>(lowest(w))], h2);
             }
             if (!inside || !crosses(h1, h2)) continue;
             ExplainStep step;
-            step.technique = pair[0] == kBox ? (direct ? Technique::direct_pointing : Technique::pointing)
-                                             : (direct ? Technique::direct_claiming : Technique::claiming);
+            step.technique = direct ? (pair[0] == kBox ? Technique::direct_pointing : Technique::direct_claiming)
+                                    : (pair[1] == kRow || pair[1] == kColumn ? Technique::pointing : Technique::claiming);
             step.where = house_name(h1) + ", " + house_name(h2);
             step.digits = std::uint64_t{1} << (digit - 1);
             for (std::uint64_t w = where; w != 0; w &= w - 1) step.pattern.push_back(house(h1)[static_cast<std::size_t>(lowest(w))]);
@@ -322,8 +444,7 @@ class Solver {
             }
             if (step.eliminated.empty()) continue;
             if (!direct) return step;
-            for (int i3 = 0; i3 < n_; ++i3) {  // a hidden single left in a house of h1's kind
-              const int h3 = pair[0] * n_ + i3;
+            for (const int h3 : of_kind(pair[0])) {  // a hidden single left in a house of h1's kind
               if (h3 == h1 || !crosses(h3, h2)) continue;
               const std::uint64_t where3 = positions(h3, digit);
               if (bits(where3) < 2) continue;
@@ -352,9 +473,8 @@ class Solver {
   // Naked: `degree` cells of a house (with 2 * degree empty cells or more) whose candidates
   // are `degree` digits in all remove those digits from the house's other cells.
   Step naked_set(int degree, Technique technique) {
-    for (const Kind kind : kSingleOrder) {
-      for (int i = 0; i < n_; ++i) {
-        const int h = kind * n_ + i;
+    for (const Kind kind : kNakedOrder) {
+      for (const int h : of_kind(kind)) {
         if (empty_cells(h) < 2 * degree) continue;
         const std::vector<int>& cells = house(h);
         Step found;
@@ -391,8 +511,7 @@ class Solver {
   // cells. Direct: where that leaves a hidden single of another digit in the house.
   Step hidden_set(int degree, Technique technique, bool direct) {
     for (const Kind kind : kSingleOrder) {
-      for (int i = 0; i < n_; ++i) {
-        const int h = kind * n_ + i;
+      for (const int h : of_kind(kind)) {
         const int empty = empty_cells(h);
         if (!(empty > 2 * degree || (direct && empty > degree))) continue;
         const std::vector<int>& cells = house(h);
@@ -508,13 +627,13 @@ class Solver {
     for (int pivot = 0; pivot < cells_; ++pivot) {
       const std::uint64_t xy = cand_[at(pivot)];
       if (bits(xy) != target) continue;
-      for (int xz_cell = 0; xz_cell < cells_; ++xz_cell) {
+      for (const int xz_cell : peers_[at(pivot)]) {  // (in SE's order)
         const std::uint64_t xz = cand_[at(xz_cell)];
-        if (!sees(pivot, xz_cell) || bits(xz) != 2 || bits(xy & ~xz) != 1) continue;
+        if (bits(xz) != 2 || bits(xy & ~xz) != 1) continue;
         if (!spend(static_cast<std::uint64_t>(cells_))) return std::nullopt;
-        for (int yz_cell = 0; yz_cell < cells_; ++yz_cell) {
+        for (const int yz_cell : peers_[at(pivot)]) {
           const std::uint64_t yz = cand_[at(yz_cell)];
-          if (!sees(pivot, yz_cell) || bits(yz) != 2 || xz == yz) continue;
+          if (bits(yz) != 2 || xz == yz) continue;
           const std::uint64_t z = xz & yz;
           if (bits(z) != 1) continue;
           if (xyz) {
@@ -608,8 +727,7 @@ class Solver {
         if (bits(more) >= 2) unique_loop_type3(step, pair, more, c1, c2, [&](ExplainStep three, double added) { offer(std::move(three), 3, found.size(), added); });
         // type 4: the two cells share a house where v1 (or v2) has no other place
         int locked = 0;
-        for (int k = 0; k < 3; ++k) {
-          const int h = houses_of_[at(c1)][static_cast<std::size_t>(k)];
+        for (const int h : houses_of_[at(c1)]) {
           if (!in_house(c2, h)) continue;
           for (std::uint64_t d = pair; d != 0; d &= d - 1) {
             const int digit = lowest(d) + 1;
@@ -637,9 +755,10 @@ class Solver {
                   int last_kind, std::vector<std::vector<int>>& loops) {
     if (!spend()) return;
     loop.push_back(cell);
-    for (int kind = 0; kind < 3; ++kind) {
+    for (const int h : houses_of_[at(cell)]) {
+      const int kind = kind_[at(h)];
       if (kind == last_kind) continue;
-      for (int next : house(houses_of_[at(cell)][static_cast<std::size_t>(kind)])) {
+      for (int next : house(h)) {
         if (next == loop.front() && loop.size() >= 4) {
           loops.push_back(loop);
         } else if (std::find(loop.begin(), loop.end(), next) == loop.end()) {
@@ -777,9 +896,8 @@ class Solver {
       common = std::move(seen);
       return !(bug_cells.size() > 1 && bits(all_bug_values) > 1 && common->empty());
     };
-    for (const Kind kind : {kBox, kRow, kColumn}) {
-      for (int i = 0; i < n_; ++i) {
-        const int h = kind * n_ + i;
+    for (const Kind kind : kBugOrder) {
+      for (const int h : of_kind(kind)) {
         for (int digit = 1; digit <= n_; ++digit) {
           const std::uint64_t where = positions(h, digit);
           if (bits(where) == 0 || bits(where) == 2) continue;
@@ -962,7 +1080,7 @@ class Solver {
       technique_bit(Technique::dynamic_contradiction) | technique_bit(Technique::dynamic_double) |
       technique_bit(Technique::dynamic_cell_forcing) | technique_bit(Technique::dynamic_region_forcing);
 
-  chains::Board board() { return {n_, cells_, &cand_, &house_, &houses_of_, &work_, work_limit_}; }
+  chains::Board board() { return {n_, cells_, &cand_, &house_, &houses_of_, &names_, &work_, work_limit_}; }
   Step forcing_chains_and_cycles() { return chains::forcing_chains_and_cycles(board()); }
   Step nishio_forcing_chains() { return chains::nishio_forcing_chains(board()); }
   Step multiple_forcing_chains() { return chains::multiple_forcing_chains(board()); }
@@ -975,11 +1093,16 @@ class Solver {
   int n_;
   int cells_;
   std::uint64_t all_ = 0;
-  std::vector<std::vector<int>> house_;
-  std::vector<std::array<int, 3>> houses_of_;
+  std::vector<std::vector<int>> house_;            // boxes, rows, columns, then a variant's
+  std::vector<Kind> kind_;                          // of each house
+  std::vector<std::string> names_;                  // of each house: "box 3", "window group 5"
+  std::array<std::vector<int>, kKinds> of_kind_;    // the houses of each kind, in SE's order
+  std::vector<chains::CellHouses> houses_of_;       // each cell's, ascending
+  std::vector<std::vector<int>> peers_;             // each cell's, in SE's order
   std::vector<int> value_;
   std::vector<std::uint64_t> cand_;
   bool invalid_ = false;
+  bool stopped_above_ = false;  // the next technique to try is rated above ExplainOptions::stop_above
   // The work done (subsets and fish tried, wing cells paired, loop steps) against the budget.
   bool spend(std::uint64_t units = 1) {
     work_ += units;
@@ -1103,11 +1226,6 @@ std::optional<std::pair<double, double>> parse_se_band(std::string_view text) {
 
 std::string cell_name(int cell, int size) {
   return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
-}
-
-std::string house_name(int house, int size) {
-  static const char* const kinds[3] = {"box", "row", "column"};
-  return std::string(kinds[house / size]) + " " + std::to_string(house % size + 1);
 }
 
 std::string describe_step(const ExplainStep& step, int n, const std::string& symbols) {

@@ -33,6 +33,15 @@
 // where it got stuck and the ratings are not given (never a made-up number). Every shape is
 // taken, with the same techniques and the same numbers (sudokit's table for shapes other than
 // 9x9; SE rates 9x9 only); chains are longer in larger grids, so their ratings run higher.
+//
+// Variants, by the puzzle's geometry, as SukakuExplainer (SE with variants) reads them: a
+// windoku of 9x9 has nine window groups (its four windows and the five groups of nine cells
+// they leave, which hold every digit too), X its main and anti diagonal. Singles, hidden sets,
+// the bivalue universal grave, unique loops, wings, exclusions and chains use every house;
+// naked sets the window groups but not the diagonals; intersections pair window groups with
+// boxes, rows and columns, never a diagonal; fish stay on rows and columns: SE's choices, so
+// that the ratings are its own. A jigsaw's regions take the boxes' place everywhere (SE rates
+// no jigsaw). A killer's cages and sums are not read: no technique here uses them.
 #pragma once
 
 #include <cstdint>
@@ -134,6 +143,7 @@ struct Explanation {
   // budget ran out (`out_of_budget`: then it may not be stuck at all).
   double stuck_after = 0;
   bool out_of_budget = false;
+  bool above = false;  // stopped at a step rated above ExplainOptions::stop_above
   std::uint64_t work = 0;  // the work it took (ExplainOptions::budget's units)
 };
 
@@ -152,6 +162,11 @@ struct ExplainOptions {
   // is not rated (0: none). The default is about 4 times what the hardest 9x9 puzzles take (5.4
   // million at most on tests/data/se/rated.txt), and under a second on any grid up to 64x64.
   std::uint64_t budget = kExplainBudget;
+  // Stop at the first step rated above this (0: never): the puzzle's ER is above it, and the
+  // explanation says so (`above`, not solved); the techniques rated above it from their least
+  // rating up are not even tried. A band's generator asks no more (its path to there is the
+  // same: SE's techniques come in the order of their least ratings).
+  double stop_above = 0;
 };
 
 Explanation explain(const Grid& puzzle, const ExplainOptions& options = {});
@@ -165,8 +180,6 @@ std::optional<std::pair<double, double>> parse_se_band(std::string_view text);
 
 // "r3c5" for a cell (1-based row and column), as SE and the forums write cells.
 std::string cell_name(int cell, int size);
-// "box 3", "row 1", "column 9" for house h (boxes 0..N-1, rows N..2N-1, columns 2N..3N-1).
-std::string house_name(int house, int size);
 // One step in words: "Hidden Single (1.2) in box 3: r2c4=7", "Naked Pair (3.0) in row 1
 // [r1c2 r1c7: 3,8]: r1c1<>3 r1c5<>8"; digits in `symbols` (numbers when it is empty).
 std::string describe_step(const ExplainStep& step, int size, const std::string& symbols);

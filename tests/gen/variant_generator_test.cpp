@@ -6,6 +6,8 @@
 // exact-cover engine on 9x9).
 #include <gtest/gtest.h>
 
+#include "common/sudoku/explainer.hpp"
+#include "common/sudoku/probes.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 #include "common/text/sgt_id.hpp"
 #include "gen/variant_generator.hpp"
@@ -156,6 +158,48 @@ TEST(VariantGenerator, EveryPuzzleIsUniqueAndMinimalByPlainBacktracking) {
       }
     }
   }
+}
+
+// A band on SE's scale (--se) and a logical level (--level) hold for variants: each puzzle is
+// rated in the band by the explainer on its own houses (not cut short: the whole path), and
+// is unique by plain backtracking.
+TEST(VariantGenerator, BandsAndLevelsHoldOnTheVariantsHouses) {
+  struct Graded {
+    const char* variant;
+    std::pair<double, double> band;
+  };
+  for (const Graded& graded : {Graded{"x", {2.6, 4.5}}, Graded{"windoku", {1.7, 3.0}}, Graded{"jigsaw", {2.6, 7.0}}}) {
+    SCOPED_TRACE(graded.variant);
+    std::string error;
+    VariantGenerator generator(Shape{3, 3}, *parse_variant(graded.variant, &error));
+    GenerateOptions options;
+    options.se_band = graded.band;
+    options.attempts = 2000;
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      std::string why;
+      const std::optional<GeneratedPuzzle> made = generator.generate(seed, options, &why);
+      ASSERT_TRUE(made) << why;
+      const Explanation e = explain(made->puzzle);
+      ASSERT_TRUE(e.solved);
+      EXPECT_GE(*e.er, graded.band.first - 1e-9);
+      EXPECT_LE(*e.er, graded.band.second + 1e-9);
+      EXPECT_EQ(testing::plain_rules_count(rules_of(made->puzzle.geometry()), cells_of(made->puzzle), 2), 1u);
+    }
+  }
+  std::string error;
+  VariantGenerator generator(Shape{3, 3}, *parse_variant("x", &error));
+  GenerateOptions options;
+  options.level = LogicLevel::locked_pairs;
+  options.attempts = 200;
+  const std::optional<GeneratedPuzzle> made = generator.generate(3, options, &error);
+  ASSERT_TRUE(made) << error;
+  EXPECT_EQ(logic_level(made->puzzle), LogicLevel::locked_pairs);
+  EXPECT_EQ(testing::plain_rules_count(rules_of(made->puzzle.geometry()), cells_of(made->puzzle), 2), 1u);
+  options.level.reset();  // none in a band no 9x9 X puzzle of these grids reaches: it says what it found
+  options.se_band = std::make_pair(1.0, 1.1);
+  options.attempts = 3;
+  EXPECT_FALSE(generator.generate(1, options, &error));
+  EXPECT_NE(error.find("no puzzle rated 1.0..1.1 in 3 grids (3 puzzles made: 3 above the band)"), std::string::npos) << error;
 }
 
 TEST(VariantGenerator, VariantsAreNamedAndRefusedInPlainWords) {

@@ -9,7 +9,9 @@
 #include <sstream>
 
 #include "common/sudoku/chains.hpp"
+#include "common/sudoku/geometry.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
+#include "tests/brute_force.hpp"
 #include "tests/support.hpp"
 
 namespace sudokit {
@@ -115,6 +117,99 @@ TEST(Explainer, OtherShapesWithTheSameTechniques) {
     expect_sound_path(puzzle, line);
     EXPECT_TRUE(explain(puzzle).solved);
   }
+}
+
+// A variant's path, checked by the tests' own counter (tests/brute_force.hpp, not Geometry): the
+// path reaches a full grid its plain rules accept, and no step places or removes against it
+// (and with `unique`, the puzzle has no other solution under those rules, so the path's is the
+// solution).
+Explanation expect_sound_variant_path(const Grid& puzzle, const testing::PlainRules& rules, const std::string& name,
+                                      bool unique) {
+  SCOPED_TRACE(name);
+  std::vector<int> cells(puzzle.cells().begin(), puzzle.cells().end());
+  if (unique) {
+    EXPECT_EQ(testing::plain_rules_count(rules, cells, 2), 1u);
+  }
+  const Explanation e = explain(puzzle);
+  EXPECT_TRUE(e.solved);
+  if (!e.solved) return e;
+  for (const ExplainStep& step : e.steps) {
+    for (const Candidate& c : step.placed) cells[static_cast<std::size_t>(c.cell)] = c.digit;
+  }
+  EXPECT_EQ(testing::plain_rules_count(rules, cells, 2), 1u);  // full, and by the rules
+  EXPECT_EQ(std::count(cells.begin(), cells.end(), 0), 0);
+  for (const ExplainStep& step : e.steps) {
+    for (const Candidate& c : step.eliminated) {
+      EXPECT_NE(cells[static_cast<std::size_t>(c.cell)], c.digit) << describe_step(step, puzzle.size(), "");
+    }
+  }
+  return e;
+}
+
+// Agreement with Sudoku Explainer on the variants it rates (tests/data/se/rated_variants.txt:
+// serate with its X and windows houses): SE's ER, EP and ED on X, windoku and X+windoku
+// puzzles, by sound steps.
+TEST(Explainer, RatesXAndWindokuAsSudokuExplainerDoes) {
+  std::istringstream lines(testing::slurp(testing::data_path("se/rated_variants.txt")));
+  std::set<std::string> variants;
+  std::string steps;  // the paths, in words
+  int puzzles = 0, read = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string variant, text, ratings;
+    fields >> variant >> text >> ratings;
+    if (testing::kSanitized && read++ % 4 != 0) continue;  // (a quarter under the sanitizers)
+    Rules rules;
+    rules.diagonals = variant.find('x') != std::string::npos;
+    rules.windows = variant.find("windoku") != std::string::npos;
+    std::string error;
+    const GeometryPtr geometry = Geometry::make(Shape{3, 3}, rules, &error);
+    ASSERT_TRUE(geometry) << error;
+    Grid puzzle(geometry);
+    ASSERT_EQ(text.size(), 81u) << line;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (text[static_cast<std::size_t>(cell)] != '.') puzzle.set(cell, text[static_cast<std::size_t>(cell)] - '0');
+    }
+    double er = 0, ep = 0, ed = 0;
+    ASSERT_EQ(std::sscanf(ratings.c_str(), "%lf/%lf/%lf", &er, &ep, &ed), 3) << line;
+    // (uniqueness by the plain counter for every eighth: serate proved each unique too)
+    const Explanation e = expect_sound_variant_path(puzzle, testing::plain_rules(Shape{3, 3}, rules.diagonals, rules.windows),
+                                                    line, puzzles % 8 == 0);
+    ASSERT_TRUE(e.solved) << line;
+    EXPECT_NEAR(*e.er, er, 0.01) << line;
+    EXPECT_NEAR(*e.ep, ep, 0.01) << line;
+    EXPECT_NEAR(*e.ed, ed, 0.01) << line;
+    variants.insert(variant);
+    ++puzzles;
+    for (const ExplainStep& step : e.steps) steps += describe_step(step, 9, "") + "\n";
+  }
+  EXPECT_EQ(variants.size(), 3u);
+  // The variants' own houses by name: a windoku's window groups (9: the corners' and middles',
+  // one of the five its windows leave), X's diagonals.
+  for (const char* house : {"in window group 9", "in main diagonal", "in anti diagonal"}) {
+    EXPECT_NE(steps.find(house), std::string::npos) << house;
+  }
+  EXPECT_GE(puzzles, testing::kSanitized ? 20 : 80);
+}
+
+// A jigsaw's regions take the boxes' place in every technique (SE rates no jigsaw: no oracle
+// but soundness, by the tests' own counter).
+TEST(Explainer, AJigsawsRegionsTakeTheBoxesPlace) {
+  // (sudokit-gen --variant jigsaw --givens 26 --seed 1, puzzles 12 and 24: an XY-Wing whose
+  // cells see each other by a region; pointing and claiming between regions and lines)
+  std::string text;
+  for (const char* id : {"9j:b5f8e1_2_7_2e3e1_4_8_6e9_2_3b8a6_4b9h5_8a2d6b1f1_5_6a,bdbbd__caa_caaaab__b____a_a_a__edcc_cbc_aaadaa_aac_acaaa_ab_d",
+                         "9j:c2_9d5b6a8_1a3_1a6a8_3_4d8_3_1a7g6a9_1b2c8_1i6a7g9c6d,ab_da_baa_ca_f__a_afeb___abfbebbba_c____e_ad__c_aab_aabaaa"}) {
+    const Grid jigsaw = testing::grid_of_sgt_id(id);
+    const Explanation e = expect_sound_variant_path(
+        jigsaw, testing::plain_rules(Shape{3, 3}, false, false, jigsaw.geometry().rules().regions), id, true);
+    for (const ExplainStep& step : e.steps) text += describe_step(step, 9, "") + "\n";
+  }
+  for (const char* step : {"Hidden Single (1.2) in region ", "Pointing (2.6) in region ", "Claiming (2.8) in column ", "XY-Wing (4.2)"}) {
+    EXPECT_NE(text.find(step), std::string::npos) << step;
+  }
+  EXPECT_EQ(text.find("box "), std::string::npos);
 }
 
 // The first step alone is the whole path's first step (a hint).
