@@ -318,6 +318,51 @@ TEST(HouseCounter, AgreesWithTheBitboardCounterOnClassicGrids) {
   }
 }
 
+// The search on boards (a set of cells per digit) walks the mask search's tree: the same
+// solutions, the same first two, the same nodes, with and without a preference and an
+// exclusion, on every geometry it takes (no cages; up to 256 cells: 16x16 too).
+TEST(HouseCounter, BoardsWalkTheMasksTree) {
+  Rng rng(13);
+  const auto solved = [&](Shape shape, bool diagonals) {
+    return random_solution(make(shape, Rules{diagonals, false, {}, {}}), rng);
+  };
+  const std::vector<std::pair<Shape, Rules>> geometries = {
+      {Shape{3, 3}, Rules{true, false, {}, {}}},
+      {Shape{3, 3}, Rules{false, true, {}, {}}},
+      {Shape{3, 3}, Rules{true, true, {}, {}}},
+      {Shape{3, 3}, Rules{false, false, regions_over(solved(Shape{3, 3}, false), rng), {}}},
+      {Shape{3, 3}, Rules{true, false, regions_over(solved(Shape{3, 3}, true), rng), {}}},
+      {Shape{2, 3}, Rules{false, false, six_regions(), {}}},
+      {Shape{4, 4}, Rules{true, false, {}, {}}},
+  };
+  for (const auto& [shape, rules] : geometries) {
+    const GeometryPtr geometry = make(shape, rules);
+    const Grid solution = random_solution(geometry, rng);
+    HouseCounter boards(geometry), masks(geometry, false);
+    for (int i = 0; i < testing::sweep(30); ++i) {
+      Grid puzzle(geometry);
+      for (int cell = 0; cell < geometry->cells(); ++cell) {
+        if (rng.below(100) < (shape.size() > 9 ? 55 : 35)) puzzle.set(cell, solution.at(cell));
+      }
+      const bool prefer = i % 2 == 0;
+      boards.set_preference(prefer ? &solution : nullptr);
+      masks.set_preference(prefer ? &solution : nullptr);
+      HouseCounter::Exclusion excluded;
+      if (i % 3 == 0) {
+        const int cell = static_cast<int>(rng.below(static_cast<std::uint64_t>(geometry->cells())));
+        if (puzzle.at(cell) == 0) excluded = {cell, solution.at(cell)};
+      }
+      const auto a = boards.count(puzzle, 2, excluded);
+      const auto b = masks.count(puzzle, 2, excluded);
+      ASSERT_EQ(a.solutions, b.solutions) << geometry->variant_name() << " " << i;
+      EXPECT_EQ(a.nodes, b.nodes) << geometry->variant_name() << " " << i;
+      for (std::uint64_t k = 0; k < std::min<std::uint64_t>(a.solutions, 2); ++k) {
+        EXPECT_EQ(boards.solution(static_cast<std::size_t>(k)), masks.solution(static_cast<std::size_t>(k)));
+      }
+    }
+  }
+}
+
 TEST(HouseCounter, TheNodeBudgetMakesALowerBound) {
   const GeometryPtr x = make(Shape{3, 3}, Rules{true, false, {}, {}});
   HouseCounter counter(x);
