@@ -201,7 +201,7 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
   HardOptions options;
   options.probes = *spec.hard;
   for (const Probe probe : options.probes) {
-    if (!probe_applies(probe, shape)) {
+    if (!probe_applies(probe, *Geometry::classic(shape))) {
       const std::string most = std::to_string(probe_max_size(probe));
       return usage_error("--hard " + std::string(probe_name(probe)) + " is for " + most + "x" + most + " and smaller");
     }

@@ -276,8 +276,10 @@ const std::vector<Subcommand>& subcommands() {
        "stuck). sudokit-gen --level keeps puzzles of one level. The text is a table, a row\n"
        "per puzzle, with its rank (1 the hardest) by the first probe of --probes that settled\n"
        "every puzzle within the budget (a probe that ran out on some cannot order them; the\n"
-       "summary names the one used); --json gives the same as one object per puzzle. Exit\n"
-       "status 0, or 1 if some puzzle has no solution or cannot be read.\n\n"
+       "summary names the one used); --json gives the same as one object per puzzle. X,\n"
+       "windoku and jigsaw puzzles by their own houses (bitboard: classic boxes only, '-');\n"
+       "a killer is set aside (its cages are no houses). Exit status 0, or 1 if some puzzle\n"
+       "has no solution or cannot be read.\n\n"
        "With --scale se, the difficulty on Sudoku Explainer's scale instead: ER (the hardest\n"
        "step of the solution), EP (the hardest up to the first placement) and ED (the first\n"
        "step), from a solver that takes the simplest technique that makes progress, in SE's\n"
@@ -578,7 +580,8 @@ int run(int argc, char** argv) {
     set_aside_variants(*files, [](const Geometry& g) { return g.cages().empty(); },
                        "Sudoku Explainer's techniques read no cage sums, a killer's clues");
   } else if (name == "rate") {
-    set_aside_variants(*files, [](const Geometry& g) { return g.classic(); }, "the probes know classic grids only");
+    set_aside_variants(*files, [](const Geometry& g) { return g.cages().empty(); },
+                       "the probes read houses, not a killer's cage sums");
   }
   if (name == "convert" && target == nullptr) {  // --to sgt
     const Converted converted = convert_to_sgt_ids(*files);

@@ -34,7 +34,7 @@ RateReport rate_puzzles(const std::vector<PuzzleFile>& files, const RateOptions&
         r.givens = puzzle.givens();
         for (std::size_t k = 0; k < options.probes.size(); ++k) {
           const Probe probe = options.probes[k];
-          if (!probe_applies(probe, puzzle.shape())) {
+          if (!probe_applies(probe, puzzle.geometry())) {
             r.efforts.emplace_back();
             continue;
           }

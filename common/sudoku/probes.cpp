@@ -61,13 +61,13 @@ class MaskSearch {
     }
   }
 
-  ProbeEffort run(const Shape& shape) {
+  ProbeEffort run() {
     ProbeEffort effort;
     if (!invalid_) effort.solved = visit(state_);
     effort.nodes = budget_.nodes();
     effort.finished = !budget_.exhausted();
     if (effort.solved) {
-      effort.solution = Grid(shape);
+      effort.solution = Grid(geometry_);
       for (std::size_t cell = 0; cell < solution_.size(); ++cell) {
         effort.solution.set(static_cast<int>(cell), solution_[cell]);
       }
@@ -239,7 +239,7 @@ ProbeEffort bitboard_effort(const Grid& puzzle, std::uint64_t budget) {
 }
 
 ProbeEffort dlx_effort(const Grid& puzzle, std::uint64_t budget, std::uint64_t limit) {
-  SudokuSolver solver(SudokuMatrix::for_shape(puzzle.shape()));
+  SudokuSolver solver(SudokuMatrix::for_geometry(puzzle.geometry_ptr()));  // (its houses)
   solver.set_node_limit(budget);
   const SolveResult result = solver.solve(puzzle, limit, 1);
   ProbeEffort effort;
@@ -263,9 +263,9 @@ constexpr ProbeRow kProbes[] = {
     {Probe::dlx_count, "dlx-count", Shape::kMaxSize,
      [](const Grid& p, std::uint64_t b) { return dlx_effort(p, b, 2); }},
     {Probe::bitmask, "bitmask", Shape::kMaxSize,
-     [](const Grid& p, std::uint64_t b) { return MaskSearch(p, false, b).run(p.shape()); }},
+     [](const Grid& p, std::uint64_t b) { return MaskSearch(p, false, b).run(); }},
     {Probe::propagate, "propagate", Shape::kMaxSize,
-     [](const Grid& p, std::uint64_t b) { return MaskSearch(p, true, b).run(p.shape()); }},
+     [](const Grid& p, std::uint64_t b) { return MaskSearch(p, true, b).run(); }},
     {Probe::naive, "naive", Shape::kMaxSize, [](const Grid& p, std::uint64_t b) { return NaiveSearch(p, b).run(); }},
     {Probe::bitboard, "bitboard", Shape::kMaxSize, bitboard_effort},
 };
@@ -305,7 +305,10 @@ std::string probe_names(const char* separator) {
 
 int probe_max_size(Probe probe) { return row_of(probe).max_size; }
 
-bool probe_applies(Probe probe, const Shape& shape) { return shape.size() <= probe_max_size(probe); }
+bool probe_applies(Probe probe, const Geometry& geometry) {
+  return geometry.size() <= probe_max_size(probe) && geometry.cages().empty() &&
+         (probe != Probe::bitboard || geometry.classic());
+}
 
 ProbeEffort probe_effort(Probe probe, const Grid& puzzle, std::uint64_t budget) {
   return row_of(probe).run(puzzle, budget);

@@ -37,7 +37,9 @@ const char* probe_name(Probe probe);
 std::optional<Probe> parse_probe(std::string_view name);
 std::string probe_names(const char* separator);  // "dlx, dlx-count, ..." in table order
 int probe_max_size(Probe probe);                      // the largest N it runs on
-bool probe_applies(Probe probe, const Shape& shape);
+// Whether it runs on puzzles of `geometry`: up to its size; on a variant's houses (X, windoku,
+// jigsaw) all but bitboard (classic boxes only); none on a killer (cages are not houses).
+bool probe_applies(Probe probe, const Geometry& geometry);
 
 struct ProbeEffort {
   std::uint64_t nodes = 0;  // search nodes (options or digits tried)

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "common/sudoku/probes.hpp"
 #include "common/sudoku/rng.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 #include "gen/generator.hpp"
@@ -62,6 +63,37 @@ TEST(Rate, EveryProbeAgreesOnTheSolution) {
       EXPECT_EQ(effort.solution, *first);
     }
   }
+}
+
+// On a variant's houses: every probe that applies finds the solution the tests' own counter
+// accepts (plain rules built by arithmetic: tests/brute_force.hpp), and none applies to a
+// killer (its cages are no houses).
+TEST(Rate, ProbesSearchAVariantsHouses) {
+  for (const char* id : {"3x3x:b8c5e5b4b3b4c8b7_2h9n7a2_1a3d5d2h5a6a", "3x3w:5d2a7_9c8h1_5_9d2e6a7c8_3_9a4a3b1_6h1a9_5e8b2c7_2c1",
+                         "9j:b5f8e1_2_7_2e3e1_4_8_6e9_2_3b8a6_4b9h5_8a2d6b1f1_5_6a,bdbbd__caa_caaaab__b____a_a_a__edcc_cbc_aaadaa_aac_acaaa_ab_d"}) {
+    SCOPED_TRACE(id);
+    const Grid puzzle = testing::grid_of_sgt_id(id);
+    const Rules& rules = puzzle.geometry().rules();
+    const testing::PlainRules plain = testing::plain_rules(puzzle.shape(), rules.diagonals, rules.windows, rules.regions);
+    for (const Probe probe : all_probes()) {
+      if (!probe_applies(probe, puzzle.geometry())) {
+        EXPECT_EQ(probe, Probe::bitboard);
+        continue;
+      }
+      const ProbeEffort effort = probe_effort(probe, puzzle, probe == Probe::naive ? 20'000'000 : 1'000'000);
+      ASSERT_TRUE(effort.solved) << probe_name(probe);
+      const auto cells = effort.solution.cells();
+      EXPECT_EQ(testing::plain_rules_count(plain, std::vector<int>(cells.begin(), cells.end()), 2), 1u) << probe_name(probe);
+      for (int cell = 0; cell < 81; ++cell) {
+        if (puzzle.at(cell) != 0) {
+          EXPECT_EQ(effort.solution.at(cell), puzzle.at(cell));
+        }
+      }
+    }
+  }
+  const Grid killer = testing::grid_of_sgt_id(
+      "3x3k:zzzc,_c_a_aa__baa____a_bab_a__aaaaaacaad_aacaa___ab__aaa__aabb_ab__bab_aaa__abc___,21_23c10_13a24a10a20b23d17e19a23i29b21_12c22d21d27j20a26b23g1");
+  for (const Probe probe : all_probes()) EXPECT_FALSE(probe_applies(probe, killer.geometry()));
 }
 
 TEST(Rate, BudgetAndNoSolution) {
