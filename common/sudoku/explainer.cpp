@@ -200,9 +200,12 @@ class Solver {
     for (int cell = 0; cell < cells_; ++cell) {
       std::vector<int>& peers = peers_[at(cell)];
       seen[at(cell)] = cell;
-      for (int other = 0; other < cells_; ++other) {
-        if (other != cell && sees_classic(cell, other)) peers.push_back(other), seen[at(other)] = cell;
+      for (int k = 0; k < 3; ++k) {  // (box, row, column: every cell's first three)
+        for (int other : house(houses_of_[at(cell)].house[static_cast<std::size_t>(k)])) {
+          if (seen[at(other)] != cell) peers.push_back(other), seen[at(other)] = cell;
+        }
       }
+      std::sort(peers.begin(), peers.end());
       for (int h : houses_of_[at(cell)]) {
         if (kind_[at(h)] != kWindow) continue;
         for (int other : house(h)) {
