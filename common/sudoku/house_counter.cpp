@@ -191,7 +191,6 @@ class BoardSearch final : public HouseCounter::Boards {
       bool changed = false;
       for (int d = 0; d < n_; ++d) {  // hidden singles; a digit with no place: none
         const Bits open_d = andnot(board(s, d), s.solved);
-        if (!any(open_d)) continue;  // (placed everywhere: each house has it)
         for (const Bits& house : houses_) {
           const int cell = lone(and_(open_d, house));
           if (cell == -2) continue;
@@ -199,7 +198,6 @@ class BoardSearch final : public HouseCounter::Boards {
             if (!meets(board(s, d), house)) return false;
             continue;
           }
-          if (meets(andnot(board(s, d), open_d), house)) continue;  // (placed here already: impossible)
           if (!place(s, cell, d)) return false;
           changed = true;
         }

@@ -360,6 +360,25 @@ TEST(HouseCounter, BoardsWalkTheMasksTree) {
         EXPECT_EQ(boards.solution(static_cast<std::size_t>(k)), masks.solution(static_cast<std::size_t>(k)));
       }
     }
+    // Full grids as the variant generator draws them: an empty grid, a random preference per
+    // cell, a node limit.
+    for (int i = 0; i < testing::sweep(30); ++i) {
+      Grid preference(geometry);
+      for (int cell = 0; cell < geometry->cells(); ++cell) {
+        preference.set(cell, 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(geometry->size()))));
+      }
+      boards.set_preference(&preference);
+      masks.set_preference(&preference);
+      boards.set_node_limit(4 * static_cast<std::uint64_t>(geometry->cells()));
+      masks.set_node_limit(4 * static_cast<std::uint64_t>(geometry->cells()));
+      const auto a = boards.count(Grid(geometry), 1);
+      const auto b = masks.count(Grid(geometry), 1);
+      ASSERT_EQ(a.solutions, b.solutions) << geometry->variant_name() << " full " << i;
+      EXPECT_EQ(a.nodes, b.nodes) << geometry->variant_name() << " full " << i;
+      if (a.solutions == 1) {
+        EXPECT_EQ(boards.solution(0), masks.solution(0));
+      }
+    }
   }
 }
 
