@@ -21,7 +21,7 @@ bool single(std::uint64_t mask) { return mask != 0 && (mask & (mask - 1)) == 0; 
 // (naked and hidden singles, on a jigsaw locked candidates where houses meet), the cell
 // branched on (the first with the fewest candidates) and the order of its digits are the
 // mask search's, and rules that only remove candidates reach the same fixed point in any order:
-// the same tree, nodes and solutions, faster (sudokit-gen --variant x: bench/run-variant-puzzles).
+// the same tree, nodes and solutions, faster (sudokit-gen --variant x: docs/benchmarks.md).
 class HouseCounter::Boards {
  public:
   virtual ~Boards() = default;

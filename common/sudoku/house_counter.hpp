@@ -15,7 +15,8 @@
 // Where there are no cages and at most 256 cells (9x9 and 16x16 X, windoku, jigsaw), the same
 // search runs on a board per digit (a set of cells: a placement is a few words cleared, a
 // house's test a word per digit): the same tree, nodes and solutions (tested), faster on X and
-// windoku (sudokit-gen --variant x: 1.4x); 25x25 and killers keep the masks.
+// windoku (sudokit-gen --variant x: 1.2x to 1.7x, docs/benchmarks.md); 25x25 and killers keep
+// the masks.
 //
 //   HouseCounter counter(puzzle.geometry_ptr());
 //   counter.count(puzzle, 2);                    // 1: unique
