@@ -79,7 +79,6 @@ struct GeneratedPuzzle {
 class Grader {
  public:
   explicit Grader(const GenerateOptions& options) : options_(options) {}
-  bool grades() const { return options_.se_band.has_value() || options_.level.has_value(); }
   // Whether `puzzle` (with the givens asked for) has the grade; tallies it if not.
   bool accepts(const Grid& puzzle);
   int graded() const { return graded_; }

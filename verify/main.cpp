@@ -573,15 +573,12 @@ int run(int argc, char** argv) {
     return kUsageError;
   }
 
-  // X, windoku, jigsaw and killer puzzles: a command that does not know a variant's rules says
-  // so of each such puzzle rather than answer by rules it does not have. The SE rater reads
-  // every house (explainer.hpp), but no cage sums.
-  if (name == "explain" || (name == "rate" && vm["scale"].as<std::string>() == "se")) {
-    set_aside_variants(*files, [](const Geometry& g) { return g.cages().empty(); },
-                       "Sudoku Explainer's techniques read no cage sums, a killer's clues");
-  } else if (name == "rate") {
-    set_aside_variants(*files, [](const Geometry& g) { return g.cages().empty(); },
-                       "the probes read houses, not a killer's cage sums");
+  // The SE rater and the probes read every house (X, windoku, jigsaw), but no cage sums: they
+  // say so of each killer rather than answer by rules they do not have.
+  if (name == "explain" || name == "rate") {
+    set_aside_killers(*files, name == "explain" || vm["scale"].as<std::string>() == "se"
+                                  ? "Sudoku Explainer's techniques read no cage sums, a killer's clues"
+                                  : "the probes read houses, not a killer's cage sums");
   }
   if (name == "convert" && target == nullptr) {  // --to sgt
     const Converted converted = convert_to_sgt_ids(*files);

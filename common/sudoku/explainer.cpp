@@ -288,17 +288,13 @@ class Solver {
     }
     return false;
   }
-  // Same box, row or column (every cell's first three houses).
-  bool sees_classic(int a, int b) const {
-    const int* x = houses_of_[at(a)].begin();
-    const int* y = houses_of_[at(b)].begin();
-    return x[0] == y[0] || x[1] == y[1] || x[2] == y[2];
-  }
+  // A shared house: the same box, row or column (every cell's first three houses), or one of
+  // the variant's.
   bool sees(int a, int b) const {
     if (a == b) return false;
-    if (sees_classic(a, b)) return true;
     const chains::CellHouses& x = houses_of_[at(a)];
     const chains::CellHouses& y = houses_of_[at(b)];
+    if (x.house[0] == y.house[0] || x.house[1] == y.house[1] || x.house[2] == y.house[2]) return true;
     for (int i = 3; i < x.count; ++i) {
       for (int j = 3; j < y.count; ++j) {
         if (x.house[static_cast<std::size_t>(i)] == y.house[static_cast<std::size_t>(j)]) return true;

@@ -222,16 +222,15 @@ std::string puzzle_place(const PuzzleFile& file, std::size_t index) {
   return place_text(file.source, file.set.first_lines[index], file.first_index + index + 1);
 }
 
-void set_aside_variants(std::vector<PuzzleFile>& files, bool (*knows)(const Geometry&), const std::string& why) {
+void set_aside_killers(std::vector<PuzzleFile>& files, const std::string& why) {
   for (PuzzleFile& file : files) {
     PuzzleSet& set = file.set;
     for (std::size_t i = 0; i < set.puzzles.size(); ++i) {
       const Geometry& geometry = set.puzzles[i].geometry();
-      if (knows(geometry) || set.unreadable_at(i)) continue;
-      const std::string kind = geometry.variant_name();
+      if (geometry.cages().empty() || set.unreadable_at(i)) continue;
       set.unreadable.resize(set.puzzles.size());
       set.unreadable[i] = ParseError{file.source, set.first_lines[i], 1, static_cast<int>(file.first_index + i + 1),
-                                     std::string(kind[0] == 'X' ? "an " : "a ") + kind + " puzzle: " + why};
+                                     "a " + geometry.variant_name() + " puzzle: " + why};
       set.puzzles[i] = Grid(set.shape);
     }
   }

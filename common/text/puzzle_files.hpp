@@ -60,10 +60,10 @@ std::string unreadable_reason(const PuzzleFile& file, std::size_t index);
 // "file:line: puzzle K" for puzzle `index` (0-based) of a file, as messages name a puzzle.
 std::string puzzle_place(const PuzzleFile& file, std::size_t index);
 
-// For a command that knows some geometries only (`knows`; `why`: "the probes read houses, not a
-// killer's cage sums"): each puzzle of another becomes an unreadable one, blank, whose reason
+// For a command that reads houses but no cage sums (`why`: "the probes read houses, not a
+// killer's cage sums"): each puzzle with cages becomes an unreadable one, blank, whose reason
 // is "a killer puzzle: <why>", so the command answers for the others.
-void set_aside_variants(std::vector<PuzzleFile>& files, bool (*knows)(const Geometry&), const std::string& why);
+void set_aside_killers(std::vector<PuzzleFile>& files, const std::string& why);
 
 // Where a puzzle is, for reports: its parts for JSON, and the place as messages name it
 // (made when it is printed: a report holds one for every puzzle, most never printed).
