@@ -101,7 +101,7 @@ po::options_description gen_options() {
       ("mode", po::value<std::string>(), "the variant's kind of test (below); a problem file's classes of cases (illegal,impossible,unique,ambiguous; a validation's invalid,valid)")
       ("hard", po::value<std::string>()->implicit_value(""),
        "variants: --mode hard; Sudoku: puzzles hard for PROBES (dlx, dlx-count, bitmask, propagate, naive, "
-       "bitboard; comma separated) and the --against programs")
+       "bitboard; comma separated) and the --against programs; with --variant (X, windoku, jigsaw) its puzzles, bitboard aside")
       ("evaluations", po::value<std::uint64_t>(), "--hard: probe runs (default 2000)")
       ("budget-nodes", po::value<std::uint64_t>(), "--hard: nodes in all (default 400000000; 0: none)")
       ("budget-minutes", po::value<double>(), "--hard: wall time (then machine-dependent)")

@@ -15,6 +15,7 @@
 #include "common/text/json.hpp"
 #include "common/text/io.hpp"
 #include "common/text/puzzle_files.hpp"
+#include "common/text/sgt_id.hpp"
 #include "gen/gen.hpp"
 #include "gen/hard.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
@@ -190,20 +191,25 @@ std::string hard_diagnostics(const GenSpec& spec, const HardRun& run, const Hard
 }
 
 // --hard PROBES: the search of gen/hard.hpp; the puzzles hardest first, a rating line each.
+// A variant's (spec.variant) puzzles are written as sgt-puzzles ids when `sgt_ids`.
 GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Shape& shape,
-                         const std::string& alphabet, const GenProgress& progress) {
+                         const std::string& alphabet, bool sgt_ids, const GenProgress& progress) {
   for (const char* option : {"givens", "min-givens", "max-givens", "shard", "with-solution", "distinct", "level", "se",
                              "sheet", "sheet-answers", "report-times"}) {
     if (spec.has(option)) return usage_error("--" + std::string(option) + " does not go with --hard");
   }
   if (spec.has("symmetry")) return usage_error("--symmetry does not go with --hard");
   if (spec.has("method")) return usage_error("--method does not go with --hard (it moves givens)");
+  if (spec.variant.killer) return usage_error("--hard: no hard killers (the probes read houses, not cage sums)");
   HardOptions options;
+  options.variant = spec.variant;
   options.probes = *spec.hard;
   for (const Probe probe : options.probes) {
-    if (!probe_applies(probe, *Geometry::classic(shape))) {
+    if (!probe_applies(probe, shape.size(), spec.variant)) {
       const std::string most = std::to_string(probe_max_size(probe));
-      return usage_error("--hard " + std::string(probe_name(probe)) + " is for " + most + "x" + most + " and smaller");
+      return usage_error("--hard " + std::string(probe_name(probe)) + " is for " +
+                         (shape.size() > probe_max_size(probe) ? most + "x" + most + " and smaller"
+                                                               : std::string("classic boxes (a variant's houses: every other probe)")));
     }
   }
   const bool default_probe = options.probes.empty() && spec.against.empty();
@@ -275,8 +281,17 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
     result.diagnostics = diagnostics;
     return result;
   }
-  GenCommand result = made(spec, write_input(puzzles, format, alphabet),
-                           write_answers(solutions, format, alphabet), report, diagnostics);
+  std::string inputs, answers;
+  if (sgt_ids) {  // a variant's: its rules come with it, as in any other run
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+      inputs += write_sgt_id(puzzles[i], &why) + "\n";
+      answers += write_sgt_id(solutions[i], &why) + "\n";
+    }
+  } else {
+    inputs = write_input(puzzles, format, alphabet);
+    answers = write_answers(solutions, format, alphabet);
+  }
+  GenCommand result = made(spec, inputs, answers, report, diagnostics);
   result.profile = format.name;
   return result;
 }
@@ -627,7 +642,7 @@ GenCommand run_gen_spec(const GenSpec& given, const GenProgress& progress) {
   const bool variant = !spec.variant.classic();
   const bool sgt_ids = variant && !judge && (!spec.has("format") || spec.format == "sgt");
   if (variant) {
-    for (const char* option : {"hard", "method", "report-times"}) {
+    for (const char* option : {"method", "report-times"}) {
       if (spec.has(option)) return usage_error("--" + std::string(option) + " is not for --variant (yet): classic puzzles only");
     }
     if (spec.variant.killer) {  // its givens: --max-givens K, drawn at random before the cages
@@ -647,7 +662,7 @@ GenCommand run_gen_spec(const GenSpec& given, const GenProgress& progress) {
   if (std::string error = resolve_output(spec, judge, sgt_ids ? "line" : format_name, output); !error.empty()) {
     return usage_error(error);
   }
-  if (spec.hard) return generate_hard(spec, *output.format, output.shape, output.alphabet, progress);
+  if (spec.hard) return generate_hard(spec, *output.format, output.shape, output.alphabet, sgt_ids, progress);
   for (const char* option : {"evaluations", "budget-minutes", "budget-nodes", "starts", "one-climb", "against",
                              "time-limit", "memory-limit", "compile"}) {
     if (spec.has(option)) return usage_error("--" + std::string(option) + " goes with --hard");

@@ -14,6 +14,7 @@
 #include "common/sudoku/solution_counter.hpp"
 #include "common/text/text_format.hpp"
 #include "gen/generator.hpp"
+#include "gen/variant_generator.hpp"
 
 namespace sudokit {
 
@@ -26,67 +27,6 @@ struct Candidate {
   std::vector<std::uint64_t> costs;
   std::vector<std::string> verdicts;
 };
-
-// A small move among the isomorphs: two digits, two rows of a band, two columns of a stack,
-// two bands or two stacks swapped; or the digits relabelled so that the blank cells, read row
-// by row, hold the highest digits first (what a solver that tries cells in order and digits
-// from the lowest meets worst).
-Isomorph local_isomorph(const Grid& puzzle, const Grid& solution, Rng& rng) {
-  const Shape& shape = puzzle.shape();
-  Isomorph map = identity_isomorph(shape);
-  const int n = shape.size();
-  const auto pair = [&rng](int count, int* a, int* b) {
-    *a = static_cast<int>(rng.below(static_cast<std::uint64_t>(count)));
-    *b = static_cast<int>(rng.below(static_cast<std::uint64_t>(count - 1)));
-    if (*b >= *a) ++*b;
-  };
-  const auto at = [](std::vector<int>& v, int i) -> int& { return v[static_cast<std::size_t>(i)]; };
-  int a = 0, b = 0;
-  switch (rng.below(6)) {
-    case 0:  // two digits
-      pair(n, &a, &b);
-      std::swap(at(map.digits, a), at(map.digits, b));
-      break;
-    case 1: {  // two rows of a band
-      const int band = static_cast<int>(rng.below(static_cast<std::uint64_t>(n / shape.box_rows)));
-      pair(shape.box_rows, &a, &b);
-      std::swap(at(map.rows, band * shape.box_rows + a), at(map.rows, band * shape.box_rows + b));
-      break;
-    }
-    case 2: {  // two columns of a stack
-      const int stack = static_cast<int>(rng.below(static_cast<std::uint64_t>(n / shape.box_cols)));
-      pair(shape.box_cols, &a, &b);
-      std::swap(at(map.cols, stack * shape.box_cols + a), at(map.cols, stack * shape.box_cols + b));
-      break;
-    }
-    case 3:  // two bands
-      pair(n / shape.box_rows, &a, &b);
-      for (int r = 0; r < shape.box_rows; ++r) {
-        std::swap(at(map.rows, a * shape.box_rows + r), at(map.rows, b * shape.box_rows + r));
-      }
-      break;
-    case 4:  // two stacks
-      pair(n / shape.box_cols, &a, &b);
-      for (int c = 0; c < shape.box_cols; ++c) {
-        std::swap(at(map.cols, a * shape.box_cols + c), at(map.cols, b * shape.box_cols + c));
-      }
-      break;
-    default: {  // the blanks' digits, in reading order, relabelled N, N-1, ...
-      int next = n;
-      std::vector<int> label(static_cast<std::size_t>(n + 1), 0);
-      for (int cell = 0; cell < shape.cells(); ++cell) {
-        const int d = solution.at(cell);
-        if (puzzle.at(cell) == 0 && at(label, d) == 0) at(label, d) = next--;
-      }
-      for (int d = 1; d <= n; ++d) {
-        if (at(label, d) == 0) at(label, d) = next--;
-        at(map.digits, d - 1) = at(label, d);
-      }
-      break;
-    }
-  }
-  return map;
-}
 
 // Puzzles are told apart up to isomorphs (the moves make many): by their canonical form, or
 // their cells where the form is not settled within a small budget.
@@ -115,7 +55,9 @@ template <typename CountTwo>
 std::optional<Candidate> move_from(const Candidate& current, Rng& rng, const CountTwo& count_two) {
   if (rng.below(4) == 0) {
     const Isomorph map = local_isomorph(current.puzzle, current.solution, rng);
-    return Candidate{apply_isomorph(current.puzzle, map), apply_isomorph(current.solution, map), 0, {}, {}};
+    Grid image = apply_isomorph(current.puzzle, map);
+    if (image == current.puzzle) return std::nullopt;
+    return Candidate{std::move(image), apply_isomorph(current.solution, map), 0, {}, {}};
   }
   const int cells = current.puzzle.shape().cells();
   Grid next = current.puzzle;
@@ -158,6 +100,7 @@ class Climb {
   Climb(const Shape& shape, std::uint64_t seed, const HardOptions& options)
       : seed_(seed), options_(options), started_(std::chrono::steady_clock::now()), rng_(sub_seed(seed, 0)),
         generator_(shape), counter_(shape), builtin_(options.probes.size()) {
+    if (!options.variant.classic()) variants_ = std::make_unique<VariantGenerator>(shape, options.variant);
     for (const Probe probe : options.probes) run_.probes.push_back({probe_name(probe), "nodes", 0, true});
     for (const ProgramProbe& program : options.programs) run_.probes.push_back({program.name, "microseconds", 0, true});
     counter_.set_node_limit(options.check_nodes);
@@ -280,10 +223,12 @@ class Climb {
     return true;
   }
 
-  // The generator's minimal unique puzzle of sub-seed `index`, not yet measured.
+  // The generator's minimal unique puzzle of sub-seed `index` (a variant's: its own
+  // generator's), not yet measured.
   std::optional<Candidate> fresh(std::uint64_t index) {
     std::string why;
-    const auto made = generator_.generate(sub_seed(seed_, index), {}, &why);
+    const std::uint64_t seed = sub_seed(seed_, index);
+    const auto made = variants_ ? variants_->generate(seed, {}, &why) : generator_.generate(seed, {}, &why);
     if (!made) return std::nullopt;
     return Candidate{made->puzzle, made->solution, 0, {}, {}};
   }
@@ -405,6 +350,7 @@ class Climb {
   const std::chrono::steady_clock::time_point started_;
   Rng rng_;
   Generator generator_;
+  std::unique_ptr<VariantGenerator> variants_;  // a variant's puzzles: made by it instead
   SolutionCounter counter_;
   const std::size_t builtin_;  // options_.probes come first in run_.probes, then the programs
   HardRun run_;
@@ -442,6 +388,11 @@ ProgramProbe program_probe(const Program& program, const Judge& judge, const Tex
 }
 
 HardRun search_hard(const Shape& shape, std::uint64_t seed, const HardOptions& options) {
+  if (options.variant.killer) {
+    HardRun refused;
+    refused.error = "no hard killers: the probes read houses, not cage sums";
+    return refused;
+  }
   if (options.count <= 1 || options.one_climb) return climb(shape, seed, options);
   // (with several climbs, each scores against its own starting medians; the report gives the
   // first climb's)

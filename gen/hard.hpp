@@ -14,7 +14,11 @@
 // local moves that keep the solution and its uniqueness: drop one or two givens, then give
 // back cells of the solution where a second solution differs until none is left (a swap or a
 // move when one comes back, a drop when none is needed), or a small isomorph (two digits, rows
-// of a band, columns of a stack). A move is kept by late acceptance (no easier than the
+// of a band, columns of a stack). A variant's puzzles (X, windoku, jigsaw and their
+// combinations) start from its own generator's, are checked by the house counter, and move
+// only among the isomorphs that keep their diagonals and windows: digits, the grid's rotations
+// and reflections (a jigsaw's regions turn with it), for X the rows and columns of a band
+// swapped with their mirror images. A move is kept by late acceptance (no easier than the
 // current puzzle or than the one kept 32 steps before); a run of failures restarts from the
 // climb's best puzzle, and a run of restarts starts a new climb from a fresh minimal puzzle. Every puzzle kept was proved unique by a count to two; the stop is a
 // number of probe evaluations or a total of search nodes (probes and checks), whichever comes
@@ -55,6 +59,9 @@ ProgramProbe program_probe(const Program& program, const Judge& judge, const Tex
                            const std::string& alphabet, const Limits& limits, int repeats);
 
 struct HardOptions {
+  VariantKind variant;                       // the puzzles' houses: classic, or X, windoku, jigsaw
+                                             // and their combinations (not killer: no probe
+                                             // reads cage sums)
   std::vector<Probe> probes = {Probe::dlx};  // built-in probes (each climbs within probe_budget)
   std::vector<ProgramProbe> programs;        // and programs
   std::uint64_t evaluations = 2000;          // probe runs in all: the stop

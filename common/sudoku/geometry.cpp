@@ -144,10 +144,6 @@ int Geometry::index_of_kind(int h) const {
   return kind(h) == Kind::diagonal ? h - 3 * n : h - 3 * n - (rules_.diagonals ? 2 : 0);
 }
 
-std::string Geometry::variant_name() const {
-  return VariantKind{rules_.diagonals, rules_.windows, !rules_.regions.empty(), !rules_.cages.empty()}.name();
-}
-
 const GeometryPtr& Geometry::classic(Shape shape) {
   // One slot per box shape (a side of 1 to kMaxSize each), made at first use.
   static std::array<std::once_flag, (Shape::kMaxSize + 1) * (Shape::kMaxSize + 1)> once;

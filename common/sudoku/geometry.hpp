@@ -48,6 +48,17 @@ struct Rules {
   }
 };
 
+// A family of variants, as a user names it (--variant): which houses or cages its puzzles
+// have, not which (a jigsaw's regions, a killer's cages are each puzzle's own).
+struct VariantKind {
+  bool diagonals = false;
+  bool windows = false;
+  bool jigsaw = false;
+  bool killer = false;
+  bool classic() const { return !diagonals && !windows && !jigsaw && !killer; }
+  std::string name() const;  // "jigsaw+X"
+};
+
 class Geometry;
 using GeometryPtr = std::shared_ptr<const Geometry>;
 
@@ -68,8 +79,12 @@ class Geometry {
   int cells() const { return shape_.cells(); }
   // Rows, columns and boxes only: box arithmetic may stand for the houses.
   bool classic() const { return rules_.classic(); }
+  // Its family: which houses and cages it has (not which regions and cages).
+  VariantKind variant() const {
+    return VariantKind{rules_.diagonals, rules_.windows, !rules_.regions.empty(), !rules_.cages.empty()};
+  }
   // "X", "windoku", "jigsaw", "killer", joined by '+' ("jigsaw+X"); "" for classic.
-  std::string variant_name() const;
+  std::string variant_name() const { return variant().name(); }
 
   int houses() const { return static_cast<int>(house_start_.size()) - 1; }
   Span<const int> house(int h) const { return slice(house_cells_, house_start_, h); }
@@ -109,16 +124,6 @@ class Geometry {
 // Each window is box_rows x box_cols, one cell in from a box's corner.
 std::vector<std::vector<int>> windows_of(const Shape& shape);
 
-// A family of variants, as a user names it (--variant): which houses or cages its puzzles
-// have, not which (a jigsaw's regions, a killer's cages are each puzzle's own).
-struct VariantKind {
-  bool diagonals = false;
-  bool windows = false;
-  bool jigsaw = false;
-  bool killer = false;
-  bool classic() const { return !diagonals && !windows && !jigsaw && !killer; }
-  std::string name() const;  // "jigsaw+X"
-};
 // "x", "windoku", "jigsaw", "killer", joined by '+' ("jigsaw+x"); nullopt with *error when a
 // word names nothing or the words do not go together (windoku with jigsaw: its windows need
 // boxes).

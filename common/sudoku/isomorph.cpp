@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <string>
 
 namespace sudokit {
 
@@ -308,6 +309,155 @@ Isomorph random_isomorph(const Geometry& geometry, Rng& rng) {
   }
   if (rules.cages.empty()) rng.shuffle(map.digits);
   return map;
+}
+
+namespace {
+
+// Two distinct numbers below `count`, drawn from rng.
+void draw_pair(Rng& rng, int count, int* a, int* b) {
+  *a = static_cast<int>(rng.below(static_cast<std::uint64_t>(count)));
+  *b = static_cast<int>(rng.below(static_cast<std::uint64_t>(count - 1)));
+  if (*b >= *a) ++*b;
+}
+
+int& at(std::vector<int>& v, int i) { return v[u(i)]; }
+
+// The digits relabelled so that the blank cells, read row by row, hold the highest digits
+// first (what a solver that tries cells in order and digits from the lowest meets worst).
+void relabel_blanks(const Grid& puzzle, const Grid& solution, Isomorph& map) {
+  const int n = puzzle.size();
+  int next = n;
+  std::vector<int> label(static_cast<std::size_t>(n + 1), 0);
+  for (int cell = 0; cell < puzzle.shape().cells(); ++cell) {
+    const int d = solution.at(cell);
+    if (puzzle.at(cell) == 0 && at(label, d) == 0) at(label, d) = next--;
+  }
+  for (int d = 1; d <= n; ++d) {
+    if (at(label, d) == 0) at(label, d) = next--;
+    at(map.digits, d - 1) = at(label, d);
+  }
+}
+
+// A small move among the isomorphs: two digits, two rows of a band, two columns of a stack,
+// two bands or two stacks swapped; or the blanks relabelled (relabel_blanks).
+Isomorph local_classic_isomorph(const Grid& puzzle, const Grid& solution, Rng& rng) {
+  const Shape& shape = puzzle.shape();
+  Isomorph map = identity_isomorph(shape);
+  const int n = shape.size();
+  int a = 0, b = 0;
+  switch (rng.below(6)) {
+    case 0:  // two digits
+      draw_pair(rng, n, &a, &b);
+      std::swap(at(map.digits, a), at(map.digits, b));
+      break;
+    case 1: {  // two rows of a band
+      const int band = static_cast<int>(rng.below(static_cast<std::uint64_t>(n / shape.box_rows)));
+      draw_pair(rng, shape.box_rows, &a, &b);
+      std::swap(at(map.rows, band * shape.box_rows + a), at(map.rows, band * shape.box_rows + b));
+      break;
+    }
+    case 2: {  // two columns of a stack
+      const int stack = static_cast<int>(rng.below(static_cast<std::uint64_t>(n / shape.box_cols)));
+      draw_pair(rng, shape.box_cols, &a, &b);
+      std::swap(at(map.cols, stack * shape.box_cols + a), at(map.cols, stack * shape.box_cols + b));
+      break;
+    }
+    case 3:  // two bands
+      draw_pair(rng, n / shape.box_rows, &a, &b);
+      for (int r = 0; r < shape.box_rows; ++r) {
+        std::swap(at(map.rows, a * shape.box_rows + r), at(map.rows, b * shape.box_rows + r));
+      }
+      break;
+    case 4:  // two stacks
+      draw_pair(rng, n / shape.box_cols, &a, &b);
+      for (int c = 0; c < shape.box_cols; ++c) {
+        std::swap(at(map.cols, a * shape.box_cols + c), at(map.cols, b * shape.box_cols + c));
+      }
+      break;
+    default:
+      relabel_blanks(puzzle, solution, map);
+      break;
+  }
+  return map;
+}
+
+// An X grid's small moves (square boxes): two rows of a band swapped together with their mirror
+// images (row i with N-1-i), or two bands with theirs, and the columns in the same order; the
+// diagonals stay diagonals. The identity where the draw meets the middle row or band (only
+// the identity keeps them).
+Isomorph mirrored_swap(const Shape& shape, Rng& rng) {
+  const int n = shape.size(), k = shape.box_rows;
+  Isomorph map = identity_isomorph(shape);
+  std::vector<int>& order = map.rows;
+  int a = 0, b = 0;
+  const auto swap_lines = [&](int i, int j) {
+    std::swap(at(order, i), at(order, j));
+    if (n - 1 - i != j) std::swap(at(order, n - 1 - i), at(order, n - 1 - j));
+  };
+  if (rng.below(2) == 0) {  // two rows of a band
+    const int band = static_cast<int>(rng.below(static_cast<std::uint64_t>(n / k)));
+    draw_pair(rng, k, &a, &b);
+    const int i = band * k + a, j = band * k + b;
+    if (2 * i != n - 1 && 2 * j != n - 1) swap_lines(i, j);
+  } else if (n / k >= 2) {  // two bands
+    draw_pair(rng, n / k, &a, &b);
+    if (a + b == n / k - 1) {  // a band and its mirror image: swapped alone
+      for (int t = 0; t < k; ++t) std::swap(at(order, a * k + t), at(order, b * k + t));
+    } else if (2 * a != n / k - 1 && 2 * b != n / k - 1) {
+      for (int t = 0; t < k; ++t) swap_lines(a * k + t, b * k + t);
+    }
+  }
+  map.cols = map.rows;
+  return map;
+}
+
+// A small move among a variant's isomorphs, its diagonals and windows kept: two digits or the
+// blanks relabelled (as above; not a killer's, whose sums would change); a rotation or
+// reflection of the grid (a jigsaw's regions and a killer's cages move with their cells); for X
+// alone on square boxes, a mirrored swap. A drawn map that would move a diagonal or window is
+// the identity.
+Isomorph local_variant_isomorph(const Grid& puzzle, const Grid& solution, Rng& rng) {
+  const Shape& shape = puzzle.shape();
+  const int n = shape.size();
+  const bool square = shape.box_rows == shape.box_cols;
+  const Rules& rules = puzzle.geometry().rules();
+  Isomorph map = identity_isomorph(shape);
+  int a = 0, b = 0;
+  switch (rules.cages.empty() ? rng.below(4) : 2 + rng.below(2)) {
+    case 0:
+      draw_pair(rng, n, &a, &b);
+      std::swap(at(map.digits, a), at(map.digits, b));
+      return map;
+    case 1:
+      relabel_blanks(puzzle, solution, map);
+      return map;
+    case 2:
+      if (rules.diagonals && !rules.windows && square && rules.regions.empty() && rules.cages.empty()) {
+        map = mirrored_swap(shape, rng);
+        break;
+      }
+      [[fallthrough]];
+    default: {  // one of the 8 (square boxes) or 4 rotations and reflections, not the identity
+      const int k = 1 + static_cast<int>(rng.below(square ? 7 : 3));
+      map.transpose = (k & 4) != 0;
+      if (k & 1) std::reverse(map.rows.begin(), map.rows.end());
+      if (k & 2) std::reverse(map.cols.begin(), map.cols.end());
+      break;
+    }
+  }
+  Rules fixed;  // the diagonals and windows alone (regions and cages may move)
+  fixed.diagonals = rules.diagonals;
+  fixed.windows = rules.windows;
+  std::string why;
+  const GeometryPtr kept = Geometry::make(shape, fixed, &why);
+  return kept && keeps_geometry(map, *kept) ? map : identity_isomorph(shape);
+}
+
+}  // namespace
+
+Isomorph local_isomorph(const Grid& puzzle, const Grid& solution, Rng& rng) {
+  return puzzle.geometry().classic() ? local_classic_isomorph(puzzle, solution, rng)
+                                     : local_variant_isomorph(puzzle, solution, rng);
 }
 
 Isomorph inverse_isomorph(const Isomorph& map) {

@@ -55,6 +55,16 @@ bool keeps_geometry(const Isomorph& map, const Geometry& geometry);
 // rotations and reflections that keep it (the identity at least). Digits relabelled, but for a
 // killer (its sums would change).
 Isomorph random_isomorph(const Geometry& geometry, Rng& rng);
+// A small isomorph of `puzzle`, whose solution is `solution`, for a local search (gen --hard):
+// the image keeps the rules (a variant's diagonals and windows where they are, its regions and
+// cages moved with their cells). Classic: two digits, two rows of a band or columns of a stack,
+// two bands or stacks swapped, or the digits relabelled so that the blank cells, read row by
+// row, hold the highest digits first (what a solver that tries cells in order and digits from
+// the lowest meets worst). A variant: two digits, or the blanks relabelled (not a killer's),
+// a rotation or reflection, for X alone on square boxes two rows of a band (or two bands)
+// swapped with their mirror images and the columns likewise; the identity where a draw would
+// move a diagonal or window.
+Isomorph local_isomorph(const Grid& puzzle, const Grid& solution, Rng& rng);
 // The isomorph that maps every image of `map` back.
 Isomorph inverse_isomorph(const Isomorph& map);
 

@@ -305,9 +305,12 @@ std::string probe_names(const char* separator) {
 
 int probe_max_size(Probe probe) { return row_of(probe).max_size; }
 
+bool probe_applies(Probe probe, int size, const VariantKind& kind) {
+  return size <= probe_max_size(probe) && !kind.killer && (probe != Probe::bitboard || kind.classic());
+}
+
 bool probe_applies(Probe probe, const Geometry& geometry) {
-  return geometry.size() <= probe_max_size(probe) && geometry.cages().empty() &&
-         (probe != Probe::bitboard || geometry.classic());
+  return probe_applies(probe, geometry.size(), geometry.variant());
 }
 
 ProbeEffort probe_effort(Probe probe, const Grid& puzzle, std::uint64_t budget) {

@@ -40,6 +40,8 @@ int probe_max_size(Probe probe);                      // the largest N it runs o
 // Whether it runs on puzzles of `geometry`: up to its size; on a variant's houses (X, windoku,
 // jigsaw) all but bitboard (classic boxes only); none on a killer (cages are not houses).
 bool probe_applies(Probe probe, const Geometry& geometry);
+// The same for the puzzles of a variant family on N x N grids.
+bool probe_applies(Probe probe, int size, const VariantKind& kind);
 
 struct ProbeEffort {
   std::uint64_t nodes = 0;  // search nodes (options or digits tried)

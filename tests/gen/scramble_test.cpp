@@ -10,6 +10,7 @@
 
 #include "common/judge/rotation.hpp"
 #include "common/sudoku/isomorph.hpp"
+#include "common/sudoku/sudoku_solver.hpp"
 #include "gen/generator.hpp"
 #include "gen/variant_generator.hpp"
 #include "tests/brute_force.hpp"
@@ -218,6 +219,64 @@ TEST(Isomorph, AVariantsMapsKeepItsHouses) {
   Isomorph swap = identity_isomorph(Shape{3, 3});
   std::swap(swap.rows[0], swap.rows[1]);  // rows 1 and 2, the columns left
   EXPECT_FALSE(keeps_geometry(swap, made->puzzle.geometry()));
+}
+
+// The hard search's small moves (local_isomorph) on a variant: every image keeps the rules,
+// its solution read under the image's own houses by the tests' counter (a mirrored swap that
+// moved the rows but not the columns, or a reflection that moved a window, would break them),
+// its puzzle unique under them (to 6x6 by the tests' counter, on 9x9 by the engine); a killer's digits stay; and the moves are not all the identity
+// (X on square boxes: some move rows inside a band, more than a reflection does).
+TEST(Isomorph, SmallMovesKeepAVariantsRules) {
+  const std::vector<std::pair<Shape, std::string>> kinds = {
+      {Shape{3, 3}, "x"},       {Shape{2, 2}, "x"},        {Shape{2, 3}, "x"},      {Shape{3, 3}, "windoku"},
+      {Shape{2, 3}, "windoku"}, {Shape{2, 3}, "jigsaw"},   {Shape{2, 3}, "jigsaw+x"}, {Shape{3, 3}, "x+windoku"},
+      {Shape{2, 2}, "killer"}};
+  for (const auto& [shape, name] : kinds) {
+    SCOPED_TRACE(name + " " + shape.name());
+    std::string why;
+    VariantGenerator generator(shape, *parse_variant(name, &why));
+    const auto made = generator.generate(5, GenerateOptions{}, &why);
+    ASSERT_TRUE(made) << why;
+    const Rules& rules = made->puzzle.geometry().rules();
+    int moved = 0, inside_bands = 0;
+    Rng rng(9);
+    for (int draw = 0; draw < 200; ++draw) {
+      const Isomorph map = local_isomorph(made->puzzle, made->solution, rng);
+      ASSERT_TRUE(is_isomorph(map, shape));
+      if (!rules.cages.empty()) {
+        EXPECT_EQ(map.digits, identity_isomorph(shape).digits);
+      }
+      const Grid image = apply_isomorph(made->puzzle, map);
+      const Grid image_solution = apply_isomorph(made->solution, map);
+      moved += !(image == made->puzzle);
+      std::vector<int> reversed = identity_isomorph(shape).rows;
+      std::reverse(reversed.begin(), reversed.end());
+      inside_bands += map.rows != identity_isomorph(shape).rows && map.rows != reversed;
+      const Rules& after = image.geometry().rules();
+      EXPECT_EQ(after.diagonals, rules.diagonals);
+      EXPECT_EQ(after.windows, rules.windows);
+      testing::PlainRules plain = testing::plain_rules(shape, after.diagonals, after.windows, after.regions);
+      for (const Cage& cage : after.cages) plain.cages.push_back({cage.cells, cage.sum});
+      std::vector<int> cells, solved;
+      for (int cell = 0; cell < shape.cells(); ++cell) {
+        cells.push_back(image.at(cell));
+        solved.push_back(image_solution.at(cell));
+      }
+      ASSERT_EQ(testing::plain_rules_count(plain, solved, 2), 1u) << draw;
+      if (shape.size() <= 6) {  // (9x9: the engine on the image's houses; the blanks relabelled
+                                // are plain backtracking's worst case)
+        ASSERT_EQ(testing::plain_rules_count(plain, cells, 2), 1u) << draw;
+      } else {
+        SudokuSolver engine(SudokuMatrix::for_geometry(image.geometry_ptr()));
+        ASSERT_EQ(engine.solve(image, 2, 0).solutions, 1u) << draw;
+      }
+      EXPECT_TRUE(solves(image_solution, image));
+    }
+    EXPECT_GT(moved, 50);
+    if (name == "x" && shape.box_rows == shape.box_cols) {
+      EXPECT_GT(inside_bands, 0);
+    }
+  }
 }
 
 }  // namespace

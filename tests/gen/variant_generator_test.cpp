@@ -10,6 +10,7 @@
 #include "common/sudoku/probes.hpp"
 #include "common/sudoku/sudoku_solver.hpp"
 #include "common/text/sgt_id.hpp"
+#include "gen/hard.hpp"
 #include "gen/variant_generator.hpp"
 #include "tests/brute_force.hpp"
 #include "tests/support.hpp"
@@ -200,6 +201,64 @@ TEST(VariantGenerator, BandsAndLevelsHoldOnTheVariantsHouses) {
   options.attempts = 3;
   EXPECT_FALSE(generator.generate(1, options, &error));
   EXPECT_NE(error.find("no puzzle rated 1.0..1.1 in 3 grids (3 puzzles made: 3 above the band)"), std::string::npos) << error;
+}
+
+// --hard on a variant: each puzzle it returns is unique under its own houses by the tests' own
+// search (plain backtracking to 6x6, the exact-cover engine on 9x9), its solution keeps them
+// (a move that shifted a diagonal or window off its cells, or turned a jigsaw's digits without
+// its regions, would leave a grid that breaks them), each probe's cost is what the probe
+// measures again, and the same seed gives the same puzzles.
+TEST(Hard, VariantsClimbOnTheirOwnHouses) {
+  struct Climb {
+    const char* variant;
+    Shape shape;
+    std::uint64_t evaluations;
+  };
+  for (const Climb& climb : {Climb{"x", Shape{2, 2}, 300}, Climb{"x", Shape{2, 3}, 300}, Climb{"windoku", Shape{2, 3}, 300},
+                             Climb{"jigsaw", Shape{2, 3}, 300}, Climb{"jigsaw+x", Shape{2, 3}, 200},
+                             Climb{"x", Shape{3, 3}, 300}, Climb{"x+windoku", Shape{3, 3}, 100}}) {
+    SCOPED_TRACE(std::string(climb.variant) + " " + climb.shape.name());
+    std::string error;
+    HardOptions options;
+    options.variant = *parse_variant(climb.variant, &error);
+    options.probes = {Probe::dlx, Probe::propagate};
+    options.evaluations = climb.evaluations;
+    options.count = 2;
+    options.one_climb = true;  // one long walk: many moves behind each puzzle
+    const HardRun run = search_hard(climb.shape, 7, options);
+    ASSERT_EQ(run.puzzles.size(), 2u) << run.error;
+    const HardRun again = search_hard(climb.shape, 7, options);
+    ASSERT_EQ(again.puzzles.size(), 2u);
+    for (std::size_t i = 0; i < run.puzzles.size(); ++i) {
+      const HardPuzzle& p = run.puzzles[i];
+      const Geometry& geometry = p.puzzle.geometry();
+      EXPECT_EQ(geometry.variant_name(), options.variant.name());
+      EXPECT_TRUE(same_geometry(p.puzzle.geometry_ptr(), p.solution.geometry_ptr()));
+      const testing::PlainRules plain = rules_of(geometry);
+      EXPECT_EQ(testing::plain_rules_count(plain, cells_of(p.solution), 2), 1u);
+      if (geometry.size() <= 6) {
+        EXPECT_EQ(testing::plain_rules_count(plain, cells_of(p.puzzle), 2), 1u);
+      } else {
+        SudokuSolver engine(SudokuMatrix::for_geometry(p.puzzle.geometry_ptr()));
+        EXPECT_EQ(engine.solve(p.puzzle, 2, 0).solutions, 1u);
+      }
+      for (int cell = 0; cell < geometry.cells(); ++cell) {
+        if (p.puzzle.at(cell) != 0) {
+          EXPECT_EQ(p.puzzle.at(cell), p.solution.at(cell));
+        }
+      }
+      if (options.variant.jigsaw) {
+        EXPECT_TRUE(regions_connected(geometry.size(), geometry.rules().regions));
+      }
+      EXPECT_EQ(probe_effort(Probe::dlx, p.puzzle, 0).nodes, p.costs[0]);
+      EXPECT_EQ(probe_effort(Probe::propagate, p.puzzle, 0).nodes, p.costs[1]);
+      EXPECT_EQ(write_sgt_id(p.puzzle, &error), write_sgt_id(again.puzzles[i].puzzle, &error));
+    }
+    EXPECT_GE(run.puzzles[0].score, 1.0);  // no easier than the starting puzzles' medians
+  }
+  HardOptions killer;
+  killer.variant.killer = true;
+  EXPECT_EQ(search_hard(Shape{3, 3}, 1, killer).error, "no hard killers: the probes read houses, not cage sums");
 }
 
 TEST(VariantGenerator, VariantsAreNamedAndRefusedInPlainWords) {
