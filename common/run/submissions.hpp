@@ -31,6 +31,9 @@ bool expected_verdict(Expected expected, RunVerdict verdict);
 // that passes at twice the limit: "sensitive to time limit"), so its runs have that limit, in
 // the kill matrix and in the searches for a test that catches it.
 inline constexpr double kTimeSafetyMargin = 2;
+// A test found to catch such a submission must catch it clearly: it fails at this many times
+// the margin's limit too (common/setting/strength.cpp), so that a run on a busier machine keeps it.
+inline constexpr double kClearCatch = 1.5;
 // The limits a submission of `expected` runs with: `limits`, the time times the safety margin
 // for time_limit_exceeded/.
 Limits submission_limits(Expected expected, const Limits& limits);

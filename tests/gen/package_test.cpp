@@ -333,6 +333,50 @@ TEST(Package, AgainstSubmissionsFindsATestThatCatches) {
   EXPECT_NE(xml.find("<solution tag=\"accepted\">"), std::string::npos) << xml;
 }
 
+// A P1784 solver that is right, and slow in one case (as rare_bug_solver's): it spins until it
+// has used `seconds` of CPU time first.
+std::string rare_slow_solver(const char* seconds) {
+  std::string text = testing::slurp(std::string(SUDOKIT_SOURCE_DIR) + "/examples/p1784/submissions/accepted/mrv.cpp");
+  const std::string call = "  solve();\n";
+  text.replace(text.find(call), call.size(),
+               "  const bool blank = grid[0] == 0;\n  solve();\n  if (blank && grid[0] == 9) {\n"
+               "    volatile unsigned spin = 0;\n    while (std::clock() < " + std::string(seconds) +
+               " * CLOCKS_PER_SEC) ++spin;\n  }\n");
+  return "#include <ctime>\n" + text;
+}
+
+// A slow submission is caught only by a test it fails clearly: at 1.5 times the judges' margin
+// too. One that runs 1.25 times the margin (2.5 s of CPU time at --time-limit 1) fails the
+// margin's runs, but no test is taken for it (the next run on a busier machine might pass); one
+// that runs twice the margin is caught by a test found. (Their CPU time is theirs, whatever
+// the load.)
+TEST(Package, ASlowCatchMustBeClear) {
+  Plan plan("random: 2 x p1784 --seed 2\n");
+  const std::vector<std::string> budget = {"--time-limit", "1", "--search-tests", "40", "--search-seconds", "6"};
+  {
+    Submissions s;
+    s.write("time_limit_exceeded/edge.cpp", rare_slow_solver("2.5"));
+    std::vector<std::string> args = {"--against", s.path.string()};
+    args.insert(args.end(), budget.begin(), budget.end());
+    const PackageRun run = plan.build("kattis", "edge", args);
+    EXPECT_EQ(run.outcome, PackageOutcome::not_made) << run.out;
+    EXPECT_NE(run.err.find("time_limit_exceeded/edge.cpp: passes every test, and no test that catches it "
+                           "(time_limit_exceeded) was found"),
+              std::string::npos) << run.err;
+  }
+  {
+    Submissions s;
+    s.write("time_limit_exceeded/clear.cpp", rare_slow_solver("4"));
+    std::vector<std::string> args = {"--against", s.path.string()};
+    args.insert(args.end(), budget.begin(), budget.end());
+    const PackageRun run = plan.build("kattis", "clear", args);
+    ASSERT_EQ(run.outcome, PackageOutcome::written) << run.err;
+    EXPECT_NE(run.out.find("A time_limit_exceeded/clear.cpp: TLE first on data/secret/03-catch-clear.in"), std::string::npos)
+        << run.out;
+  }
+  EXPECT_FALSE(fs::exists(plan.folder.path / "edge"));
+}
+
 // No package when a submission is not caught as its folder says: an accepted one that fails,
 // a wrong one no search catches, one that does not compile.
 TEST(Package, AgainstSubmissionsNotAsExpected) {
