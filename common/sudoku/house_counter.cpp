@@ -468,7 +468,22 @@ bool HouseCounter::lock(Masks& state, bool* changed) {
 // the digits some whole assignment gives it.
 bool HouseCounter::prune_cages(Masks& state, bool* changed) {
   const Geometry& g = *geometry_;
-  for (const Cage& cage : g.cages()) {
+  if (cage_start_.empty()) {
+    cage_start_.push_back(0);
+    for (const Cage& cage : g.cages()) cage_start_.push_back(cage_start_.back() + static_cast<int>(cage.cells.size()));
+    pruned_masks_.assign(ur(cage_start_.back()), 0);
+    pruned_placed_.assign(ur(cage_start_.back()), 0);
+    pruned_known_.assign(g.cages().size(), 0);
+  }
+  for (std::size_t c = 0; c < g.cages().size(); ++c) {
+    const Cage& cage = g.cages()[c];
+    const std::size_t base = ur(cage_start_[c]);
+    bool same = pruned_known_[c] != 0;
+    for (std::size_t k = 0; k < cage.cells.size() && same; ++k) {
+      const int cell = cage.cells[k];
+      same = pruned_masks_[base + k] == state[ur(cell)] && (pruned_placed_[base + k] != 0) == is_placed(state, cell);
+    }
+    if (same) continue;  // as it was when nothing was pruned here
     int lacking = cage.sum, open = 0;
     std::uint64_t used = 0, avail = 0, product = 1;
     for (const int cell : cage.cells) {
@@ -540,6 +555,7 @@ bool HouseCounter::prune_cages(Masks& state, bool* changed) {
       if (!assign(assign, 0, lacking, used, chosen)) return false;
     }
     int k = 0;
+    bool pruned = false;
     for (const int cell : cage.cells) {
       if (is_placed(state, cell)) continue;
       std::uint64_t& mask = state[ur(cell)];
@@ -548,8 +564,15 @@ bool HouseCounter::prune_cages(Masks& state, bool* changed) {
       if (kept == mask) continue;
       if (kept == 0) return false;
       mask = kept;
-      *changed = true;
+      pruned = true;
       if (single(kept)) queue_.push_back(cell);
+    }
+    *changed = *changed || pruned;
+    pruned_known_[c] = !pruned;
+    if (pruned) continue;
+    for (std::size_t j = 0; j < cage.cells.size(); ++j) {
+      pruned_masks_[base + j] = state[ur(cage.cells[j])];
+      pruned_placed_[base + j] = is_placed(state, cage.cells[j]);
     }
   }
   return true;

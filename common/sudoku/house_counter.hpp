@@ -94,6 +94,13 @@ class HouseCounter {
   std::uint64_t limit_ = 0, solutions_ = 0, nodes_ = 0;
   bool stopped_ = false, exhausted_ = false;
   std::vector<int> queue_;     // cells with one candidate, not yet placed
+  // Killer: per cage, its cells' masks and which are placed, the last time prune_cages found
+  // nothing to prune there: the same again, the same answer (it depends on them alone), so the
+  // cage is skipped.
+  std::vector<std::uint64_t> pruned_masks_;  // the cages' cells in turn (cage_start_)
+  std::vector<char> pruned_placed_;
+  std::vector<int> cage_start_;
+  std::vector<char> pruned_known_;  // per cage
   std::vector<Masks> stack_;   // a state per depth, reused
   Grid found_[2];
 
