@@ -13,19 +13,11 @@
 #include <utility>
 #include <vector>
 
+#include "common/engine/shard.hpp"
 #include "gen/generator.hpp"
 #include "gen/variant_generator.hpp"
 
 namespace sudokit {
-
-// Shard `index` (1-based) of `count`: a contiguous block of a run's puzzles.
-struct Shard {
-  std::size_t index = 1;
-  std::size_t count = 1;
-};
-std::optional<Shard> parse_shard(const std::string& text, std::string* error);
-// Puzzles [first, second) of a run of `total`: consecutive shards cover the run in order.
-std::pair<std::size_t, std::size_t> shard_range(std::size_t total, Shard shard);
 
 struct BatchRequest {
   Shape shape;

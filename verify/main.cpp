@@ -24,6 +24,7 @@
 #include "common/text/puzzle_files.hpp"
 #include "verify/convert.hpp"
 #include "verify/rate.hpp"
+#include "common/engine/shard.hpp"
 #include "verify/se_rating.hpp"
 #include "verify/unique.hpp"
 
@@ -301,7 +302,7 @@ const std::vector<Subcommand>& subcommands() {
        "Exit status 0 every puzzle rated, 1 some puzzle is invalid or cannot be read, 4 some\n"
        "is not rated.\n"
        "(sudokit-verify explain shows the steps.)",
-       {"scale", "probes", "budget", "times", "json", "input"}},
+       {"scale", "probes", "budget", "times", "json", "shard", "input"}},
       {"explain", "the solving path step by step, with SE ratings (hints: --next)",
        "sudokit-verify explain [--next] [--json] [FILE...]",
        "The solving path of every puzzle of the FILEs (or stdin), as rate --scale se finds\n"
@@ -309,7 +310,7 @@ const std::vector<Subcommand>& subcommands() {
        "cells of its pattern and its digits, the candidates it removes (r3c5<>7) and the\n"
        "digits it places (r3c5=7); then ER, EP and ED. --next gives the first step alone (a\n"
        "hint). Exit status as rate --scale se.",
-       {"next", "json", "input"}},
+       {"next", "json", "shard", "input"}},
       {"convert", "rewrite puzzles in another format (clean up a messy file)",
        "sudokit-verify convert --to FORMAT [OPTIONS] [FILE...]",
        "Reads every puzzle of the FILEs (or stdin), in any layout, with comments and CRLF,\n"
@@ -392,6 +393,10 @@ void add_option(po::options_description& options, const std::string& name, const
     add("scale", po::value<std::string>()->default_value("probes"),
         "probes (the search effort of solvers contestants write) or se (Sudoku Explainer's "
         "ratings, ER/EP/ED)");
+  } else if (name == "shard") {
+    add("shard", po::value<std::string>(),
+        "only shard i of n (i/n) of the puzzles, counted across the FILEs in order (--scale se, "
+        "explain): the shards' outputs, joined in order, are the whole run's (examples/scale-out)");
   } else if (name == "next") {
     add("next", "the first step alone (a hint)");
   } else if (name == "budget") {
@@ -599,9 +604,21 @@ int run(int argc, char** argv) {
     std::cout << converted.text << std::flush;
     return converted.ok() ? 0 : kUsageError;
   }
+  PuzzleRange range = kAllPuzzles;
+  if (vm.count("shard")) {
+    if (name == "rate" && vm["scale"].as<std::string>() != "se") {
+      return usage_error("--shard is for --scale se (the probes' ranks compare every puzzle of the run)");
+    }
+    const std::optional<Shard> shard = parse_shard(vm["shard"].as<std::string>(), &error);
+    if (!shard) return usage_error("--shard: " + error);
+    std::size_t total = 0;
+    for (const PuzzleFile& file : *files) total += file.set.puzzles.size();
+    range = shard_range(total, *shard);
+  }
   if (name == "explain" || (name == "rate" && vm["scale"].as<std::string>() == "se")) {
-    const SeReport report = name == "explain" ? se_explanations(*files, vm.count("next") > 0, vm.count("json") > 0)
-                                              : se_ratings(*files, vm.count("json") > 0);
+    const SeReport report = name == "explain"
+                                ? se_explanations(*files, vm.count("next") > 0, vm.count("json") > 0, range)
+                                : se_ratings(*files, vm.count("json") > 0, range);
     std::cout << report.out << std::flush;
     std::cerr << report.err;
     return report.status;

@@ -63,11 +63,15 @@ struct Tally {
   }
 };
 
-// Each puzzle that can be read, with where it is; the others are reported and counted.
+// Each puzzle of `range` that can be read, with where it is; the others of the range are
+// reported and counted.
 template <class Each>
-void for_each_readable(const std::vector<PuzzleFile>& files, SeReport& report, Tally& tally, const Each& each) {
+void for_each_readable(const std::vector<PuzzleFile>& files, PuzzleRange range, SeReport& report, Tally& tally,
+                       const Each& each) {
+  std::size_t index = 0;
   for (const PuzzleFile& file : files) {
-    for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) {
+    for (std::size_t i = 0; i < file.set.puzzles.size(); ++i, ++index) {
+      if (index < range.first || index >= range.second) continue;
       const PuzzleRef where = puzzle_ref(file, i);
       const std::string reason = unreadable_reason(file, i);
       if (reason.empty()) {
@@ -82,17 +86,17 @@ void for_each_readable(const std::vector<PuzzleFile>& files, SeReport& report, T
 
 }  // namespace
 
-SeReport se_ratings(const std::vector<PuzzleFile>& files, bool json) {
+SeReport se_ratings(const std::vector<PuzzleFile>& files, bool json, PuzzleRange range) {
   SeReport report;
   Tally tally;
   std::size_t width = 6;
   for (const PuzzleFile& file : files) {
     for (std::size_t i = 0; i < file.set.puzzles.size(); ++i) width = std::max(width, puzzle_place(file, i).size());
   }
-  if (!json) {
+  if (!json && range.first == 0) {  // (the columns' width is every puzzle's, a shard's too)
     report.out += "puzzle" + std::string(width - 6 + 2, ' ') + "ER   EP   ED   hardest step\n";
   }
-  for_each_readable(files, report, tally, [&](const PuzzleFile& file, std::size_t i, const PuzzleRef& where) {
+  for_each_readable(files, range, report, tally, [&](const PuzzleFile& file, std::size_t i, const PuzzleRef& where) {
     const Explanation e = explain(file.set.puzzles[i]);
     tally.add(&e);
     const std::string verdict = e.invalid ? "invalid: clashing givens, or no solution"
@@ -117,10 +121,10 @@ SeReport se_ratings(const std::vector<PuzzleFile>& files, bool json) {
   return report;
 }
 
-SeReport se_explanations(const std::vector<PuzzleFile>& files, bool next_only, bool json) {
+SeReport se_explanations(const std::vector<PuzzleFile>& files, bool next_only, bool json, PuzzleRange range) {
   SeReport report;
   Tally tally;
-  for_each_readable(files, report, tally, [&](const PuzzleFile& file, std::size_t i, const PuzzleRef& where) {
+  for_each_readable(files, range, report, tally, [&](const PuzzleFile& file, std::size_t i, const PuzzleRef& where) {
     const Grid& puzzle = file.set.puzzles[i];
     const Explanation whole = explain(puzzle);  // (the ratings are the whole path's)
     const std::size_t shown = next_only ? std::min<std::size_t>(whole.steps.size(), 1) : whole.steps.size();
