@@ -287,6 +287,15 @@ GenCommand generate_hard(const GenSpec& spec, const TextFormat& format, const Sh
       inputs += write_sgt_id(puzzles[i], &why) + "\n";
       answers += write_sgt_id(solutions[i], &why) + "\n";
     }
+  } else if (judge != nullptr) {  // a judge's answers as its reference solution writes them ("Case 1:", ...)
+    inputs = write_input(puzzles, format, alphabet);
+    const auto answer = judge->answer(inputs, /*strict=*/true, kDefaultNodeLimit, &why);
+    if (!answer) {
+      GenCommand failed;
+      failed.error = "--hard: no reference answer to the puzzles found: " + why;
+      return failed;
+    }
+    answers = answer->text;
   } else {
     inputs = write_input(puzzles, format, alphabet);
     answers = write_answers(solutions, format, alphabet);
