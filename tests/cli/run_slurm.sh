@@ -23,9 +23,7 @@ done
 
 work=$(mktemp -d)
 chmod 755 "$work"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
+cleanup() {  # the daemons, by their pid files
   for pidfile in "$work"/*.pid; do [ -f "$pidfile" ] && kill "$(cat "$pidfile")" 2> /dev/null || true; done
   sleep 0.5
   rm -rf "$work"
