@@ -14,6 +14,7 @@
 #include "common/cli/cli_options.hpp"
 #include "common/cli/progress.hpp"
 #include "common/engine/budget.hpp"
+#include "common/engine/shard.hpp"
 #include "common/judge/check.hpp"
 #include "common/judge/judge_host.hpp"
 #include "common/judge/registry.hpp"
@@ -24,7 +25,6 @@
 #include "common/text/puzzle_files.hpp"
 #include "verify/convert.hpp"
 #include "verify/rate.hpp"
-#include "common/engine/shard.hpp"
 #include "verify/se_rating.hpp"
 #include "verify/unique.hpp"
 
